@@ -1,0 +1,267 @@
+import { toPaise, toRupees } from './money.ts';
+
+/** SPEC.md §9: quantity choices 1 to 5. */
+export const MAX_QUANTITY = 5;
+export const quantityOptions = Array.from({ length: MAX_QUANTITY }, (_, index) => index + 1);
+
+/** SPEC.md §9 price summary: GST shown as 0.00, shipping 50.00 struck through and shown as Free. */
+export const GST_AMOUNT = 0;
+export const SHIPPING_CHARGE = 50;
+
+export interface CartImage {
+  image_url: string;
+  widths?: number[];
+}
+
+export interface CartVariationAttribute {
+  attribute_name: string;
+  value: string;
+}
+
+export interface CartVariation {
+  productvariation_id: number;
+  name: string;
+  price: number;
+  discount_price: number;
+  discount: number;
+  stock: number;
+  attributes: CartVariationAttribute[];
+  images: CartImage[];
+}
+
+/** SPEC.md §3 "Cart item". `productvariation_id` and `size` are null for a product without variations. */
+export interface CartItem {
+  product_id: number;
+  productvariation_id: number | null;
+  product_name: string;
+  brand_name: string;
+  name: string;
+  images: CartImage[];
+  variations: CartVariation[];
+  size: string | null;
+  quantity: number;
+  price: number;
+  discount_price: number;
+  discount: number;
+}
+
+/** What identifies one line of the bag: the product, its variation and its size. */
+export interface CartLineKey {
+  product_id: number;
+  productvariation_id: number | null;
+  size: string | null;
+}
+
+export function lineKey(item: CartLineKey): CartLineKey {
+  return { product_id: item.product_id, productvariation_id: item.productvariation_id, size: item.size };
+}
+
+export function isSameLine(a: CartLineKey, b: CartLineKey): boolean {
+  return a.product_id === b.product_id && a.productvariation_id === b.productvariation_id && a.size === b.size;
+}
+
+export function variationAttribute(variation: { attributes: CartVariationAttribute[] }, name: string): string | null {
+  const found = variation.attributes.find((attribute) => attribute.attribute_name.toLowerCase() === name);
+  return found ? found.value : null;
+}
+
+function clampQuantity(quantity: number): number {
+  return Math.min(MAX_QUANTITY, Math.max(1, Math.floor(quantity)));
+}
+
+/**
+ * SPEC.md §4 Add: a line for the same product, variation and size gains one (the payload quantity is used
+ * only for a new line); otherwise the item is appended with its quantity. Never above MAX_QUANTITY, the
+ * largest quantity the bag's selector offers.
+ */
+export function addItem(cart: readonly CartItem[], item: CartItem): CartItem[] {
+  const existing = cart.find((line) => isSameLine(line, item));
+  if (existing) {
+    return cart.map((line) => (line === existing ? { ...line, quantity: clampQuantity(line.quantity + 1) } : line));
+  }
+  return [...cart, { ...item, quantity: clampQuantity(item.quantity) }];
+}
+
+/**
+ * SPEC.md §4 Change variation: when the target variation is already in the bag the quantities merge and the
+ * old line goes; otherwise the line takes the variation's id, size, prices and discount (and its images,
+ * when it has its own).
+ */
+export function changeVariation(cart: readonly CartItem[], key: CartLineKey, variationId: number): CartItem[] {
+  const line = cart.find((candidate) => isSameLine(candidate, key));
+  if (!line || line.productvariation_id === variationId) return [...cart];
+  const variation = line.variations.find((candidate) => candidate.productvariation_id === variationId);
+  if (!variation) return [...cart];
+  const size = variationAttribute(variation, 'size');
+  const target = cart.find(
+    (candidate) => candidate.product_id === line.product_id && candidate.productvariation_id === variationId,
+  );
+  if (target) {
+    return cart
+      .filter((candidate) => candidate !== line)
+      .map((candidate) =>
+        candidate === target ? { ...candidate, quantity: clampQuantity(candidate.quantity + line.quantity) } : candidate,
+      );
+  }
+  return cart.map((candidate) =>
+    candidate === line
+      ? {
+          ...candidate,
+          productvariation_id: variation.productvariation_id,
+          name: variation.name || candidate.name,
+          size,
+          price: variation.price,
+          discount_price: variation.discount_price,
+          discount: variation.discount,
+          images: variation.images.length > 0 ? variation.images : candidate.images,
+        }
+      : candidate,
+  );
+}
+
+/**
+ * The variation of a line's product that has `size` in the line's current colour (a size change keeps the
+ * colour the shopper chose), or any variation with that size when the colour has none.
+ */
+export function variationForSize(item: CartItem, size: string): CartVariation | undefined {
+  const current = item.variations.find((variation) => variation.productvariation_id === item.productvariation_id);
+  const colour = current ? variationAttribute(current, 'color') : null;
+  const withSize = item.variations.filter((variation) => variationAttribute(variation, 'size') === size);
+  return withSize.find((variation) => variationAttribute(variation, 'color') === colour) ?? withSize[0];
+}
+
+/**
+ * Sizes a line can switch to: those of its colour that are in stock (and its own size), in the order the
+ * product lists them.
+ */
+export function sizeChoices(item: CartItem): string[] {
+  const current = item.variations.find((variation) => variation.productvariation_id === item.productvariation_id);
+  const colour = current ? variationAttribute(current, 'color') : null;
+  const sizes: string[] = [];
+  for (const variation of item.variations) {
+    const size = variationAttribute(variation, 'size');
+    if (size === null || sizes.includes(size)) continue;
+    if (colour !== null && variationAttribute(variation, 'color') !== colour) continue;
+    if (variation.stock <= 0 && size !== item.size) continue;
+    sizes.push(size);
+  }
+  return sizes;
+}
+
+/** SPEC.md §4 Change size: the same merge-or-replace as a change of variation, found by size. */
+export function changeSize(cart: readonly CartItem[], key: CartLineKey, size: string): CartItem[] {
+  const line = cart.find((candidate) => isSameLine(candidate, key));
+  if (!line || line.size === size) return [...cart];
+  const variation = variationForSize(line, size);
+  if (variation) return changeVariation(cart, key, variation.productvariation_id);
+  const target = cart.find((candidate) => isSameLine(candidate, { ...key, size }));
+  if (target) {
+    return cart
+      .filter((candidate) => candidate !== line)
+      .map((candidate) =>
+        candidate === target ? { ...candidate, quantity: clampQuantity(candidate.quantity + line.quantity) } : candidate,
+      );
+  }
+  return cart.map((candidate) => (candidate === line ? { ...candidate, size } : candidate));
+}
+
+/** SPEC.md §4: the quantity is set only when the new one is above 0. */
+export function setQuantity(cart: readonly CartItem[], key: CartLineKey, quantity: number): CartItem[] {
+  if (!(quantity > 0)) return [...cart];
+  return setQuantityUnchecked(cart, key, clampQuantity(quantity));
+}
+
+/** SPEC.md §4: the other quantity action sets the value as given. */
+export function setQuantityUnchecked(cart: readonly CartItem[], key: CartLineKey, quantity: number): CartItem[] {
+  return cart.map((line) => (isSameLine(line, key) ? { ...line, quantity } : line));
+}
+
+export function removeItem(cart: readonly CartItem[], key: CartLineKey): CartItem[] {
+  return cart.filter((line) => !isSameLine(line, key));
+}
+
+export function clearCart(): CartItem[] {
+  return [];
+}
+
+/** SPEC.md §4: the sum of discount_price times quantity (added in paise, so no rupee rounding drifts). */
+export function cartTotal(cart: readonly CartItem[]): number {
+  return toRupees(cart.reduce((sum, line) => sum + toPaise(line.discount_price) * line.quantity, 0));
+}
+
+/** The same lines at their full price, for the 'You save' line of the summary. */
+export function cartFullPriceTotal(cart: readonly CartItem[]): number {
+  return toRupees(cart.reduce((sum, line) => sum + toPaise(Math.max(line.price, line.discount_price)) * line.quantity, 0));
+}
+
+/** The bag badge: total quantity of every line. */
+export function cartQuantity(cart: readonly CartItem[]): number {
+  return cart.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Lines read back from local storage: anything that is not a well-formed line is dropped. */
+export function sanitizeCart(value: unknown): CartItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (line): line is CartItem =>
+      typeof line === 'object' &&
+      line !== null &&
+      typeof (line as CartItem).product_id === 'number' &&
+      typeof (line as CartItem).quantity === 'number' &&
+      typeof (line as CartItem).discount_price === 'number' &&
+      typeof (line as CartItem).price === 'number' &&
+      Array.isArray((line as CartItem).variations) &&
+      Array.isArray((line as CartItem).images),
+  );
+}
+
+/** The parts of a product (GET /Product/{id}) a bag line is made from. */
+export interface CartSourceProduct {
+  product_id: number;
+  name: string;
+  brand_name: string;
+  price: number;
+  discount_price: number;
+  discount: number;
+  images: CartImage[];
+  variations: CartVariation[];
+}
+
+function slimImages(images: CartImage[]): CartImage[] {
+  return images.map((image) => ({ image_url: image.image_url, widths: image.widths }));
+}
+
+function slimVariation(variation: CartVariation): CartVariation {
+  return {
+    productvariation_id: variation.productvariation_id,
+    name: variation.name,
+    price: variation.price,
+    discount_price: variation.discount_price,
+    discount: variation.discount,
+    stock: variation.stock,
+    attributes: variation.attributes.map((attribute) => ({ attribute_name: attribute.attribute_name, value: attribute.value })),
+    images: slimImages(variation.images),
+  };
+}
+
+/**
+ * A bag line for the chosen variation (SPEC.md §3 cart item), or for the product itself when it has no
+ * variations (SPEC.md §4: then the base price and images are used).
+ */
+export function cartItemFromProduct(product: CartSourceProduct, variation: CartVariation | null, quantity: number): CartItem {
+  const images = variation && variation.images.length > 0 ? variation.images : product.images;
+  return {
+    product_id: product.product_id,
+    productvariation_id: variation ? variation.productvariation_id : null,
+    product_name: product.name,
+    brand_name: product.brand_name,
+    name: variation?.name || product.name,
+    images: slimImages(images),
+    variations: product.variations.map(slimVariation),
+    size: variation ? variationAttribute(variation, 'size') : null,
+    quantity: clampQuantity(quantity),
+    price: variation ? variation.price : product.price,
+    discount_price: variation ? variation.discount_price : product.discount_price,
+    discount: variation ? variation.discount : product.discount,
+  };
+}

@@ -1,0 +1,131 @@
+import { sortValues, type SortValue } from './catalogue.ts';
+import { slugSegment } from './slug.ts';
+
+/** Filter and sort state of a listing (SPEC.md §4 "Catalogue"). Categories and brands are names. */
+export interface ListingFilters {
+  categories: string[];
+  brands: string[];
+  sort: SortValue | undefined;
+}
+
+export const emptyFilters: ListingFilters = { categories: [], brands: [], sort: undefined };
+
+export function parseSort(value: string | null | undefined): SortValue | undefined {
+  return sortValues.find((sort) => sort === value);
+}
+
+/** SPEC.md §4: category (and brand) names toggle on and off. */
+export function toggleValue<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+}
+
+function distinct(values: string[]): string[] {
+  return [...new Set(values.map((value) => value.trim()).filter(Boolean))];
+}
+
+/** Reads the parent-category listing's URL query: repeated `category` and `brand`, and `sort`. */
+export function filtersFromSearch(params: URLSearchParams): ListingFilters {
+  return {
+    categories: distinct(params.getAll('category')),
+    brands: distinct(params.getAll('brand')),
+    sort: parseSort(params.get('sort')),
+  };
+}
+
+/** The inverse of `filtersFromSearch`; empty parts are left out so a clean listing has a clean URL. */
+export function filtersToSearch(filters: ListingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const category of filters.categories) params.append('category', category);
+  for (const brand of filters.brands) params.append('brand', brand);
+  if (filters.sort) params.set('sort', filters.sort);
+  return params;
+}
+
+export function sameFilters(a: ListingFilters, b: ListingFilters): boolean {
+  return filtersToSearch(a).toString() === filtersToSearch(b).toString();
+}
+
+export interface FilterChip {
+  kind: 'category' | 'brand';
+  value: string;
+}
+
+/** Selected filters, shown as removable chips. */
+export function filterChips(filters: ListingFilters): FilterChip[] {
+  return [
+    ...filters.categories.map((value) => ({ kind: 'category' as const, value })),
+    ...filters.brands.map((value) => ({ kind: 'brand' as const, value })),
+  ];
+}
+
+export function removeChip(filters: ListingFilters, chip: FilterChip): ListingFilters {
+  return chip.kind === 'category'
+    ? { ...filters, categories: filters.categories.filter((value) => value !== chip.value) }
+    : { ...filters, brands: filters.brands.filter((value) => value !== chip.value) };
+}
+
+/** SPEC.md §4: Clear All empties the filters (the sort stays). */
+export function clearFilters(filters: ListingFilters): ListingFilters {
+  return { ...filters, categories: [], brands: [] };
+}
+
+/** SPEC.md §4: changing the sort starts again from page 1. */
+export function withSort(filters: ListingFilters, sort: SortValue | undefined): ListingFilters {
+  return { ...filters, sort };
+}
+
+export interface FilterableItem {
+  category_id: number;
+  category_name: string;
+  brand_id: number;
+  brand_name: string;
+}
+
+/**
+ * SPEC.md §4 catalogue home: filters apply to the loaded items; an item shows when no category is selected
+ * or its category is in the selection, and likewise for brands. Names compare by slug.
+ */
+export function filterLoadedItems<T extends FilterableItem>(items: readonly T[], filters: ListingFilters): T[] {
+  const categories = new Set(filters.categories.map(slugSegment));
+  const brands = new Set(filters.brands.map(slugSegment));
+  return items.filter(
+    (item) =>
+      (categories.size === 0 || categories.has(slugSegment(item.category_name))) &&
+      (brands.size === 0 || brands.has(slugSegment(item.brand_name))),
+  );
+}
+
+/** The same rule by ids, for the catalogue home whose category lists hold ids. */
+export function filterLoadedItemsById<T extends FilterableItem>(
+  items: readonly T[],
+  categoryIds: readonly number[],
+  brandIds: readonly number[],
+): T[] {
+  return items.filter(
+    (item) =>
+      (categoryIds.length === 0 || categoryIds.includes(item.category_id)) &&
+      (brandIds.length === 0 || brandIds.includes(item.brand_id)),
+  );
+}
+
+export interface FacetCount {
+  name: string;
+  count: number;
+}
+
+/** Category and brand names with how many of the given items carry each, by count then name. */
+export function facetCounts(items: readonly FilterableItem[]): { categories: FacetCount[]; brands: FacetCount[] } {
+  const count = (names: string[]) => {
+    const counts = new Map<string, number>();
+    for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+    return [...counts]
+      .map(([name, total]) => ({ name, count: total }))
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  };
+  return { categories: count(items.map((item) => item.category_name)), brands: count(items.map((item) => item.brand_name)) };
+}
+
+/** SPEC.md §4: LOAD MORE shows only while fewer items are loaded than the total. */
+export function hasMore(loaded: number, totalCount: number): boolean {
+  return loaded < totalCount;
+}

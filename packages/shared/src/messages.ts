@@ -1,0 +1,17 @@
+/** Texts the shopper or admin sees, word for word from SPEC.md §5 and §8. */
+export const messages = {
+  nameRequired: 'Name required',
+  required: 'required',
+  emailRequired: 'Email required',
+  passwordRequired: 'Password required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  notAValidNumber: 'Not a valid number',
+  selectSize: 'Please select a size',
+  invalidLogin: 'Invalid email or password.',
+  searchFailed: 'Failed to fetch search results. Please try again later.',
+  itemAdded: 'Item added to cart Successfully!',
+  itemRemoved: 'Item removed from the cart!',
+  orderNotFound: 'Order not found! Please go back to the orders page.',
+  noOrders: 'No Order Found',
+  emptyCart: 'Your cart is empty. Add some Product',
+} as const;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { optionalText, requiredText } from './fields.ts';
+
+const email = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(254, 'At most 254 characters')
+  .pipe(z.email('Enter a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+/** SPEC.md §5 Login: 'Email required', 'Password required'; nothing else is checked there. */
+export const loginInput = z.object({
+  email: z
+    .string({ error: messages.emailRequired })
+    .trim()
+    .min(1, messages.emailRequired)
+    .max(254)
+    .transform((value) => value.toLowerCase()),
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(256),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+/** Indian mobile number: 10 digits starting 6-9 (SPEC.md §9: +91 prefix, 10 digits). */
+export const mobileNumber = z
+  .string({ error: messages.required })
+  .trim()
+  .regex(/^[6-9]\d{9}$/, messages.notAValidNumber);
+
+/**
+ * SPEC.md §5 Register. The server also asks for a password of at least 8 characters and a well-formed
+ * email (DESIGN.md: the server does not trust the client).
+ */
+export const registerInput = z.object({
+  first_name: requiredText('First name required', 100),
+  last_name: optionalText(100),
+  email,
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .min(8, 'Password must be at least 8 characters')
+    .max(256, 'At most 256 characters'),
+  phone: mobileNumber,
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+/** SPEC.md §2 Profile: First Name, Last Name, Mobile No*; the email is the account and does not change. */
+export const profileInput = z.object({
+  first_name: requiredText('First name required', 100),
+  last_name: optionalText(100),
+  phone: mobileNumber,
+});
+export type ProfileInput = z.infer<typeof profileInput>;
+
+/** SPEC.md §5 phone login: 10 digits (Indian mobile). */
+export const sendOtpInput = z.object({ phone_number: mobileNumber });
+
+export const verifyOtpInput = z.object({
+  phone_number: mobileNumber,
+  OtpCode: z
+    .string({ error: 'Enter the 6-digit code' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
+
+/** The token-issuing steps need the proof returned by a verification step (DESIGN.md 3). */
+export const otpLoginInput = z.object({ phone_number: mobileNumber, proof: z.string().max(200).optional() });
+export const googleLoginInput = z.object({
+  email_address: z.string().trim().toLowerCase().max(254),
+  proof: z.string().max(200).optional(),
+});
+export const idTokenInput = z.object({ idToken: z.string({ error: messages.required }).min(1, messages.required).max(8192) });

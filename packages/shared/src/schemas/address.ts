@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { checkbox, optionalText, requiredText } from './fields.ts';
+
+/**
+ * SPEC.md §5 "Address add": first_name 'Name required'; house_number, street_number, postal_code, city,
+ * state and phone 'required'; last name, landmark and country optional. The mobile field is numeric.
+ */
+export const addressInput = z.object({
+  first_name: requiredText(messages.nameRequired, 100),
+  last_name: optionalText(100),
+  house_number: requiredText(messages.required, 200),
+  street_number: requiredText(messages.required, 200),
+  landmark: optionalText(200),
+  postal_code: requiredText(messages.required, 12),
+  city: requiredText(messages.required, 100),
+  state: requiredText(messages.required, 100),
+  country: optionalText(100),
+  phone: requiredText(messages.required, 15).pipe(z.string().regex(/^\d+$/, 'Enter digits only')),
+  is_default: checkbox(),
+});
+export type AddressInput = z.infer<typeof addressInput>;
+
+/** POST /payment/order: the bag as the server needs it; prices come from the catalogue, never the client. */
+export const paymentOrderInput = z.object({
+  total_amount: z.coerce.number({ error: messages.required }).nonnegative('Must not be negative'),
+  items: z
+    .array(
+      z.object({
+        product_id: z.coerce.number({ error: messages.required }).int().positive(),
+        productvariation_id: z.coerce.number().int().positive().nullish(),
+        quantity: z.coerce
+          .number({ error: messages.required })
+          .int('Quantity must be a whole number')
+          .min(1, 'Quantity must be at least 1')
+          .max(10, 'At most 10 of one item'),
+      }),
+      { error: 'Your bag is empty.' },
+    )
+    .min(1, 'Your bag is empty.')
+    .max(50, 'At most 50 lines in one order'),
+  useraddress_id: z.coerce.number().int().positive().optional(),
+});
+export type PaymentOrderInput = z.infer<typeof paymentOrderInput>;
+
+export const paymentVerifyInput = z.object({
+  razorpay_order_id: z.string({ error: messages.required }).min(1, messages.required).max(100),
+  razorpay_payment_id: z.string({ error: messages.required }).min(1, messages.required).max(100),
+  razorpay_signature: z.string({ error: messages.required }).min(1, messages.required).max(200),
+});
