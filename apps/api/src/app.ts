@@ -1,0 +1,96 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { parse as parseQuery } from 'node:querystring';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import accountRoutes from './modules/accounts/routes.ts';
+import addressRoutes from './modules/addresses/routes.ts';
+import paymentRoutes from './modules/payments/routes.ts';
+import catalogueRoutes from './modules/catalogue/routes.ts';
+import mediaRoutes from './modules/media/routes.ts';
+import searchRoutes from './modules/search/routes.ts';
+import authPlugin from './plugins/auth.ts';
+import catalogueCachePlugin from './plugins/catalogue-cache.ts';
+import rateLimiterPlugin from './plugins/rate-limiter.ts';
+import docsPlugin from './plugins/docs.ts';
+import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
+import webPlugin from './plugins/web.ts';
+import systemRoutes from './modules/system/routes.ts';
+import { HttpError } from './lib/http-error.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+}
+
+/**
+ * Query parameter names are matched case-insensitively, like paths (SPEC.md uses `ParentCategory`,
+ * `parentcategory`, `pageNumber`): every key is lowercased and route schemas name them in lowercase.
+ */
+function parseQueryLowercase(query: string): Record<string, unknown> {
+  const parsed = parseQuery(query);
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    const lower = key.toLowerCase();
+    const existing = result[lower];
+    result[lower] =
+      existing === undefined ? value : ([] as unknown[]).concat(existing as unknown, value as unknown);
+  }
+  return result;
+}
+
+/** Plugin order as in fastify/demo: external concerns, then the app's own, then routes. */
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : false,
+    trustProxy: config.TRUST_PROXY === '' ? false : config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY,
+    routerOptions: {
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      querystringParser: parseQueryLowercase,
+    },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+  await app.register(catalogueCachePlugin);
+  await app.register(rateLimiterPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(accountRoutes);
+      await api.register(addressRoutes);
+      await api.register(paymentRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(searchRoutes);
+      await api.register(mediaRoutes);
+      api.setNotFoundHandler(() => {
+        throw new HttpError(404, 'No such API route.');
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin);
+  return app;
+}

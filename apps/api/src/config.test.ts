@@ -1,0 +1,35 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'store-config-'));
+
+describe('configuration', () => {
+  it('has documented development defaults and keeps a generated secret in the data folder', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ PORT: 5000, ADMIN_EMAIL: DEFAULT_ADMIN_EMAIL, ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD, isProduction: false });
+    expect(config.DATABASE_URL).toBeUndefined();
+    const secret = readFileSync(path.join(dir, 'jwt-secret'), 'utf8');
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(new TextDecoder().decode(loadConfig({ DATA_DIR: dir }).jwtSecret)).toBe(secret);
+  });
+
+  it('refuses production without JWT_SECRET, with the default admin password or with an unasked-for payment sandbox', () => {
+    const production = { NODE_ENV: 'production', DATA_DIR: dataDir() };
+    expect(() => loadConfig({ ...production, ADMIN_PASSWORD: 'a-real-password' })).toThrow(/JWT_SECRET is required/);
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'x'.repeat(40) })).toThrow(/ADMIN_PASSWORD must be set/);
+    const secured = { ...production, JWT_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'a-real-password' };
+    expect(() => loadConfig(secured)).toThrow(/refuses the payment sandbox/);
+    expect(loadConfig({ ...secured, PAYMENTS_SANDBOX: '1' }).isProduction).toBe(true);
+    expect(loadConfig({ ...secured, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' }).isProduction).toBe(true);
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: dataDir() })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url', DATA_DIR: dataDir() })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: dataDir() })).toThrow(/JWT_SECRET must be at least 32/);
+  });
+});

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@store.local';
+export const DEFAULT_ADMIN_PASSWORD = 'admin12345';
+
+const boolean = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+/** Every environment variable the store reads; README "Configuration" lists the same. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_TTL: z.string().default('7d'),
+  ADMIN_EMAIL: z.email().default(DEFAULT_ADMIN_EMAIL),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').default(DEFAULT_ADMIN_PASSWORD),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  TRUST_PROXY: z.string().default(''),
+  SEED_DEMO: z
+    .enum(['1', '0', 'true', 'false', ''])
+    .default('1')
+    .transform((value) => value !== '0' && value !== 'false'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
+  UPLOAD_MAX_FILES: z.coerce.number().int().min(1).default(10),
+  UPLOAD_MAX_FILE_MB: z.coerce.number().min(0.01).default(10),
+  REDIS_URL: z.string().url().optional(),
+  SMS_PROVIDER: z.enum(['console', 'twilio', 'disabled']).optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  FIREBASE_PROJECT_ID: z.string().optional(),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
+  PAYMENTS_SANDBOX: boolean,
+  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  FIREBASE_JWKS_URL: z
+    .string()
+    .url()
+    .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'SMS_PROVIDER'> {
+  jwtSecret: Uint8Array;
+  /** 'console' logs codes (development only); 'disabled' turns sign-in by code off. */
+  SMS_PROVIDER: 'console' | 'twilio' | 'disabled';
+  dataDir: string;
+  mediaDir: string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the environment once, at start (CONVENTIONS.md 7). Production refuses a missing JWT_SECRET or the
+ * default admin password (DESIGN.md 8); development keeps a generated secret in the data folder.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === 'production';
+  if (isProduction && !values.JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production (at least 32 random characters).');
+  }
+  if (isProduction && values.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
+    throw new ConfigError('ADMIN_PASSWORD must be set to a non-default value when NODE_ENV=production.');
+  }
+  const smsProvider = values.SMS_PROVIDER ?? (isProduction ? 'disabled' : 'console');
+  if (isProduction && smsProvider === 'console') {
+    throw new ConfigError('SMS_PROVIDER=console would log sign-in codes; it is refused when NODE_ENV=production.');
+  }
+  if (smsProvider === 'twilio' && !(values.TWILIO_ACCOUNT_SID && values.TWILIO_AUTH_TOKEN && values.TWILIO_FROM)) {
+    throw new ConfigError('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.');
+  }
+  const razorpay = Boolean(values.RAZORPAY_KEY_ID && values.RAZORPAY_KEY_SECRET);
+  if (Boolean(values.RAZORPAY_KEY_ID) !== Boolean(values.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (the payment sandbox).');
+  }
+  if (isProduction && !razorpay && !values.PAYMENTS_SANDBOX) {
+    throw new ConfigError('No Razorpay keys: NODE_ENV=production refuses the payment sandbox unless PAYMENTS_SANDBOX=1.');
+  }
+  const dataDir = path.resolve(values.DATA_DIR);
+  const mediaDir = path.join(dataDir, 'media');
+  const { JWT_SECRET, ...rest } = values;
+  return {
+    ...rest,
+    SMS_PROVIDER: smsProvider,
+    dataDir,
+    mediaDir,
+    isProduction,
+    jwtSecret: new TextEncoder().encode(JWT_SECRET ?? developmentSecret(dataDir)),
+  };
+}
+
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

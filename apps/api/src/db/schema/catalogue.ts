@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { timestamps } from './columns.ts';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+
+/** Collections (SPEC.md calls them parent categories): Men, Women, Kids. */
+export const parentCategories = pgTable(
+  'parent_categories',
+  {
+    parentcategory_id: serial('parentcategory_id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('parent_categories_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    category_id: serial('category_id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    parentcategory_id: integer('parentcategory_id')
+      .notNull()
+      .references(() => parentCategories.parentcategory_id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('categories_parent_name_key').on(t.parentcategory_id, sql`lower(${t.name})`)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    brand_id: serial('brand_id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('brands_name_key').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * Prices are integers in paise. `selling_price` (discount price, else price) and `search_vector` are kept up
+ * to date by the catalogue service on every write, so listings sort and search on indexed columns.
+ */
+export const products = pgTable(
+  'products',
+  {
+    product_id: serial('product_id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    sku: text('sku'),
+    price: integer('price').notNull(),
+    discount_price: integer('discount_price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => categories.category_id, { onDelete: 'restrict' }),
+    brand_id: integer('brand_id')
+      .notNull()
+      .references(() => brands.brand_id, { onDelete: 'restrict' }),
+    is_active: boolean('is_active').notNull().default(true),
+    units_sold: integer('units_sold').notNull().default(0),
+    search_vector: tsvector('search_vector'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('products_sku_key').on(sql`lower(${t.sku})`),
+    index('products_category_idx').on(t.category_id),
+    index('products_brand_idx').on(t.brand_id),
+    index('products_price_idx').on(t.discount_price, t.product_id),
+    index('products_newest_idx').on(t.created_at.desc(), t.product_id.desc()),
+    index('products_popularity_idx').on(t.units_sold.desc(), t.created_at.desc(), t.product_id.desc()),
+    index('products_search_idx').using('gin', t.search_vector),
+    check('products_price_check', sql`${t.price} >= 0 AND ${t.discount_price} >= 0 AND ${t.discount_price} <= ${t.price}`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const variationAttributes = pgTable(
+  'variation_attributes',
+  {
+    attribute_id: serial('attribute_id').primaryKey(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('variation_attributes_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const productVariations = pgTable(
+  'product_variations',
+  {
+    productvariation_id: serial('productvariation_id').primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.product_id, { onDelete: 'cascade' }),
+    name: text('name'),
+    sku: text('sku').notNull(),
+    price: integer('price').notNull(),
+    discount_price: integer('discount_price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('product_variations_sku_key').on(sql`lower(${t.sku})`),
+    index('product_variations_product_idx').on(t.product_id),
+    check(
+      'product_variations_price_check',
+      sql`${t.price} >= 0 AND ${t.discount_price} >= 0 AND ${t.discount_price} <= ${t.price}`,
+    ),
+    check('product_variations_stock_check', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const variationAttributeValues = pgTable(
+  'variation_attribute_values',
+  {
+    attributevalue_id: serial('attributevalue_id').primaryKey(),
+    productvariation_id: integer('productvariation_id')
+      .notNull()
+      .references(() => productVariations.productvariation_id, { onDelete: 'cascade' }),
+    attribute_id: integer('attribute_id')
+      .notNull()
+      .references(() => variationAttributes.attribute_id, { onDelete: 'restrict' }),
+    value: text('value').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('variation_attribute_values_key').on(t.productvariation_id, t.attribute_id),
+    index('variation_attribute_values_attribute_idx').on(t.attribute_id),
+  ],
+);
+
+/**
+ * Uploaded images, re-encoded to WebP at several widths and stored under `file_key`. A product image has no
+ * variation; a variation image names both.
+ */
+export const images = pgTable(
+  'images',
+  {
+    image_id: serial('image_id').primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.product_id, { onDelete: 'cascade' }),
+    productvariation_id: integer('productvariation_id').references(() => productVariations.productvariation_id, {
+      onDelete: 'cascade',
+    }),
+    file_key: text('file_key').notNull(),
+    widths: integer('widths').array().notNull(),
+    sort_order: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('images_product_idx').on(t.product_id, t.sort_order, t.image_id),
+    index('images_variation_idx').on(t.productvariation_id, t.sort_order, t.image_id),
+  ],
+);

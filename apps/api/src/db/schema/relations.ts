@@ -1,0 +1,71 @@
+import { relations } from 'drizzle-orm';
+import {
+  brands,
+  categories,
+  images,
+  parentCategories,
+  productVariations,
+  products,
+  variationAttributeValues,
+  variationAttributes,
+} from './catalogue.ts';
+import { orderItems, orders, payments } from './orders.ts';
+import { users } from './accounts.ts';
+
+export const parentCategoriesRelations = relations(parentCategories, ({ many }) => ({ categories: many(categories) }));
+
+export const categoriesRelations = relations(categories, ({ one, many }) => ({
+  parent: one(parentCategories, {
+    fields: [categories.parentcategory_id],
+    references: [parentCategories.parentcategory_id],
+  }),
+  products: many(products),
+}));
+
+export const brandsRelations = relations(brands, ({ many }) => ({ products: many(products) }));
+
+export const productsRelations = relations(products, ({ one, many }) => ({
+  category: one(categories, { fields: [products.category_id], references: [categories.category_id] }),
+  brand: one(brands, { fields: [products.brand_id], references: [brands.brand_id] }),
+  variations: many(productVariations),
+  images: many(images),
+}));
+
+export const productVariationsRelations = relations(productVariations, ({ one, many }) => ({
+  product: one(products, { fields: [productVariations.product_id], references: [products.product_id] }),
+  values: many(variationAttributeValues),
+  images: many(images),
+}));
+
+export const variationAttributeValuesRelations = relations(variationAttributeValues, ({ one }) => ({
+  variation: one(productVariations, {
+    fields: [variationAttributeValues.productvariation_id],
+    references: [productVariations.productvariation_id],
+  }),
+  attribute: one(variationAttributes, {
+    fields: [variationAttributeValues.attribute_id],
+    references: [variationAttributes.attribute_id],
+  }),
+}));
+
+export const imagesRelations = relations(images, ({ one }) => ({
+  product: one(products, { fields: [images.product_id], references: [products.product_id] }),
+  variation: one(productVariations, {
+    fields: [images.productvariation_id],
+    references: [productVariations.productvariation_id],
+  }),
+}));
+
+export const ordersRelations = relations(orders, ({ one, many }) => ({
+  user: one(users, { fields: [orders.user_id], references: [users.user_id] }),
+  items: many(orderItems),
+  payments: many(payments),
+}));
+
+export const orderItemsRelations = relations(orderItems, ({ one }) => ({
+  order: one(orders, { fields: [orderItems.order_id], references: [orders.order_id] }),
+}));
+
+export const paymentsRelations = relations(payments, ({ one }) => ({
+  order: one(orders, { fields: [payments.order_id], references: [orders.order_id] }),
+}));

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { ensureAdmin } from './modules/accounts/service.ts';
+import { seedDemoCatalogue } from './seed/demo.ts';
+
+/** `npm start`: migrate, make sure the admin exists, fill the demo catalogue into an empty store, serve. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  await database.migrate();
+  await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  const app = await buildApp({ config, database });
+  if (config.SEED_DEMO) {
+    const seeded = await seedDemoCatalogue(database.db, config.mediaDir, (message: string) => app.log.info(message));
+    if (seeded) app.catalogueCache.clear();
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const admin = config.isProduction ? config.ADMIN_EMAIL : `${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}`;
+  app.log.info(`Store ready on http://localhost:${config.PORT} (${database.kind}); admin ${admin}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The store could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
+
+let t: TestApp;
+const shopper = { first_name: 'Meera', last_name: 'Iyer', email: 'Meera@Example.com', password: 'long-enough-1', phone: '9876543210' };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('registration', () => {
+  it('creates an account (201) without returning the password', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/User/Register', payload: { ...shopper, created_at: '2020-01-01', updated_at: 'x' } });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({ email: 'meera@example.com', first_name: 'Meera', last_name: 'Iyer', phone: '9876543210' });
+    expect(JSON.stringify(body)).not.toContain('long-enough-1');
+    expect(body).not.toHaveProperty('password_hash');
+  });
+
+  it('stores an argon2id hash', async () => {
+    const { rows } = (await t.database.db.execute('SELECT password_hash FROM users WHERE email = \'meera@example.com\'' as never)) as unknown as { rows: Array<{ password_hash: string }> };
+    expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses a duplicate email or phone with 409', async () => {
+    const email = await t.app.inject({ method: 'POST', url: '/api/User/Register', payload: { ...shopper, email: 'MEERA@example.com', phone: '9876500000' } });
+    expect(email.statusCode).toBe(409);
+    expect(email.json().message).toBe('An account with this email already exists. Please log in instead.');
+    const phone = await t.app.inject({ method: 'POST', url: '/api/User/Register', payload: { ...shopper, email: 'other@example.com' } });
+    expect(phone.statusCode).toBe(409);
+    expect(phone.json().message).toBe('An account with this mobile number already exists. Please log in instead.');
+  });
+
+  it('validates with the messages of SPEC.md §5', async () => {
+    const empty = await t.app.inject({ method: 'POST', url: '/api/User/Register', payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toMatchObject({ email: 'Email required', password: 'Password required' });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/User/Register', payload: { ...shopper, email: 'not-an-email', password: 'short', phone: '12345' } });
+    expect(bad.json().errors).toEqual({ email: 'Enter a valid email address', password: 'Password must be at least 8 characters', phone: 'Not a valid number' });
+  });
+});
+
+describe('password sign-in', () => {
+  it('answers 200 with a token carrying the claims of DESIGN.md', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/User', payload: { email: 'meera@example.com', password: 'long-enough-1' } });
+    expect(response.statusCode).toBe(200);
+    const claims = decodeJwt(response.json().token);
+    expect(claims).toMatchObject({ email: 'meera@example.com', name: 'Meera Iyer', given_name: 'Meera', role: 'customer' });
+    expect(Number(claims.sub)).toBeGreaterThan(0);
+    expect(claims.exp! - Math.floor(Date.now() / 1000)).toBeGreaterThan(6 * 24 * 3600);
+  });
+
+  it("answers 401 'Invalid email or password.' for a wrong password or unknown email", async () => {
+    for (const payload of [{ email: 'meera@example.com', password: 'wrong-password' }, { email: 'nobody@example.com', password: 'whatever-1' }]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/User', payload });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Invalid email or password.' });
+    }
+  });
+
+  it("validates 'Email required' and 'Password required'", async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/User', payload: { email: '', password: '' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ email: 'Email required', password: 'Password required' });
+  });
+
+  it('gives the admin role only to ADMIN_EMAIL', async () => {
+    const token = (await t.app.inject({ method: 'POST', url: '/api/User', payload: ADMIN })).json().token;
+    expect(decodeJwt(token)).toMatchObject({ email: ADMIN.email, role: 'admin' });
+  });
+
+  it('stops accepting a token once its version is bumped (logout), and refuses forged ones', async () => {
+    const token = await t.shopperToken();
+    const headers = bearer(token);
+    const probe = () => t.app.inject({ method: 'POST', url: '/api/Brand', payload: { name: 'x', description: 'y' }, headers });
+    expect((await probe()).statusCode).toBe(403);
+    await t.database.db.execute('UPDATE users SET token_version = token_version + 1 WHERE email LIKE \'shopper%\'' as never);
+    const expired = await probe();
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe('Your session has expired. Please sign in again.');
+    const [head, body] = token.split('.');
+    const forgedBody = Buffer.from(JSON.stringify({ ...decodeJwt(token), role: 'admin' })).toString('base64url');
+    const forged = await t.app.inject({ method: 'POST', url: '/api/Brand', payload: {}, headers: bearer(`${head}.${forgedBody}.${body}`) });
+    expect(forged.statusCode).toBe(401);
+  });
+});

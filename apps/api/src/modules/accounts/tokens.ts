@@ -1,0 +1,43 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+export interface TokenUser {
+  user_id: number;
+  email: string;
+  first_name: string;
+  last_name: string | null;
+  role: 'customer' | 'admin';
+  token_version: number;
+}
+
+export interface TokenClaims {
+  sub: string;
+  email: string;
+  name: string;
+  given_name: string;
+  role: 'customer' | 'admin';
+  ver: number;
+}
+
+const ISSUER = 'store';
+
+/** DESIGN.md: HS256 with claims sub, email, name, given_name, role and exp (plus `ver`, the token version). */
+export async function issueToken(user: TokenUser, secret: Uint8Array, ttl: string): Promise<string> {
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return new SignJWT({ email: user.email, name, given_name: user.first_name, role: user.role, ver: user.token_version })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(user.user_id))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(ttl)
+    .sign(secret);
+}
+
+export async function verifyToken(token: string, secret: Uint8Array): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER });
+    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+    return payload as unknown as TokenClaims;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addressInput } from '@store/shared/schemas/address';
+import { HttpError } from '../../lib/http-error.ts';
+import { errorBody, idParams } from '../catalogue/schemas.ts';
+import { addAddress, deleteAddress, getAddress, listAddresses, setDefaultAddress, updateAddress } from './service.ts';
+
+const address = z.object({
+  useraddress_id: z.number(),
+  user_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  house_number: z.string(),
+  street_number: z.string(),
+  landmark: z.string().nullable(),
+  postal_code: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string().nullable(),
+  phone: z.string(),
+  is_default: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const security = [{ bearer: [] }];
+
+/** The address book (SPEC.md §7 "Addresses"), for the token's own user only (DESIGN.md 2). */
+const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const view = <T extends { created_at: string; updated_at: string }>(row: T) => ({
+    ...row,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  });
+
+  // GET /UserAddress/{email} lists the book; GET /UserAddress/{id} reads one address (SPEC.md §7 uses both).
+  app.get('/UserAddress/:key', {
+    onRequest: app.authenticate,
+    schema: { tags: ['addresses'], security, description: 'An email lists that user\'s addresses (own email only); a number reads one address.', params: z.object({ key: z.string() }), response: { 200: z.union([z.array(address), address]), ...errors } },
+  }, async (request) => {
+    const user = request.user!;
+    const { key } = request.params;
+    if (/^\d+$/.test(key)) return view(await getAddress(db, user.user_id, Number(key)));
+    if (key.toLowerCase() !== user.email.toLowerCase()) throw new HttpError(403, 'You can only see your own addresses.');
+    return (await listAddresses(db, user.user_id)).map(view);
+  });
+
+  app.post('/UserAddress', {
+    onRequest: app.authenticate,
+    schema: { tags: ['addresses'], security, description: 'Adds to the signed-in user\'s book (`user_name` is ignored: the owner is the token\'s user).', body: addressInput, response: { 201: address, ...errors } },
+  }, async (request, reply) => reply.status(201).send(view(await db.transaction((tx) => addAddress(tx, request.user!.user_id, request.body)))));
+
+  app.put('/UserAddress/:id', {
+    onRequest: app.authenticate,
+    schema: { tags: ['addresses'], security, params: idParams, body: addressInput, response: { 200: address, ...errors } },
+  }, async (request) => view(await db.transaction((tx) => updateAddress(tx, request.user!.user_id, request.params.id, request.body))));
+
+  app.put('/UserAddress/:id/set-default', {
+    onRequest: app.authenticate,
+    schema: { tags: ['addresses'], security, params: idParams, response: { 200: address, ...errors } },
+  }, async (request) => view(await db.transaction((tx) => setDefaultAddress(tx, request.user!.user_id, request.params.id))));
+
+  app.delete('/UserAddress/:id', {
+    onRequest: app.authenticate,
+    schema: { tags: ['addresses'], security, params: idParams, response: { 204: z.null(), ...errors } },
+  }, async (request, reply) => {
+    await db.transaction((tx) => deleteAddress(tx, request.user!.user_id, request.params.id));
+    return reply.status(204).send(null);
+  });
+};
+
+export default addressRoutes;

@@ -1,0 +1,286 @@
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { SortValue } from '@store/shared/catalogue';
+import type { ProductInput } from '@store/shared/schemas/catalogue';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { brands, categories, images, productVariations, products } from '../../db/schema/index.ts';
+import { badRequest, notFound, uniquely } from '../../lib/http-error.ts';
+import { toImageView, type StoredImage } from '../media/urls.ts';
+import { priceView, storedPrices } from './prices.ts';
+import { refreshSearchVectors } from './search-vector.ts';
+
+export interface ProductFilter {
+  /** Collection name (Men) or id. */
+  parent?: string | undefined;
+  /** Category names, compared by their slug so 'Casual Shirts' and 'casual-shirts' are one. */
+  categories?: string[];
+  brands?: string[];
+  /** A tsquery (built by the search module); results rank by relevance unless a sort is given. */
+  tsquery?: string | undefined;
+  includeInactive?: boolean;
+}
+
+export interface ListingOptions {
+  sort?: SortValue | undefined;
+  page: number;
+  pageSize: number;
+}
+
+const slugOf = (column: SQL) => sql`regexp_replace(replace(lower(${column}), ' ', '-'), '[^a-z0-9-]', '', 'g')`;
+const slugParam = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/ /g, '-')
+    .replace(/[^a-z0-9-]/g, '');
+
+function whereClause(filter: ProductFilter): SQL {
+  const conditions: SQL[] = [];
+  if (!filter.includeInactive) conditions.push(sql`p.is_active`);
+  if (filter.parent) {
+    conditions.push(
+      /^\d+$/.test(filter.parent)
+        ? sql`c.parentcategory_id = ${Number(filter.parent)}`
+        : sql`lower(pc.name) = ${filter.parent.toLowerCase()}`,
+    );
+  }
+  if (filter.categories?.length) {
+    const slugs = filter.categories.map(slugParam);
+    conditions.push(sql`${slugOf(sql`c.name`)} IN (${sql.join(slugs.map((slug) => sql`${slug}`), sql`, `)})`);
+  }
+  if (filter.brands?.length) {
+    const names = filter.brands.map((name) => name.toLowerCase());
+    conditions.push(sql`lower(b.name) IN (${sql.join(names.map((name) => sql`${name}`), sql`, `)})`);
+  }
+  if (filter.tsquery) conditions.push(sql`p.search_vector @@ to_tsquery('english', ${filter.tsquery})`);
+  return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
+}
+
+function orderClause(sort: SortValue | undefined, tsquery: string | undefined): SQL {
+  switch (sort) {
+    case 'price_asc':
+      return sql`p.discount_price ASC, p.product_id ASC`;
+    case 'price_desc':
+      return sql`p.discount_price DESC, p.product_id DESC`;
+    case 'popularity':
+      return sql`p.units_sold DESC, p.created_at DESC, p.product_id DESC`;
+    case 'newest':
+      return sql`p.created_at DESC, p.product_id DESC`;
+    default:
+      return tsquery
+        ? sql`ts_rank_cd(p.search_vector, to_tsquery('english', ${tsquery}), 1) DESC, p.units_sold DESC, p.product_id DESC`
+        : sql`p.created_at DESC, p.product_id DESC`;
+  }
+}
+
+const fromClause = sql`
+  FROM products p
+  JOIN categories c ON c.category_id = p.category_id
+  JOIN parent_categories pc ON pc.parentcategory_id = c.parentcategory_id
+  JOIN brands b ON b.brand_id = p.brand_id`;
+
+interface ListingRow {
+  product_id: number;
+  name: string;
+  sku: string | null;
+  price: number;
+  discount_price: number;
+  stock: number;
+  is_active: boolean;
+  units_sold: number;
+  category_id: number;
+  category_name: string;
+  parentcategory_id: number;
+  parentcategory_name: string;
+  brand_id: number;
+  brand_name: string;
+  images: StoredImage[] | null;
+  created_at: string;
+  updated_at: string;
+  [key: string]: unknown;
+}
+
+function listingItem(row: ListingRow) {
+  return {
+    product_id: row.product_id,
+    name: row.name,
+    sku: row.sku,
+    ...priceView(row),
+    stock: row.stock,
+    is_active: row.is_active,
+    category_id: row.category_id,
+    category_name: row.category_name,
+    parentcategory_id: row.parentcategory_id,
+    parentcategory_name: row.parentcategory_name,
+    brand_id: row.brand_id,
+    brand_name: row.brand_name,
+    images: (row.images ?? []).map(toImageView),
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+export type ListingItem = ReturnType<typeof listingItem>;
+
+/**
+ * One page of products with their card images (product images first, then variation images, at most four)
+ * and the total count: two indexed statements, no per-product queries.
+ */
+export async function listProducts(db: Db, filter: ProductFilter, options: ListingOptions) {
+  const where = whereClause(filter);
+  const offset = (options.page - 1) * options.pageSize;
+  const [countRows, pageRows] = await Promise.all([
+    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${fromClause} WHERE ${where}`),
+    queryRows<ListingRow>(db, sql`
+      SELECT p.product_id, p.name, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.units_sold,
+        p.category_id, c.name AS category_name, c.parentcategory_id, pc.name AS parentcategory_name,
+        p.brand_id, b.name AS brand_name, p.created_at, p.updated_at,
+        (SELECT json_agg(json_build_object('image_id', i.image_id, 'file_key', i.file_key, 'widths', i.widths,
+                  'sort_order', i.sort_order))
+           FROM (SELECT * FROM images i WHERE i.product_id = p.product_id
+                 ORDER BY i.productvariation_id NULLS FIRST, i.sort_order, i.image_id LIMIT 4) i) AS images
+      ${fromClause}
+      WHERE ${where}
+      ORDER BY ${orderClause(options.sort, filter.tsquery)}
+      LIMIT ${options.pageSize} OFFSET ${offset}`),
+  ]);
+  return {
+    items: pageRows.map(listingItem),
+    totalCount: countRows[0]?.total ?? 0,
+  };
+}
+
+const imageOrder = [asc(images.sort_order), asc(images.image_id)];
+
+function variationView(variation: {
+  productvariation_id: number;
+  product_id: number;
+  name: string | null;
+  sku: string;
+  price: number;
+  discount_price: number;
+  stock: number;
+  created_at: string;
+  updated_at: string;
+  values: Array<{ attributevalue_id: number; attribute_id: number; value: string; attribute: { name: string } }>;
+  images: StoredImage[];
+}, productName: string) {
+  return {
+    productvariation_id: variation.productvariation_id,
+    product_id: variation.product_id,
+    name: variation.name ?? productName,
+    sku: variation.sku,
+    ...priceView(variation),
+    stock: variation.stock,
+    attributes: variation.values
+      .map((value) => ({
+        attributevalue_id: value.attributevalue_id,
+        attribute_id: value.attribute_id,
+        attribute_name: value.attribute.name,
+        value: value.value,
+      }))
+      .sort((a, b) => a.attribute_id - b.attribute_id),
+    images: variation.images.map(toImageView),
+    created_at: new Date(variation.created_at).toISOString(),
+    updated_at: new Date(variation.updated_at).toISOString(),
+  };
+}
+export type VariationView = ReturnType<typeof variationView>;
+
+export const variationRelations = {
+  values: { with: { attribute: { columns: { name: true } } } },
+  images: { orderBy: imageOrder },
+} as const;
+
+/** A product with its variations (attributes, prices, stock, images) and its own images. */
+export async function getProduct(db: DbOrTx, id: number, options: { includeInactive?: boolean } = {}) {
+  const product = await db.query.products.findFirst({
+    columns: { search_vector: false },
+    where: options.includeInactive
+      ? eq(products.product_id, id)
+      : and(eq(products.product_id, id), eq(products.is_active, true)),
+    with: {
+      brand: { columns: { name: true } },
+      category: { columns: { name: true, parentcategory_id: true }, with: { parent: { columns: { name: true } } } },
+      images: { where: isNull(images.productvariation_id), orderBy: imageOrder },
+      variations: { orderBy: [asc(productVariations.productvariation_id)], with: variationRelations },
+    },
+  });
+  if (!product) throw notFound('Product');
+  return {
+    product_id: product.product_id,
+    name: product.name,
+    description: product.description,
+    sku: product.sku,
+    ...priceView(product),
+    stock: product.stock,
+    is_active: product.is_active,
+    category_id: product.category_id,
+    category_name: product.category.name,
+    parentcategory_id: product.category.parentcategory_id,
+    parentcategory_name: product.category.parent.name,
+    brand_id: product.brand_id,
+    brand_name: product.brand.name,
+    images: product.images.map(toImageView),
+    variations: product.variations.map((variation) => variationView(variation, product.name)),
+    created_at: new Date(product.created_at).toISOString(),
+    updated_at: new Date(product.updated_at).toISOString(),
+  };
+}
+export type ProductView = Awaited<ReturnType<typeof getProduct>>;
+
+async function checkReferences(tx: DbOrTx, input: ProductInput) {
+  const errors: Record<string, string> = {};
+  const [category] = await tx.select({ id: categories.category_id }).from(categories).where(eq(categories.category_id, input.category_id));
+  if (!category) errors.category_id = 'Category not found';
+  const [brand] = await tx.select({ id: brands.brand_id }).from(brands).where(eq(brands.brand_id, input.brand_id));
+  if (!brand) errors.brand_id = 'Brand not found';
+  const first = Object.entries(errors)[0];
+  if (first) throw badRequest(`${first[0]}: ${first[1]}`, errors);
+}
+
+function productValues(input: ProductInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    sku: input.sku,
+    ...storedPrices(input),
+    stock: input.stock,
+    category_id: input.category_id,
+    brand_id: input.brand_id,
+    is_active: input.is_active ?? true,
+  };
+}
+
+const duplicateSku = (sku: string | null) => `A product with SKU '${sku}' already exists.`;
+
+export async function createProduct(tx: DbOrTx, input: ProductInput) {
+  await checkReferences(tx, input);
+  const [row] = await uniquely(
+    () => tx.insert(products).values(productValues(input)).returning({ id: products.product_id }),
+    duplicateSku(input.sku),
+  );
+  await refreshSearchVectors(tx, { productIds: [row!.id] });
+  return getProduct(tx, row!.id, { includeInactive: true });
+}
+
+export async function updateProduct(tx: DbOrTx, id: number, input: ProductInput) {
+  await checkReferences(tx, input);
+  const [row] = await uniquely(
+    () =>
+      tx
+        .update(products)
+        .set({ ...productValues(input), updated_at: sql`now()` })
+        .where(eq(products.product_id, id))
+        .returning({ id: products.product_id }),
+    duplicateSku(input.sku),
+  );
+  if (!row) throw notFound('Product');
+  await refreshSearchVectors(tx, { productIds: [id] });
+  return getProduct(tx, id, { includeInactive: true });
+}
+
+/** Deletes the product with its variations, values and images; returns the image files to remove. */
+export async function deleteProduct(tx: DbOrTx, id: number): Promise<string[]> {
+  const files = await tx.select({ file_key: images.file_key }).from(images).where(eq(images.product_id, id));
+  const deleted = await tx.delete(products).where(eq(products.product_id, id)).returning({ id: products.product_id });
+  if (deleted.length === 0) throw notFound('Product');
+  return files.map((file) => file.file_key);
+}

@@ -1,0 +1,181 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type {
+  ProductVariationInput,
+  ProductVariationUpdate,
+  VariationAttributeValueInput,
+  VariationAttributeValueUpdate,
+} from '@store/shared/schemas/catalogue';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  images,
+  productVariations,
+  products,
+  variationAttributeValues,
+  variationAttributes,
+} from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound, pgCodes, pgErrorCode, uniquely } from '../../lib/http-error.ts';
+import { storedPrices } from './prices.ts';
+import { getProduct, type VariationView } from './product-service.ts';
+import { refreshSearchVectors } from './search-vector.ts';
+
+/** The variations of one product, as on the product page (admin: inactive products too). */
+export async function listVariations(db: DbOrTx, productId: number): Promise<VariationView[]> {
+  return (await getProduct(db, productId, { includeInactive: true })).variations;
+}
+
+export async function getVariation(db: DbOrTx, variationId: number) {
+  const [owner] = await db
+    .select({ product_id: productVariations.product_id })
+    .from(productVariations)
+    .where(eq(productVariations.productvariation_id, variationId));
+  if (!owner) throw notFound('Variation');
+  const product = await getProduct(db, owner.product_id, { includeInactive: true });
+  const variation = product.variations.find((item) => item.productvariation_id === variationId)!;
+  return { ...variation, product_name: product.name, brand_name: product.brand_name };
+}
+
+const duplicateSku = (sku: string) => `A variation with SKU '${sku}' already exists.`;
+
+export async function createVariation(tx: DbOrTx, input: ProductVariationInput) {
+  const [product] = await tx
+    .select({ id: products.product_id })
+    .from(products)
+    .where(eq(products.product_id, input.product_id));
+  if (!product) throw badRequest('product_id: Product not found', { product_id: 'Product not found' });
+  const [row] = await uniquely(
+    () =>
+      tx
+        .insert(productVariations)
+        .values({ product_id: input.product_id, name: input.name, sku: input.sku, stock: input.stock, ...storedPrices(input) })
+        .returning({ id: productVariations.productvariation_id }),
+    duplicateSku(input.sku),
+  );
+  return getVariation(tx, row!.id);
+}
+
+export async function updateVariation(tx: DbOrTx, id: number, input: ProductVariationUpdate) {
+  const [row] = await uniquely(
+    () =>
+      tx
+        .update(productVariations)
+        .set({ name: input.name, sku: input.sku, stock: input.stock, ...storedPrices(input), updated_at: sql`now()` })
+        .where(eq(productVariations.productvariation_id, id))
+        .returning({ id: productVariations.productvariation_id }),
+    duplicateSku(input.sku),
+  );
+  if (!row) throw notFound('Variation');
+  return getVariation(tx, id);
+}
+
+export async function deleteVariation(tx: DbOrTx, id: number): Promise<string[]> {
+  const files = await tx.select({ file_key: images.file_key }).from(images).where(eq(images.productvariation_id, id));
+  const deleted = await tx
+    .delete(productVariations)
+    .where(eq(productVariations.productvariation_id, id))
+    .returning({ product_id: productVariations.product_id });
+  if (deleted.length === 0) throw notFound('Variation');
+  await refreshSearchVectors(tx, { productIds: [deleted[0]!.product_id] });
+  return files.map((file) => file.file_key);
+}
+
+// Attribute values
+
+const valueColumns = {
+  attributevalue_id: variationAttributeValues.attributevalue_id,
+  productvariation_id: variationAttributeValues.productvariation_id,
+  attribute_id: variationAttributeValues.attribute_id,
+  attribute_name: variationAttributes.name,
+  value: variationAttributeValues.value,
+  sku: productVariations.sku,
+};
+
+export async function listAttributeValues(db: DbOrTx, variationId: number) {
+  const [variation] = await db
+    .select({ id: productVariations.productvariation_id })
+    .from(productVariations)
+    .where(eq(productVariations.productvariation_id, variationId));
+  if (!variation) throw notFound('Variation');
+  return db
+    .select(valueColumns)
+    .from(variationAttributeValues)
+    .innerJoin(variationAttributes, eq(variationAttributes.attribute_id, variationAttributeValues.attribute_id))
+    .innerJoin(productVariations, eq(productVariations.productvariation_id, variationAttributeValues.productvariation_id))
+    .where(eq(variationAttributeValues.productvariation_id, variationId))
+    .orderBy(asc(variationAttributeValues.attribute_id));
+}
+
+async function getAttributeValue(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select(valueColumns)
+    .from(variationAttributeValues)
+    .innerJoin(variationAttributes, eq(variationAttributes.attribute_id, variationAttributeValues.attribute_id))
+    .innerJoin(productVariations, eq(productVariations.productvariation_id, variationAttributeValues.productvariation_id))
+    .where(eq(variationAttributeValues.attributevalue_id, id));
+  if (!row) throw notFound('Attribute value');
+  return row;
+}
+
+async function attributeName(tx: DbOrTx, attributeId: number): Promise<string> {
+  const [attribute] = await tx
+    .select({ name: variationAttributes.name })
+    .from(variationAttributes)
+    .where(eq(variationAttributes.attribute_id, attributeId));
+  if (!attribute) throw badRequest('attribute_id: Attribute not found', { attribute_id: 'Attribute not found' });
+  return attribute.name;
+}
+
+async function ownerProduct(tx: DbOrTx, variationId: number): Promise<number> {
+  const [variation] = await tx
+    .select({ product_id: productVariations.product_id })
+    .from(productVariations)
+    .where(eq(productVariations.productvariation_id, variationId));
+  if (!variation) {
+    throw badRequest('productvariation_id: Variation not found', { productvariation_id: 'Variation not found' });
+  }
+  return variation.product_id;
+}
+
+/** One value per attribute and variation: a second 'size' on the same variation is a 409 (SPEC.md §8). */
+async function writeValue<T>(tx: DbOrTx, name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === pgCodes.uniqueViolation) {
+      throw conflict(`This variation already has a value for '${name}'. Edit that value instead.`);
+    }
+    throw error;
+  }
+}
+
+export async function createAttributeValue(tx: DbOrTx, input: VariationAttributeValueInput) {
+  const productId = await ownerProduct(tx, input.productvariation_id);
+  const name = await attributeName(tx, input.attribute_id);
+  const [row] = await writeValue(tx, name, () =>
+    tx.insert(variationAttributeValues).values(input).returning({ id: variationAttributeValues.attributevalue_id }),
+  );
+  await refreshSearchVectors(tx, { productIds: [productId] });
+  return getAttributeValue(tx, row!.id);
+}
+
+export async function updateAttributeValue(tx: DbOrTx, id: number, input: VariationAttributeValueUpdate) {
+  const name = await attributeName(tx, input.attribute_id);
+  const [row] = await writeValue(tx, name, () =>
+    tx
+      .update(variationAttributeValues)
+      .set({ ...input, updated_at: sql`now()` })
+      .where(eq(variationAttributeValues.attributevalue_id, id))
+      .returning({ variation: variationAttributeValues.productvariation_id }),
+  );
+  if (!row) throw notFound('Attribute value');
+  await refreshSearchVectors(tx, { productIds: [await ownerProduct(tx, row.variation)] });
+  return getAttributeValue(tx, id);
+}
+
+export async function deleteAttributeValue(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .delete(variationAttributeValues)
+    .where(eq(variationAttributeValues.attributevalue_id, id))
+    .returning({ variation: variationAttributeValues.productvariation_id });
+  if (!row) throw notFound('Attribute value');
+  await refreshSearchVectors(tx, { productIds: [await ownerProduct(tx, row.variation)] });
+}

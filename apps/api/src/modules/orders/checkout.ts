@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { formatRupees, toPaise, toRupees } from '@store/shared/money';
+import type { PaymentOrderInput } from '@store/shared/schemas/address';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderItems, orders, productVariations, products } from '../../db/schema/index.ts';
+import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
+import { defaultAddress, getAddress } from '../addresses/service.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+
+/** A bag line priced from the catalogue (paise), with what the order keeps of it. */
+export interface PricedLine {
+  product_id: number;
+  productvariation_id: number | null;
+  quantity: number;
+  price: number;
+  list_price: number;
+  product_name: string;
+  brand_name: string;
+  sku: string | null;
+  image_key: string | null;
+  image_widths: number[] | null;
+  attributes: Array<{ attribute_name: string; value: string }>;
+  label: string;
+}
+
+/** Step 1: price every line from the catalogue (discount price, else price); merge repeated lines. */
+export async function priceCartLines(tx: Tx, items: PaymentOrderInput['items']): Promise<PricedLine[]> {
+  const merged = new Map<string, PaymentOrderInput['items'][number]>();
+  for (const item of items) {
+    const key = `${item.product_id}:${item.productvariation_id ?? ''}`;
+    const existing = merged.get(key);
+    merged.set(key, existing ? { ...existing, quantity: existing.quantity + item.quantity } : { ...item });
+  }
+  const productIds = [...new Set([...merged.values()].map((item) => item.product_id))];
+  const catalogue = await tx.query.products.findMany({
+    where: inArray(products.product_id, productIds),
+    columns: { search_vector: false },
+    with: {
+      brand: { columns: { name: true } },
+      images: { orderBy: (image, { asc }) => [asc(image.sort_order), asc(image.image_id)] },
+      variations: { with: { values: { with: { attribute: { columns: { name: true } } } } } },
+    },
+  });
+  const byId = new Map(catalogue.map((product) => [product.product_id, product]));
+  return [...merged.values()].map((item) => {
+    const product = byId.get(item.product_id);
+    if (!product || !product.is_active) throw conflict('An item in your bag is no longer available. Please remove it and try again.');
+    const base = {
+      product_id: product.product_id,
+      quantity: item.quantity,
+      product_name: product.name,
+      brand_name: product.brand.name,
+    };
+    if (item.productvariation_id == null) {
+      if (product.variations.length > 0) {
+        throw badRequest(`Please select a size for ${product.name}.`, { items: 'Please select a size' });
+      }
+      const image = product.images[0];
+      return { ...base, productvariation_id: null, price: product.discount_price, list_price: product.price, sku: product.sku, image_key: image?.file_key ?? null, image_widths: image?.widths ?? null, attributes: [], label: product.name };
+    }
+    const variation = product.variations.find((candidate) => candidate.productvariation_id === item.productvariation_id);
+    if (!variation) throw conflict(`The size you chose of ${product.name} is no longer available. Please choose again.`);
+    const attributes = variation.values.map((value) => ({ attribute_name: value.attribute.name, value: value.value }));
+    const image = product.images.find((candidate) => candidate.productvariation_id === variation.productvariation_id) ?? product.images[0];
+    const size = attributes.find((attribute) => attribute.attribute_name === 'size')?.value;
+    return {
+      ...base,
+      productvariation_id: variation.productvariation_id,
+      price: variation.discount_price,
+      list_price: variation.price,
+      sku: variation.sku,
+      image_key: image?.file_key ?? null,
+      image_widths: image?.widths ?? null,
+      attributes,
+      label: size ? `${product.name} (size ${size})` : product.name,
+    };
+  });
+}
+
+/** Step 2: the client's total must be the server's, or the shopper sees the new figure first. */
+export function checkTotal(lines: PricedLine[], clientTotal: number): number {
+  const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  if (toPaise(clientTotal) !== total) {
+    const error = new HttpError(409, `Prices in your bag have changed. The total is now ${formatRupees(toRupees(total))}.`);
+    Object.assign(error, { extra: { total_amount: toRupees(total) } });
+    throw error;
+  }
+  return total;
+}
+
+/**
+ * Step 3: take stock atomically, never below zero. A line that ran out fails the whole transaction (409
+ * naming it), so nothing is taken. Lines go in id order so concurrent checkouts cannot deadlock.
+ */
+export async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
+  const ordered = [...lines].sort((a, b) => (a.productvariation_id ?? -a.product_id) - (b.productvariation_id ?? -b.product_id));
+  for (const line of ordered) {
+    const taken =
+      line.productvariation_id == null
+        ? await tx
+            .update(products)
+            .set({ stock: sql`${products.stock} - ${line.quantity}` })
+            .where(and(eq(products.product_id, line.product_id), sql`${products.stock} >= ${line.quantity}`))
+            .returning({ id: products.product_id })
+        : await tx
+            .update(productVariations)
+            .set({ stock: sql`${productVariations.stock} - ${line.quantity}` })
+            .where(and(eq(productVariations.productvariation_id, line.productvariation_id), sql`${productVariations.stock} >= ${line.quantity}`))
+            .returning({ id: productVariations.productvariation_id });
+    if (taken.length === 0) throw conflict(`${line.label} is out of stock in the quantity you chose.`);
+  }
+}
+
+/** Step 4: the order, status New, with its lines at catalogue prices and the delivery address it goes to. */
+export async function createOrder(tx: Tx, userId: number, lines: PricedLine[], total: number, address: unknown, provider: PaymentProvider['name'], timeoutMinutes: number) {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      user_id: userId,
+      status: 'New',
+      total_amount: total,
+      provider,
+      receipt: `rcpt_${randomUUID()}`,
+      shipping_address: address,
+      expires_at: sql`now() + make_interval(mins => ${timeoutMinutes})` as unknown as string,
+    })
+    .returning();
+  await tx.insert(orderItems).values(
+    lines.map((line) => ({
+      order_id: order!.order_id,
+      product_id: line.product_id,
+      productvariation_id: line.productvariation_id,
+      product_name: line.product_name,
+      brand_name: line.brand_name,
+      sku: line.sku,
+      image_key: line.image_key,
+      image_widths: line.image_widths,
+      attributes: line.attributes,
+      price: line.price,
+      list_price: line.list_price,
+      quantity: line.quantity,
+    })),
+  );
+  return order!;
+}
+
+export interface CheckoutContext {
+  db: Db;
+  provider: PaymentProvider;
+  timeoutMinutes: number;
+  /** Catalogue stock changed: clear cached product pages. */
+  onStockChanged: () => void;
+}
+
+/**
+ * POST /payment/order: price, check the total, take stock and create the order in one transaction; then ask
+ * the payment provider for its order (outside the transaction: a network call). If the provider fails, the
+ * order expires at once and its stock goes back.
+ */
+export async function placeOrder(context: CheckoutContext, userId: number, input: PaymentOrderInput) {
+  const { db, provider } = context;
+  const order = await db.transaction(async (tx) => {
+    const address = input.useraddress_id ? await getAddress(tx, userId, input.useraddress_id) : await defaultAddress(tx, userId);
+    if (!address) throw badRequest('Please add a delivery address first.', { useraddress_id: 'required' });
+    const lines = await priceCartLines(tx, input.items);
+    const total = checkTotal(lines, input.total_amount);
+    if (total <= 0) throw badRequest('The order total must be above zero.');
+    await takeStock(tx, lines);
+    return createOrder(tx, userId, lines, total, address, provider.name, context.timeoutMinutes);
+  });
+  context.onStockChanged();
+  try {
+    const providerOrder = await provider.createOrder(order.total_amount, order.receipt);
+    await db.update(orders).set({ razorpay_order_id: providerOrder.id, updated_at: sql`now()` }).where(eq(orders.order_id, order.order_id));
+    return { orderId: providerOrder.id, orderid: order.order_id, amount: order.total_amount, currency: 'INR' as const, key: provider.keyId, provider: provider.name };
+  } catch (error) {
+    await db.update(orders).set({ expires_at: sql`now() - interval '1 second'` }).where(eq(orders.order_id, order.order_id));
+    throw error;
+  }
+}

@@ -1,0 +1,84 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../../config.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+export interface ProviderOrder {
+  id: string;
+  amount: number;
+  currency: 'INR';
+}
+
+/**
+ * Razorpay, or the built-in sandbox when no keys are configured (DESIGN.md 6): the same order ids, amounts in
+ * paise and signature scheme (HMAC-SHA256 of `order_id|payment_id` with the key secret).
+ */
+export interface PaymentProvider {
+  readonly name: 'razorpay' | 'sandbox';
+  readonly keyId: string;
+  readonly secret: string;
+  readonly webhookSecret: string | undefined;
+  createOrder(amount: number, receipt: string): Promise<ProviderOrder>;
+}
+
+export function paymentSignature(secret: string, orderId: string, paymentId: string): string {
+  return createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
+}
+
+export function webhookSignature(secret: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+/** Constant-time comparison of two hex signatures. */
+export function signaturesMatch(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(given, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function razorpayProvider(config: Config): PaymentProvider {
+  const keyId = config.RAZORPAY_KEY_ID!;
+  const secret = config.RAZORPAY_KEY_SECRET!;
+  return {
+    name: 'razorpay',
+    keyId,
+    secret,
+    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+    async createOrder(amount, receipt) {
+      const response = await fetch(`${config.RAZORPAY_API_URL}/v1/orders`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${keyId}:${secret}`).toString('base64')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ amount, currency: 'INR', receipt, payment_capture: 1 }),
+        signal: AbortSignal.timeout(15_000),
+      }).catch(() => undefined);
+      const body = (await response?.json().catch(() => undefined)) as { id?: string; amount?: number; currency?: string } | undefined;
+      if (!response?.ok || !body?.id || body.amount !== amount || body.currency !== 'INR') {
+        throw new HttpError(502, 'The payment service did not answer. Please try again.');
+      }
+      return { id: body.id, amount, currency: 'INR' };
+    },
+  };
+}
+
+/** Sandbox: orders are made locally; the secret comes from the JWT secret so it survives restarts. */
+export function sandboxProvider(config: Config): PaymentProvider {
+  const secret = createHmac('sha256', config.jwtSecret).update('payments-sandbox').digest('hex');
+  return {
+    name: 'sandbox',
+    keyId: 'rzp_test_sandbox',
+    secret,
+    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? secret,
+    async createOrder(amount) {
+      return { id: `order_sbx${randomBytes(8).toString('hex')}`, amount, currency: 'INR' };
+    },
+  };
+}
+
+export function createPaymentProvider(config: Config): PaymentProvider {
+  return config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET ? razorpayProvider(config) : sandboxProvider(config);
+}
+
+/** DESIGN.md 6 sandbox cards. */
+export const SANDBOX_CARDS = { success: '4111111111111111', declined: '4000000000000002' } as const;

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        description: 'Answers 200 when the database answers, 503 otherwise.',
+        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }), 503: z.object({ message: z.string() }) },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await app.database.db.execute(sql`SELECT 1`);
+      } catch {
+        return reply.status(503).send({ message: 'The database is not answering.' });
+      }
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const, database: app.database.kind };
+    },
+  );
+};
+
+export default systemRoutes;

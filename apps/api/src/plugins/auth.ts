@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { users } from '../db/schema/index.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { verifyToken } from '../modules/accounts/tokens.ts';
+
+export interface RequestUser {
+  user_id: number;
+  email: string;
+  role: 'customer' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: RequestUser | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: 401 unless the request carries a valid, current token. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook: 401 without a token, 403 unless the user is the admin (DESIGN.md 1). */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Reads the token when there is one; never refuses. */
+    identify: (request: FastifyRequest) => Promise<RequestUser | null>;
+  }
+}
+
+const unauthenticated = () => new HttpError(401, 'Please sign in to continue.');
+
+/**
+ * Tokens are checked against the user row on every call, so the role comes from the database and a token
+ * issued before a logout (token version bumped) stops working.
+ */
+export default fp(async (app) => {
+  app.decorateRequest('user', null);
+
+  async function identify(request: FastifyRequest): Promise<RequestUser | null> {
+    const header = request.headers.authorization;
+    if (!header) return null;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw unauthenticated();
+    const claims = await verifyToken(match[1]!, app.config.jwtSecret);
+    if (!claims) throw new HttpError(401, 'Your session has expired. Please sign in again.');
+    const userId = Number(claims.sub);
+    const [row] = await app.database.db
+      .select({ user_id: users.user_id, email: users.email, role: users.role, token_version: users.token_version })
+      .from(users)
+      .where(eq(users.user_id, userId))
+      .limit(1);
+    if (!row || row.token_version !== claims.ver) {
+      throw new HttpError(401, 'Your session has expired. Please sign in again.');
+    }
+    request.user = { user_id: row.user_id, email: row.email, role: row.role };
+    return request.user;
+  }
+
+  app.decorate('identify', identify);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    if (!(await identify(request))) throw unauthenticated();
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const user = await identify(request);
+    if (!user) throw unauthenticated();
+    if (user.role !== 'admin') throw new HttpError(403, 'Only the store admin may do this.');
+  });
+});

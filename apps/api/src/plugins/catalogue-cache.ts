@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Tx } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { normaliseRequestKey, ResponseCache } from '../lib/response-cache.ts';
+
+const CHANNEL = 'catalogue_changed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueCache: ResponseCache;
+    /**
+     * Answers a catalogue read from the response cache, computing it on a miss; sends the JSON text as is
+     * with an ETag, and 304 when the client already has it.
+     */
+    sendCached: (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => Promise<void>;
+    /**
+     * Runs a catalogue write in one transaction that also notifies every process, and clears this process's
+     * cache once it has committed (read-your-writes without waiting for the notification).
+     */
+    catalogueWrite: <T>(write: (tx: Tx) => Promise<T>) => Promise<T>;
+  }
+}
+
+/**
+ * DESIGN.md "Performance budgets": catalogue reads come from a response cache keyed by the normalised query,
+ * cleared on every catalogue write in every API process through PostgreSQL LISTEN/NOTIFY.
+ */
+export default fp(async (app) => {
+  const cache = new ResponseCache(app.config.CACHE_ENTRIES);
+  app.decorate('catalogueCache', cache);
+  await app.database.listen(CHANNEL, () => cache.clear());
+
+  app.decorate('sendCached', async (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
+    const entry = await cache.getOrCompute(normaliseRequestKey(request.url), compute);
+    reply.header('etag', entry.etag).header('cache-control', 'public, max-age=0, must-revalidate');
+    if (request.headers['if-none-match'] === entry.etag) {
+      await reply.status(304).send();
+      return;
+    }
+    await reply.type('application/json; charset=utf-8').send(entry.body);
+  });
+
+  app.decorate('catalogueWrite', async <T>(write: (tx: Tx) => Promise<T>): Promise<T> => {
+    const result = await app.database.db.transaction(async (tx) => {
+      const value = await write(tx);
+      await tx.execute(sql`SELECT pg_notify(${CHANNEL}, '')`);
+      return value;
+    });
+    cache.clear();
+    return result;
+  });
+});

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+
+/** `npm run db:migrate`: applies the committed SQL migrations to the configured database. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  try {
+    await database.migrate();
+    console.info(`Migrations applied (${database.kind}).`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { CatalogueNotEmptyError, seedLargeCatalogue } from '../seed/large.ts';
+
+const usage = 'Usage: npm run seed:large -- [--products 10000] [--reset]';
+
+/**
+ * `npm run seed:large -- --products 10000 [--reset]`: a benchmark catalogue in the configured database.
+ * Refuses a catalogue that has products unless --reset is given (CONVENTIONS.md: destructive scripts need an
+ * explicit flag).
+ */
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string', default: '10000' },
+      reset: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.info(usage);
+    return;
+  }
+  const total = Number(values.products);
+  if (!Number.isInteger(total) || total < 1 || total > 1_000_000) {
+    console.error(`--products must be a whole number from 1 to 1000000.\n${usage}`);
+    process.exit(2);
+  }
+  const started = Date.now();
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  try {
+    await database.migrate();
+    console.info(`Seeding ${total} products into ${database.kind}${values.reset ? ' (reset)' : ''}`);
+    const counts = await seedLargeCatalogue(database.db, config.mediaDir, { products: total, reset: values.reset }, (message) =>
+      console.info(`[${elapsed()}] ${message}`),
+    );
+    console.info(
+      `Done: ${counts.products} products, ${counts.variations} variations, ${counts.values} attribute values, ` +
+        `${counts.images} image rows in ${elapsed()}`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof CatalogueNotEmptyError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

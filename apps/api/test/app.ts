@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { ensureAdmin } from '../src/modules/accounts/service.ts';
+import { adminUrl, withDatabase } from './global-setup.ts';
+
+export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** A token of the admin (ADMIN_EMAIL), signed in through POST /api/User. */
+  adminToken: () => Promise<string>;
+  /** Registers a shopper and returns their token. */
+  shopperToken: (email?: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+let counter = 0;
+
+/**
+ * The whole app on a database of its own: in-memory PGlite, or (TEST_DB=postgres) a PostgreSQL database
+ * cloned from the run's migrated template and dropped on close.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'store-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const template = inject('templateDatabaseUrl');
+  let dropDatabase = async () => {};
+  let database: Database;
+  if (template) {
+    const name = `${inject('databasePrefix')}_${process.pid}_${++counter}`;
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${new URL(template).pathname.slice(1)}`);
+    await admin.end();
+    database = await openDatabase({ url: withDatabase(adminUrl(), name), poolSize: 5 });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl() });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({});
+    await database.migrate();
+  }
+  await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  let adminToken: string | undefined;
+  let shoppers = 0;
+  return {
+    app,
+    database,
+    config,
+    async adminToken() {
+      if (!adminToken) adminToken = await signIn(app, ADMIN.email, ADMIN.password);
+      return adminToken;
+    },
+    async shopperToken(email = `shopper${shoppers + 1}@test.local`) {
+      const phone = `9${String(++shoppers).padStart(9, '0')}`;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/User/Register',
+        payload: { first_name: 'Asha', last_name: 'Rao', email, password: 'shopper-pass-1', phone },
+      });
+      if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+      return signIn(app, email, 'shopper-pass-1');
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/User', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return (response.json() as { token: string }).token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
