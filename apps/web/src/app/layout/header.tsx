@@ -1,0 +1,75 @@
+import { useCallback, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { BackIcon, BagIcon, HeartIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
+import { useCartCount } from '@/features/cart/hooks/use-cart';
+import { SearchBox } from '@/features/search/components/search-box';
+import { Logo } from './logo';
+import { MegaMenu } from './mega-menu';
+import { MobileDrawer } from './mobile-drawer';
+import { UserMenu } from './user-menu';
+
+function BagLink() {
+  const count = useCartCount();
+  return (
+    <Link
+      to="/Cart"
+      aria-label={count > 0 ? `Bag, ${count} items` : 'Bag'}
+      className="relative flex flex-col items-center gap-0.5 px-2 text-xs font-semibold text-ink md:px-3"
+    >
+      <BagIcon className="size-6 md:size-5" />
+      <span className="hidden md:inline">Bag</span>
+      {count > 0 && (
+        <span
+          data-testid="bag-count"
+          className="absolute -top-1.5 right-0 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-brand px-1 text-[11px] font-bold text-white md:right-1"
+        >
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** SPEC.md §2 header: fixed at the top, 3rem on phones and 4rem on desktops. */
+export function Header() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const isHome = pathname === '/';
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 h-12 border-b border-line bg-white shadow-[0_2px_8px_rgba(0,0,0,0.04)] md:h-16">
+      <div className="mx-auto flex h-full max-w-[1440px] items-center gap-2 px-2 md:gap-4 md:px-6 lg:px-10">
+        <div className="flex items-center lg:hidden">
+          {isHome ? (
+            <button type="button" onClick={() => setDrawerOpen(true)} aria-label="Open menu" className="rounded-md p-2 text-ink">
+              <MenuIcon className="size-6" />
+            </button>
+          ) : (
+            <button type="button" onClick={() => navigate(-1)} aria-label="Go back" className="rounded-md p-2 text-ink">
+              <BackIcon className="size-6" />
+            </button>
+          )}
+        </div>
+        <Logo className="mr-2 lg:mr-6" />
+        <MegaMenu />
+        <div className="hidden max-w-xl flex-1 md:ml-auto md:block lg:mx-8">
+          <SearchBox />
+        </div>
+        <div className="ml-auto flex h-full items-center md:ml-0 lg:ml-auto">
+          <Link to="/autocomplete" aria-label="Search" className="p-2 text-ink md:hidden">
+            <SearchIcon className="size-6" />
+          </Link>
+          <UserMenu />
+          <span className="flex flex-col items-center gap-0.5 px-2 text-xs font-semibold text-ink md:px-3" aria-hidden="true">
+            <HeartIcon className="size-6 md:size-5" />
+            <span className="hidden md:inline">Wishlist</span>
+          </span>
+          <BagLink />
+        </div>
+      </div>
+      {isHome && <MobileDrawer open={drawerOpen} onClose={closeDrawer} />}
+    </header>
+  );
+}

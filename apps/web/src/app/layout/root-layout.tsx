@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { Footer } from './footer';
+import { Header } from './header';
+import { showsFooter } from './navigation';
+
+/** The common layout of every route (SPEC.md §2 route table). */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only z-[100] rounded bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1 pt-12 md:pt-16">
+        <Suspense fallback={<Spinner className="min-h-dvh" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {showsFooter(pathname) && <Footer />}
+      <ScrollRestoration getKey={(location) => location.pathname + location.search} />
+    </div>
+  );
+}
+
+export function RouteLoading() {
+  return <Spinner className="min-h-dvh" />;
+}

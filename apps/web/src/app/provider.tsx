@@ -1,0 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { getAuthToken } from '@/features/auth/hooks/use-auth';
+import { setTokenSource } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+
+setTokenSource(getAuthToken);
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

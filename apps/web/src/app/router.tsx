@@ -1,0 +1,85 @@
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { brandsQuery, categoriesQuery } from '@/features/catalogue/api/get-taxonomy';
+import { productPagesQuery } from '@/features/catalogue/api/product-pages';
+import { productQuery } from '@/features/product/api/get-product';
+import { queryClient } from '@/lib/query-client';
+import { RootLayout, RouteLoading } from './layout/root-layout';
+import { RouteError } from './route-error';
+
+/**
+ * The route table of SPEC.md §2. Every page is its own chunk, so the home page loads neither the checkout
+ * nor the admin code.
+ */
+const landing = () => import('./routes/store/landing');
+
+/**
+ * Loaders start a page's first requests while its code is still loading (they do not wait for the data:
+ * the page shows its own spinner), so the first products and images arrive sooner.
+ */
+function prefetchHome() {
+  void queryClient.prefetchInfiniteQuery(productPagesQuery('/Product', { sort: undefined }));
+  return null;
+}
+
+function parentOf(request: Request): string {
+  const first = new URL(request.url).pathname.split('/')[1]?.toLowerCase();
+  return first === 'women' ? 'Women' : first === 'kids' ? 'Kids' : 'Men';
+}
+
+function prefetchSubcategory({ request, params }: LoaderFunctionArgs) {
+  const parent = parentOf(request);
+  void queryClient.prefetchQuery(categoriesQuery(parent));
+  void queryClient.prefetchQuery(brandsQuery(parent));
+  const filters = { parentcategory: parent, subcategories: [params.subcategory ?? ''], brand: [], sort: undefined };
+  void queryClient.prefetchInfiniteQuery(productPagesQuery('/Product/products', filters));
+  return null;
+}
+
+function prefetchProduct({ params }: LoaderFunctionArgs) {
+  const id = Number(params.id);
+  if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(productQuery(id));
+  return null;
+}
+
+const subcategory = () => import('./routes/store/subcategory-listing');
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: RouteLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, loader: prefetchHome, lazy: () => import('./routes/store/home') },
+      { path: 'men', lazy: landing },
+      { path: 'women', lazy: landing },
+      { path: 'kids', lazy: landing },
+      { path: 'men/:subcategory', loader: prefetchSubcategory, lazy: subcategory },
+      { path: 'women/:subcategory', loader: prefetchSubcategory, lazy: subcategory },
+      { path: 'kids/:subcategory', loader: prefetchSubcategory, lazy: subcategory },
+      { path: 'Search', lazy: () => import('./routes/store/search-results') },
+      { path: 'autocomplete', lazy: () => import('./routes/store/autocomplete') },
+      { path: 'Cart', lazy: () => import('./routes/store/cart') },
+      { path: ':category/:brand/:slug/:id', loader: prefetchProduct, lazy: () => import('./routes/store/product') },
+      { path: 'Login', lazy: () => import('./routes/account/login') },
+      { path: 'Dashboard', lazy: () => import('./routes/account/dashboard') },
+      { path: 'unauthorized', lazy: () => import('./routes/store/unauthorized') },
+      { path: '*', lazy: () => import('./routes/store/not-found') },
+    ],
+  },
+];
+
+/** The admin pages (SPEC.md §2), loaded with their module only when one of them is opened. */
+const ADMIN_PATH =
+  /^\/(product|categoryparent|category|brand|variationattribute|productimageupload|productimagevarupload|productvariation\/[^/]+|variationattributevalue\/[^/]+)\/?$/i;
+let adminPatched = false;
+
+export const router = createBrowserRouter(routes, {
+  async patchRoutesOnNavigation({ path, patch }) {
+    if (adminPatched || !ADMIN_PATH.test(path)) return;
+    const { adminRoutes } = await import('./routes/admin');
+    if (adminPatched) return;
+    adminPatched = true;
+    patch('root', adminRoutes);
+  },
+});

@@ -1,0 +1,10 @@
+import { CartPage } from '@/features/cart/components/cart-page';
+
+export function Component() {
+  return (
+    <>
+      <title>Shopping Bag · Store</title>
+      <CartPage />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useLocation, useParams } from 'react-router';
+import { SubcategoryListing } from '@/features/catalogue/components/subcategory-listing';
+import { genderFromPath } from './landing';
+
+export function Component() {
+  const gender = genderFromPath(useLocation().pathname);
+  const subcategory = useParams().subcategory ?? '';
+  return (
+    <>
+      <title>{`${subcategory} for ${gender} · Store`}</title>
+      <SubcategoryListing parent={gender} subcategory={subcategory} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { ShieldIcon } from '@/components/ui/icons';
+
+/** SPEC.md §2 Unauthorized page (/unauthorized and /Unauthorized). */
+export function Component() {
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
+      <title>Unauthorized Access · Store</title>
+      <ShieldIcon className="size-16 text-brand" />
+      <h1 className="mt-4 text-2xl font-bold text-ink md:text-3xl">Unauthorized Access</h1>
+      <p className="mt-3 text-muted">You do not have permission to view this page.</p>
+      <Link to="/" className={buttonClasses('primary', 'md', 'mt-8 rounded-full px-8')}>
+        Go to Home
+      </Link>
+    </section>
+  );
+}

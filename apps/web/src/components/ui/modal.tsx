@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface SheetProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** 'bottom' slides up from the bottom (phones), 'center' is a dialog, 'full' covers the screen. */
+  placement?: 'bottom' | 'center' | 'full';
+  /** SPEC.md §4 admin forms keep the modal open on Escape and outside clicks. */
+  dismissible?: boolean;
+}
+
+/** A modal dialog: focus moves into it, Escape and the backdrop close it when dismissible. */
+export function Modal({ open, title, onClose, children, footer, placement = 'center', dismissible = true }: SheetProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && dismissible) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, [open, dismissible, onClose]);
+
+  if (!open) return null;
+  const position = {
+    bottom: 'items-end',
+    center: 'items-center justify-center p-4',
+    full: 'items-stretch',
+  }[placement];
+  const panelClass = {
+    bottom: 'w-full animate-slide-up rounded-t-2xl max-h-[85vh]',
+    center: 'w-full max-w-lg animate-fade-in rounded-xl max-h-[90vh]',
+    full: 'w-full h-full animate-fade-in',
+  }[placement];
+
+  return (
+    <div className={`fixed inset-0 z-[70] flex ${position}`}>
+      <div className="absolute inset-0 bg-black/50" aria-hidden="true" onClick={dismissible ? onClose : undefined} />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`relative flex flex-col overflow-hidden bg-white shadow-2xl outline-none ${panelClass}`}
+      >
+        <div className="flex items-center justify-between border-b border-line px-5 py-4">
+          <h2 id={titleId} className="text-sm font-bold tracking-wider text-ink uppercase">
+            {title}
+          </h2>
+          <button type="button" onClick={onClose} className="rounded-full p-1 text-muted hover:bg-canvas hover:text-ink" aria-label="Close">
+            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+        {footer && <div className="border-t border-line px-5 py-3">{footer}</div>}
+      </div>
+    </div>
+  );
+}

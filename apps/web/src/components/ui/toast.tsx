@@ -1,0 +1,21 @@
+type Tone = 'success' | 'info' | 'error' | 'warning';
+
+const tones: Record<Tone, string> = {
+  success: 'bg-success text-white',
+  info: 'bg-blue-700 text-white',
+  error: 'bg-red-700 text-white',
+  warning: 'bg-amber-300 text-ink',
+};
+
+/** A notice at the top of the screen; the caller decides how long it stays (SPEC.md §9: 3 s). */
+export function Toast({ message, tone = 'success' }: { message: string | null; tone?: Tone }) {
+  return (
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-16 z-[60] flex justify-center px-4 md:top-20">
+      {message && (
+        <p role="status" className={`animate-fade-in rounded-lg px-5 py-3 text-sm font-semibold shadow-lg ${tones[tone]}`}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { GST_AMOUNT, SHIPPING_CHARGE, cartFullPriceTotal, cartQuantity, cartTotal, lineKey } from '@store/shared/cart';
+import { messages } from '@store/shared/messages';
+import { formatRupees } from '@store/shared/money';
+import { Garment } from '@/components/art/garment';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Toast } from '@/components/ui/toast';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useTimedMessage } from '@/hooks/use-timed-message';
+import { useCart } from '../hooks/use-cart';
+import { CartLine } from './cart-line';
+import { CheckoutSteps } from './checkout-steps';
+
+const money = (value: number) => `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const offers = [
+  { title: 'Apply Coupon', text: 'Have a coupon code? Coupons can be applied on the payment step and are checked against your bag.' },
+  { title: 'Gift Wrap', text: 'Add a gift wrap and a personal message for ₹35 when you choose your delivery address.' },
+  { title: 'Rewards Points', text: 'Earn 1 point for every ₹100 you spend. Points can be redeemed on your next order.' },
+];
+
+/** SPEC.md §2 Cart: lines, the side panel, the price summary and PLACE ORDER. */
+export function CartPage() {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const cart = useCart();
+  const [notice, showNotice] = useTimedMessage();
+  const summary = useRef<HTMLDivElement>(null);
+  const total = cartTotal(cart.items);
+  const fullTotal = cartFullPriceTotal(cart.items);
+  const count = cartQuantity(cart.items);
+  const placeOrder = () => navigate(user ? '/DeliveryAddress' : '/login');
+
+  if (cart.items.length === 0) {
+    return (
+      <>
+        <CheckoutSteps current="MY BAG" />
+        <Toast message={notice} tone="error" />
+        <section className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
+          <div className="flex size-40 items-center justify-center rounded-full bg-brand-soft">
+            <Garment kind="bag" colour="#d81b4f" className="w-24" />
+          </div>
+          <h1 className="mt-6 text-lg font-bold text-ink">{messages.emptyCart}</h1>
+          <p className="mt-2 text-sm text-muted">There is nothing in your bag yet. Let's add some items.</p>
+          <Link to="/" className={buttonClasses('outline', 'md', 'mt-6 rounded-md border-brand px-8 text-brand')}>
+            Continue Shopping
+          </Link>
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <CheckoutSteps current="MY BAG" />
+      <Toast message={notice} tone="error" />
+      <div className="mx-auto grid max-w-6xl gap-6 px-3 pt-5 pb-28 md:px-6 md:pb-12 lg:grid-cols-[1fr_360px]">
+        <section aria-labelledby="bag-heading">
+          <h1 id="bag-heading" className="mb-4 text-base font-bold text-ink">
+            My Bag <span className="font-normal text-muted">({count} {count === 1 ? 'item' : 'items'})</span>
+          </h1>
+          <ul className="space-y-3">
+            {cart.items.map((item) => {
+              const key = lineKey(item);
+              return (
+                <CartLine
+                  key={`${item.product_id}-${item.productvariation_id ?? 'base'}-${item.size ?? ''}`}
+                  item={item}
+                  onSize={(size) => cart.changeSize(key, size)}
+                  onQuantity={(quantity) => cart.setQuantity(key, quantity)}
+                  onRemove={() => {
+                    cart.remove(key);
+                    showNotice(messages.itemRemoved);
+                  }}
+                />
+              );
+            })}
+          </ul>
+        </section>
+
+        <aside className="space-y-4">
+          <div className="divide-y divide-line rounded-lg border border-line bg-white">
+            {offers.map((offer) => (
+              <details key={offer.title} className="group px-4 py-3">
+                <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-bold text-ink">
+                  {offer.title}
+                  <span className="text-lg leading-none text-muted group-open:rotate-45" aria-hidden="true">
+                    +
+                  </span>
+                </summary>
+                <p className="mt-2 text-xs leading-relaxed text-muted">{offer.text}</p>
+              </details>
+            ))}
+          </div>
+
+          <div ref={summary} id="price-details" className="scroll-mt-24 rounded-lg border border-line bg-white p-4" data-testid="price-summary">
+            <h2 className="mb-4 text-xs font-bold tracking-widest text-ink-soft uppercase">
+              Price Details ({count} {count === 1 ? 'Item' : 'Items'})
+            </h2>
+            <dl className="space-y-3 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-ink-soft">Cart Total (excl. taxes)</dt>
+                <dd className="text-ink" data-testid="cart-total">
+                  {money(total)}
+                </dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-ink-soft">GST</dt>
+                <dd className="text-ink">{GST_AMOUNT.toFixed(2)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-ink-soft">Shipping Charges</dt>
+                <dd>
+                  <s className="mr-1.5 text-muted">{SHIPPING_CHARGE.toFixed(2)}</s>
+                  <span className="font-semibold text-success">Free</span>
+                </dd>
+              </div>
+              <div className="flex justify-between border-t border-line pt-3 text-base font-bold">
+                <dt className="text-ink">Total Amount</dt>
+                <dd className="text-ink" data-testid="total-amount">
+                  {money(total + GST_AMOUNT)}
+                </dd>
+              </div>
+            </dl>
+            {fullTotal > total && (
+              <p className="mt-3 rounded bg-success/10 px-3 py-2 text-xs font-semibold text-success">
+                You save {formatRupees(fullTotal - total)} on this order
+              </p>
+            )}
+            <div className="mt-4 hidden md:block">
+              <Button size="lg" className="w-full" onClick={placeOrder}>
+                PLACE ORDER
+              </Button>
+            </div>
+          </div>
+        </aside>
+      </div>
+
+      <div className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-between gap-3 border-t border-line bg-white px-4 py-2.5 shadow-[0_-2px_10px_rgba(0,0,0,0.06)] md:hidden">
+        <div>
+          <p className="text-base font-bold text-ink">{money(total + GST_AMOUNT)}</p>
+          <button
+            type="button"
+            onClick={() => summary.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+            className="text-xs font-bold text-brand"
+          >
+            View Details
+          </button>
+        </div>
+        <Button size="md" className="min-w-40" onClick={placeOrder}>
+          Continue
+        </Button>
+      </div>
+    </>
+  );
+}

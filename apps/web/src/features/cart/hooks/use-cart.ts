@@ -1,0 +1,72 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import {
+  addItem,
+  cartQuantity,
+  cartTotal,
+  changeSize,
+  changeVariation,
+  clearCart,
+  removeItem,
+  sanitizeCart,
+  setQuantity,
+  type CartItem,
+  type CartLineKey,
+} from '@store/shared/cart';
+
+/** SPEC.md §4: the cart is kept in local storage under a cart key, loaded at start, saved on every change. */
+export const CART_KEY = 'cart';
+
+interface CartState {
+  items: CartItem[];
+  add: (item: CartItem) => void;
+  changeVariation: (key: CartLineKey, variationId: number) => void;
+  changeSize: (key: CartLineKey, size: string) => void;
+  setQuantity: (key: CartLineKey, quantity: number) => void;
+  remove: (key: CartLineKey) => void;
+  clear: () => void;
+}
+
+const useCartStore = create<CartState>()(
+  persist(
+    (set) => ({
+      items: [],
+      add: (item) => set((state) => ({ items: addItem(state.items, item) })),
+      changeVariation: (key, variationId) => set((state) => ({ items: changeVariation(state.items, key, variationId) })),
+      changeSize: (key, size) => set((state) => ({ items: changeSize(state.items, key, size) })),
+      setQuantity: (key, quantity) => set((state) => ({ items: setQuantity(state.items, key, quantity) })),
+      remove: (key) => set((state) => ({ items: removeItem(state.items, key) })),
+      clear: () => set({ items: clearCart() }),
+    }),
+    {
+      name: CART_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ items: state.items }),
+      merge: (persisted, current) => ({
+        ...current,
+        items: sanitizeCart((persisted as { items?: unknown } | undefined)?.items),
+      }),
+    },
+  ),
+);
+
+export function useCart() {
+  return useCartStore();
+}
+
+export function useCartItems(): CartItem[] {
+  return useCartStore((state) => state.items);
+}
+
+export function useCartCount(): number {
+  return useCartStore((state) => cartQuantity(state.items));
+}
+
+export function useCartTotal(): number {
+  return useCartStore((state) => cartTotal(state.items));
+}
+
+export function useAddToCart(): (item: CartItem) => void {
+  return useCartStore((state) => state.add);
+}

@@ -1,0 +1,73 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, type SortValue } from '@store/shared/catalogue';
+import { hasMore } from '@store/shared/listing-filters';
+import { api, type QueryParams } from '@/lib/api-client';
+import type { ListingItem, ProductPage } from '@/types/catalogue';
+
+/**
+ * One paged product listing (SPEC.md §4 Catalogue): 24 a page, LOAD MORE asks for the next page while
+ * fewer are loaded than totalCount. `path` is /Product, /Product/products or /Product/search.
+ */
+export function productPagesQuery(path: string, params: QueryParams) {
+  return infiniteQueryOptions({
+    queryKey: ['products', path, params],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ProductPage>(path, { params: { ...params, pageNumber: pageParam, pageSize: PAGE_SIZE }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return hasMore(loaded, last.totalCount) && last.items.length > 0 ? pages.length + 1 : undefined;
+    },
+  });
+}
+
+export interface ProductPages {
+  items: ListingItem[];
+  totalCount: number;
+  isLoading: boolean;
+  isError: boolean;
+  hasMore: boolean;
+  isFetchingMore: boolean;
+  loadMore: () => void;
+}
+
+export function useProductPages(path: string, params: QueryParams, enabled = true): ProductPages {
+  const query = useInfiniteQuery({ ...productPagesQuery(path, params), enabled });
+  const pages = query.data?.pages ?? [];
+  const seen = new Set<number>();
+  // A product can move between pages while paging (new stock, a new product); show it once.
+  const items = pages
+    .flatMap((page) => page.items)
+    .filter((item) => (seen.has(item.product_id) ? false : (seen.add(item.product_id), true)));
+  return {
+    items,
+    totalCount: pages[0]?.totalCount ?? 0,
+    isLoading: query.isPending && enabled,
+    isError: query.isError,
+    hasMore: query.hasNextPage,
+    isFetchingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+  };
+}
+
+/** GET /Product?pageNumber=&pageSize=24&sort= : the whole catalogue (the home page). */
+export function useCatalogueProducts(sort: SortValue | undefined) {
+  return useProductPages('/Product', { sort });
+}
+
+export interface FilteredProductsParams {
+  parentcategory: string;
+  subcategories: string[];
+  brand: string[];
+  sort: SortValue | undefined;
+}
+
+/** GET /Product/products?parentcategory=&subcategories=&brand=&sort= (repeated keys for lists). */
+export function useFilteredProducts(params: FilteredProductsParams) {
+  return useProductPages('/Product/products', { ...params });
+}
+
+/** GET /Product/search?rawquery=&category=&sort= (400 for a blank query, so never asked for one). */
+export function useSearchProducts(params: { rawquery: string; category: string | undefined; sort: SortValue | undefined }) {
+  return useProductPages('/Product/search', { ...params }, params.rawquery.trim().length > 0);
+}

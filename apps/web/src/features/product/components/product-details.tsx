@@ -1,0 +1,301 @@
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { cartItemFromProduct, quantityOptions } from '@store/shared/cart';
+import { messages } from '@store/shared/messages';
+import { formatRupees } from '@store/shared/money';
+import {
+  colourOptions,
+  initialSelection,
+  selectColour,
+  selectSize,
+  sizeOptions,
+  variationsOfColour,
+  type ProductSelection,
+} from '@store/shared/product-options';
+import { Button } from '@/components/ui/button';
+import { BagIcon, HeartIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
+import { Toast } from '@/components/ui/toast';
+import { useAddToCart } from '@/features/cart/hooks/use-cart';
+import { useTimedMessage } from '@/hooks/use-timed-message';
+import { swatchColour } from '@/lib/colours';
+import type { Product, ProductVariation } from '@/types/catalogue';
+import { ProductGallery } from './product-gallery';
+import { SizeButtons } from './size-buttons';
+
+const isPhone = () => typeof window !== 'undefined' && !window.matchMedia('(min-width: 768px)').matches;
+
+/** SPEC.md §2/§4 product detail: gallery, prices, colour and size, quantity, Add to Cart and Buy Now. */
+export function ProductDetails({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+  const variations = product.variations;
+  const [selection, setSelection] = useState<ProductSelection<ProductVariation>>(() => initialSelection(variations));
+  const [quantity, setQuantity] = useState(1);
+  const [sizeError, setSizeError] = useState<string | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [notice, showNotice] = useTimedMessage();
+  const [pincode, setPincode] = useState('');
+  const [pincodeNote, setPincodeNote] = useState<string | null>(null);
+  const sizeArea = useRef<HTMLDivElement>(null);
+  const ids = { size: useId(), colour: useId(), quantity: useId(), pincode: useId(), sizeError: useId() };
+
+  const colours = colourOptions(variations);
+  const sizes = sizeOptions(variationsOfColour(variations, selection.colour));
+  const variation = selection.variation;
+  const price = variation?.price ?? product.price;
+  const discountPrice = variation?.discount_price ?? product.discount_price;
+  const discount = variation?.discount ?? product.discount;
+  const sku = variation?.sku ?? product.sku;
+  const images = variation && variation.images.length > 0 ? variation.images : product.images;
+  const needsSize = sizes.length > 0;
+  const soldOut = needsSize ? sizes.every((option) => !option.available) : variations.length === 0 && product.stock <= 0;
+
+  const chooseSize = (size: string) => {
+    setSelection(selectSize(variations, selection, size));
+    setSizeError(null);
+  };
+
+  /** SPEC.md §4: without a size (when there are sizes) scroll to them, open the sheet on phones, show the error. */
+  const add = (): boolean => {
+    if (needsSize && !selection.size) {
+      setSizeError(messages.selectSize);
+      sizeArea.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      if (isPhone()) setSheetOpen(true);
+      return false;
+    }
+    const chosen = variations.length > 0 ? selection.variation : null;
+    addToCart(cartItemFromProduct(product, chosen, quantity));
+    showNotice(messages.itemAdded);
+    return true;
+  };
+
+  const priceBlock = (
+    <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <span className="text-2xl font-bold text-ink" data-testid="product-price">
+        {formatRupees(discountPrice)}
+      </span>
+      {price > discountPrice && (
+        <>
+          <span className="text-base text-muted">
+            MRP <s>{formatRupees(price)}</s>
+          </span>
+          <span className="text-base font-bold text-offer">({discount}% OFF)</span>
+        </>
+      )}
+    </p>
+  );
+
+  return (
+    <div className="lg:flex lg:gap-10">
+      <Toast message={notice} />
+      <div className="-mx-3 md:mx-0 lg:sticky lg:top-20 lg:w-[58%] lg:self-start">
+        <ProductGallery images={images} alt={`${product.brand_name} ${product.name}`} />
+      </div>
+
+      <div className="mt-5 lg:mt-0 lg:flex-1">
+        <h1>
+          <span className="block text-xl font-bold text-ink md:text-2xl">{product.brand_name}</span>
+          <span className="mt-1 block text-base text-muted md:text-lg">{product.name}</span>
+        </h1>
+        <div className="mt-4 border-t border-line pt-4">
+          {priceBlock}
+          <p className="mt-1 text-sm font-semibold text-success">inclusive of all taxes</p>
+        </div>
+
+        {colours.length > 0 && (
+          <div className="mt-6">
+            <p id={ids.colour} className="mb-3 text-sm font-bold tracking-wider text-ink uppercase">
+              Colour: <span className="font-normal normal-case text-muted">{selection.colour}</span>
+            </p>
+            <div role="radiogroup" aria-labelledby={ids.colour} className="flex flex-wrap gap-3">
+              {colours.map((colour) => (
+                <button
+                  key={colour}
+                  type="button"
+                  role="radio"
+                  aria-checked={selection.colour === colour}
+                  aria-label={colour}
+                  title={colour}
+                  onClick={() => {
+                    setSelection(selectColour(variations, colour));
+                    setSizeError(null);
+                  }}
+                  className={`flex size-10 items-center justify-center rounded-full border-2 ${
+                    selection.colour === colour ? 'border-brand' : 'border-transparent hover:border-ink/30'
+                  }`}
+                >
+                  <span className="size-8 rounded-full border border-black/10" style={{ background: swatchColour(colour) }} />
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
+
+        {needsSize && (
+          <div ref={sizeArea} className="mt-6 scroll-mt-24">
+            <p id={ids.size} className="mb-3 text-sm font-bold tracking-wider text-ink uppercase">
+              Select Size
+            </p>
+            <SizeButtons options={sizes} selected={selection.size} onSelect={chooseSize} invalid={sizeError !== null} labelId={ids.size} />
+            {sizeError && (
+              <p id={ids.sizeError} role="alert" className="mt-3 text-sm font-semibold text-red-700">
+                {sizeError}
+              </p>
+            )}
+          </div>
+        )}
+
+        <div className="mt-6 flex items-center gap-3">
+          <label htmlFor={ids.quantity} className="text-sm font-bold tracking-wider text-ink uppercase">
+            Quantity
+          </label>
+          <select
+            id={ids.quantity}
+            value={quantity}
+            onChange={(event) => setQuantity(Number(event.target.value))}
+            className="h-10 w-20 rounded-md border border-ink/25 bg-white px-3 text-sm font-semibold text-ink"
+          >
+            {quantityOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className="mt-6 grid grid-cols-2 gap-3 md:flex">
+          <Button size="lg" className="col-span-2 md:flex-[1.4] md:px-4" onClick={add} disabled={soldOut}>
+            <BagIcon className="size-5" />
+            {soldOut ? 'Out of Stock' : 'Add to Cart'}
+          </Button>
+          <Button size="lg" variant="dark" className="md:flex-1 md:px-4" disabled={soldOut} onClick={() => add() && navigate('/Cart')}>
+            Buy Now
+          </Button>
+          <Button size="lg" variant="outline" className="md:flex-1 md:px-4">
+            <HeartIcon className="size-5" />
+            Wishlist
+          </Button>
+        </div>
+
+        <div className="mt-8 border-t border-line pt-6">
+          <label htmlFor={ids.pincode} className="flex items-center gap-2 text-sm font-bold tracking-wider text-ink uppercase">
+            <TruckIcon className="size-5" /> Delivery Options
+          </label>
+          <form
+            className="mt-3 flex max-w-sm overflow-hidden rounded-md border border-ink/25 focus-within:border-ink"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setPincodeNote(/^\d{6}$/.test(pincode) ? `Delivery to ${pincode} usually takes 3–5 days.` : 'Enter a 6 digit pincode.');
+            }}
+          >
+            <input
+              id={ids.pincode}
+              inputMode="numeric"
+              maxLength={6}
+              placeholder="Enter pincode"
+              value={pincode}
+              onChange={(event) => setPincode(event.target.value.replace(/\D/g, ''))}
+              className="h-11 min-w-0 flex-1 px-3 text-sm outline-none"
+            />
+            <button type="submit" className="px-4 text-sm font-bold text-brand">
+              Check
+            </button>
+          </form>
+          <p className="mt-2 text-xs text-muted" aria-live="polite">
+            {pincodeNote ?? 'Please enter PIN code to check delivery time & Pay on Delivery availability.'}
+          </p>
+          <ul className="mt-4 space-y-2 text-sm text-ink-soft">
+            <li className="flex items-center gap-2">
+              <ShieldIcon className="size-5 text-success" /> 100% Original Products
+            </li>
+            <li className="flex items-center gap-2">
+              <ReturnIcon className="size-5 text-success" /> Easy 14 days returns and exchanges
+            </li>
+          </ul>
+        </div>
+
+        <div className="mt-8 divide-y divide-line border-y border-line">
+          <details className="group py-4" open>
+            <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-bold tracking-wider text-ink uppercase">
+              Product Details
+              <span className="text-xl leading-none text-muted group-open:rotate-45" aria-hidden="true">
+                +
+              </span>
+            </summary>
+            <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
+              <dt className="text-muted">Brand</dt>
+              <dd className="text-ink">{product.brand_name}</dd>
+              <dt className="text-muted">Category</dt>
+              <dd className="text-ink">
+                {product.parentcategory_name} · {product.category_name}
+              </dd>
+              {selection.colour && (
+                <>
+                  <dt className="text-muted">Colour</dt>
+                  <dd className="text-ink">{selection.colour}</dd>
+                </>
+              )}
+              {sku && (
+                <>
+                  <dt className="text-muted">SKU</dt>
+                  <dd className="text-ink" data-testid="product-sku">
+                    {sku}
+                  </dd>
+                </>
+              )}
+            </dl>
+          </details>
+          <details className="group py-4">
+            <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-bold tracking-wider text-ink uppercase">
+              Product Description
+              <span className="text-xl leading-none text-muted group-open:rotate-45" aria-hidden="true">
+                +
+              </span>
+            </summary>
+            <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink-soft">{product.description}</p>
+          </details>
+          <details className="group py-4">
+            <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-bold tracking-wider text-ink uppercase">
+              Specifications
+              <span className="text-xl leading-none text-muted group-open:rotate-45" aria-hidden="true">
+                +
+              </span>
+            </summary>
+            <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
+              <dt className="text-muted">Fit</dt>
+              <dd className="text-ink">Regular fit, true to size</dd>
+              <dt className="text-muted">Care</dt>
+              <dd className="text-ink">Machine wash cold, dry in shade</dd>
+              <dt className="text-muted">Origin</dt>
+              <dd className="text-ink">Made in India</dd>
+              <dt className="text-muted">Returns</dt>
+              <dd className="text-ink">Easy returns within 14 days of delivery</dd>
+            </dl>
+          </details>
+        </div>
+      </div>
+
+      <Modal open={sheetOpen} title="Select Size" placement="bottom" onClose={() => setSheetOpen(false)}>
+        <div className="pb-2">
+          <div className="mb-4">{priceBlock}</div>
+          <SizeButtons options={sizes} selected={selection.size} onSelect={chooseSize} invalid={sizeError !== null} labelId={ids.size} />
+          {sizeError && (
+            <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
+              {sizeError}
+            </p>
+          )}
+          <Button
+            size="lg"
+            className="mt-6 w-full"
+            onClick={() => {
+              if (add()) setSheetOpen(false);
+            }}
+          >
+            Done
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { SizeOption } from '@store/shared/product-options';
+import type { ProductVariation } from '@/types/catalogue';
+
+interface SizeButtonsProps {
+  options: SizeOption<ProductVariation>[];
+  selected: string | null;
+  onSelect: (size: string) => void;
+  invalid: boolean;
+  labelId: string;
+}
+
+/** Round size buttons; a size without stock is struck through and cannot be chosen. */
+export function SizeButtons({ options, selected, onSelect, invalid, labelId }: SizeButtonsProps) {
+  return (
+    <div role="radiogroup" aria-labelledby={labelId} aria-invalid={invalid || undefined} className="flex flex-wrap gap-2.5">
+      {options.map((option) => {
+        const isSelected = option.size === selected;
+        return (
+          <button
+            key={option.size}
+            type="button"
+            role="radio"
+            aria-checked={isSelected}
+            aria-disabled={!option.available || undefined}
+            aria-label={option.available ? `Size ${option.size}` : `Size ${option.size}, unavailable`}
+            disabled={!option.available}
+            onClick={() => onSelect(option.size)}
+            className={`relative flex h-12 min-w-12 items-center justify-center overflow-hidden rounded-full border px-3 text-sm font-bold transition-colors ${
+              !option.available
+                ? 'cursor-not-allowed border-line text-muted/60'
+                : isSelected
+                  ? 'border-brand bg-brand text-white'
+                  : `${invalid ? 'border-red-400' : 'border-ink/25'} bg-white text-ink hover:border-brand`
+            }`}
+          >
+            {option.size}
+            {!option.available && (
+              <svg className="pointer-events-none absolute inset-0 size-full" viewBox="0 0 48 48" preserveAspectRatio="none" aria-hidden="true">
+                <line x1="4" y1="44" x2="44" y2="4" stroke="currentColor" strokeWidth="1" />
+              </svg>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

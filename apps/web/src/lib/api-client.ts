@@ -1,0 +1,75 @@
+/** The one client for the store's API (CONVENTIONS.md: one api client). Every path is under /api. */
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+export type QueryParams = Record<string, QueryValue>;
+
+let tokenSource: () => string | null = () => null;
+
+/** The auth feature tells the client where the signed-in user's token is; calls then send it. */
+export function setTokenSource(source: () => string | null): void {
+  tokenSource = source;
+}
+
+/** Query string with repeated keys for lists (`subcategories=a&subcategories=b`); empty values left out. */
+export function toQueryString(params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const item of value) search.append(key, String(item));
+    } else {
+      search.append(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+interface RequestOptions {
+  params?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function request<T>(method: string, path: string, { params, body, signal }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = tokenSource();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${API_BASE}${path}${toQueryString(params)}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const problem = (data ?? {}) as { message?: unknown; errors?: unknown };
+    throw new ApiError(
+      response.status,
+      typeof problem.message === 'string' ? problem.message : `Request failed (${response.status})`,
+      (problem.errors as Record<string, string> | undefined) ?? {},
+    );
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+};
