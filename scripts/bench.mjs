@@ -1,0 +1,137 @@
+// npm run bench: a large generated catalogue on the local PostgreSQL, the store started on it, each hot
+// endpoint loaded with autocannon, next to a bare Fastify route returning a body of the listing page's size.
+// Prints requests/s and p50/p99 latency, and each endpoint as a share of the bare route. Bounded in time and
+// only ever talks to 127.0.0.1.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const PRODUCTS = Number(option('products', process.env.BENCH_PRODUCTS ?? 10000));
+const DURATION = Number(option('duration', process.env.BENCH_DURATION ?? 10));
+const CONNECTIONS = Number(option('connections', 16));
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = `store_bench_${Date.now().toString(36)}`;
+const databaseUrl = (() => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+})();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'store-bench-'));
+const children = [];
+
+function run(command, commandArgs, env = {}) {
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
+}
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function start(script, port, env = {}) {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, seconds = 60) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds}s`);
+}
+
+async function load(name, base, paths) {
+  // One warm-up pass so every path has been answered once, then the measured run.
+  for (const item of paths) await fetch(base + item);
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: paths.map((item) => ({ method: 'GET', path: item })),
+  });
+  const non2xx = result.non2xx + result.errors;
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytes: result.throughput.average / Math.max(result.requests.average, 1), non2xx };
+}
+
+const STORE_PORT = 5601;
+const UNCACHED_PORT = 5602;
+const BARE_PORT = 5603;
+
+try {
+  console.info(`Building the store and filling ${PRODUCTS} products into ${databaseName} ...`);
+  run('npm', ['run', 'build', '--silent']);
+  await admin(`CREATE DATABASE ${databaseName}`);
+  run('npx', ['tsx', 'apps/api/src/scripts/seed-large.ts', '--products', String(PRODUCTS)], { DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+
+  const storeEnv = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: '0', DATABASE_POOL_SIZE: '10' };
+  start('apps/api/dist/main.js', STORE_PORT, storeEnv);
+  start('apps/api/dist/main.js', UNCACHED_PORT, { ...storeEnv, CACHE_ENTRIES: '0' });
+  const store = `http://127.0.0.1:${STORE_PORT}`;
+  const uncached = `http://127.0.0.1:${UNCACHED_PORT}`;
+  await waitFor(`${store}/api/health`);
+  await waitFor(`${uncached}/api/health`);
+
+  const listing = '/api/Product?pageNumber=1&pageSize=24&sort=price_asc';
+  const listingBody = await (await fetch(store + listing)).text();
+  start('scripts/bench-bare-server.mjs', BARE_PORT, { BARE_BODY_BYTES: String(Buffer.byteLength(listingBody)) });
+  const bare = `http://127.0.0.1:${BARE_PORT}`;
+  await waitFor(`${bare}/bare`);
+
+  const { totalCount } = JSON.parse(listingBody);
+  const deepPage = Math.max(1, Math.floor(totalCount / 24 * 0.75));
+  const brands = (await (await fetch(`${store}/api/Brand?brand=Men`)).json()).slice(0, 2).map((brand) => encodeURIComponent(brand.name));
+  const productIds = JSON.parse(listingBody).items.map((item) => item.product_id);
+  const more = await (await fetch(`${store}/api/Product?pageNumber=5&pageSize=100&sort=newest`)).json();
+  productIds.push(...more.items.map((item) => item.product_id));
+  const productPaths = productIds.slice(0, 100).map((id) => `/api/Product/${id}`);
+  const searchPaths = ['shirt', 'tshirt', 'men jeans', 'saree', 'sneakers', 'kurta', 'black dress', 'shrit'].map((q) => `/api/product/search?rawquery=${encodeURIComponent(q)}`);
+  const suggestionPaths = ['sh', 'shi', 'shir', 'shirt', 'ts', 'tsh', 'je', 'jea', 'sar', 'kur', 'snea', 'shrit'].map((q) => `/api/product/suggestions?query=${encodeURIComponent(q)}`);
+
+  const rows = [];
+  rows.push(await load('bare Fastify route (same body size)', bare, ['/bare']));
+  rows.push(await load('listing page 1, price_asc', store, [listing]));
+  rows.push(await load(`listing deep page ${deepPage}, price_asc`, store, [`/api/Product?pageNumber=${deepPage}&pageSize=24&sort=price_asc`]));
+  rows.push(await load('Men listing with 2 brand filters', store, [`/api/Product/products?parentcategory=Men&brand=${brands.join('&brand=')}&sort=price_desc`]));
+  rows.push(await load('product by id (100 ids)', store, productPaths));
+  rows.push(await load('search (8 queries)', store, searchPaths));
+  rows.push(await load('suggestions (12 queries)', store, suggestionPaths));
+  rows.push(await load('listing page 1, cache off', uncached, [listing]));
+  rows.push(await load('product by id, cache off', uncached, productPaths));
+
+  const limit = rows[0].rps;
+  console.info(`\n${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION}s each, PostgreSQL at 127.0.0.1\n`);
+  console.info('| endpoint | req/s | p50 ms | p99 ms | of bare route | non-2xx |');
+  console.info('|---|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    console.info(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${Math.round((row.rps / limit) * 100)}% | ${row.non2xx} |`);
+  }
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch((error) => console.error(error.message));
+  rmSync(dataDir, { recursive: true, force: true });
+}
