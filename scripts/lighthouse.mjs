@@ -43,9 +43,13 @@ async function main() {
     for (const [name, path] of pages) {
       // A first visit warms the server's response cache, as a real shop's would be.
       await fetch(`${baseUrl}${path}`);
-      const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
-      const lhr = result.lhr;
-      if (lhr.runtimeError) console.log(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // Lighthouse sometimes misses the first navigation's trace (NO_NAVSTART) in a fresh browser: try again.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        lhr = (await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })).lhr;
+        if (!lhr.runtimeError) break;
+        console.log(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (attempt ${attempt})`);
+      }
       const scores = Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]));
       worst = Math.min(worst, ...Object.values(scores));
       rows.push({ page: name, path, ...scores });
