@@ -3,23 +3,32 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
 
+/** Google Identity Services' script, button frame and styles (only when GOOGLE_CLIENT_ID is set). */
+const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
+/** Razorpay Checkout's script, its frames and the calls it makes (only when Razorpay keys are set). */
+const RAZORPAY_CHECKOUT = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
+
 /**
  * Security headers on every response (nosniff, Referrer-Policy, HSTS, and a Content-Security-Policy with
  * `object-src 'none'`, `base-uri 'none'` and `frame-ancestors 'none'`), CORS only for configured origins,
  * and compression.
  */
 export default fp(async (app) => {
+  // Third-party scripts are admitted only for the integrations that are configured (SPEC.md §7: the card
+  // provider's checkout script and the identity provider's sign-in are loaded from the providers).
+  const google = app.config.GOOGLE_CLIENT_ID ? [GOOGLE_SIGN_IN] : [];
+  const razorpay = app.config.RAZORPAY_KEY_ID ? RAZORPAY_CHECKOUT : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...google, ...razorpay],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...google, ...razorpay],
+        frameSrc: ["'self'", ...google, ...razorpay],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
@@ -29,6 +38,8 @@ export default fp(async (app) => {
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Google's sign-in popup reports back to its opener, which 'same-origin' would cut off.
+    crossOriginOpenerPolicy: { policy: google.length > 0 ? 'same-origin-allow-popups' : 'same-origin' },
   });
   await app.register(cors, {
     origin: app.config.CORS_ORIGINS.length > 0 ? app.config.CORS_ORIGINS : false,

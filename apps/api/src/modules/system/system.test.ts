@@ -39,6 +39,22 @@ describe('system', () => {
     }
   });
 
+  it('admits the Google and Razorpay scripts only when they are configured', async () => {
+    const plain = (await t.app.inject('/api/health')).headers['content-security-policy'] as string;
+    expect(plain).toContain("script-src 'self';");
+    expect(plain).not.toMatch(/google|razorpay/);
+    const configured = await buildTestApp({ GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com', RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 'secret' });
+    try {
+      const response = await configured.app.inject('/api/health');
+      const csp = response.headers['content-security-policy'] as string;
+      expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/ https://checkout.razorpay.com https://api.razorpay.com;");
+      expect(csp).toContain("frame-src 'self' https://accounts.google.com/gsi/ https://checkout.razorpay.com https://api.razorpay.com;");
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('allows CORS only for configured origins', async () => {
     const allowed = await t.app.inject({ url: '/api/brand', headers: { origin: 'https://shop.example.com' } });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://shop.example.com');
