@@ -9,17 +9,20 @@ import fp from 'fastify-plugin';
  * and compression.
  */
 export default fp(async (app) => {
+  // Google Identity Services (the 'Sign in with Google' button) loads its script, styles and popup frame
+  // from accounts.google.com; allowed only when GOOGLE_CLIENT_ID turns Google sign-in on.
+  const google = app.config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com/gsi/'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...google],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...google],
+        frameSrc: ["'self'", ...google],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
