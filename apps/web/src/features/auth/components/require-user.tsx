@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { checkSession, useAuth, type AuthUser } from '../hooks/use-auth';
+import { LoadingUser } from './loading-user';
+
+/**
+ * Screens that need a signed-in user (SPEC.md §2): 'Loading...' until the user is known, then the screen,
+ * or for a visitor who is not signed in a Login link (SPEC.md §2 Dashboard).
+ */
+export function RequireUser({ screen, children }: { screen: string; children: (user: AuthUser) => ReactNode }) {
+  const { user, checking } = useAuth();
+  useEffect(() => {
+    void checkSession();
+  }, []);
+  if (checking) return <LoadingUser />;
+  if (!user) {
+    return (
+      <section className="mx-auto max-w-md px-4 py-16 text-center">
+        <title>{`${screen} · Store`}</title>
+        <h1 className="text-xl font-bold text-ink">{screen}</h1>
+        <p className="mt-2 text-muted">
+          Please{' '}
+          <Link to="/Login" className="font-semibold text-brand underline">
+            Login
+          </Link>{' '}
+          to see your {screen.toLowerCase()}.
+        </p>
+      </section>
+    );
+  }
+  return <>{children(user)}</>;
+}
