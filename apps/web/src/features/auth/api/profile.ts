@@ -12,11 +12,16 @@ export interface Profile {
 
 const profilePath = (email: string) => `/User/${encodeURIComponent(email)}/username`;
 
-/** GET /User/{email}/username: answered only for the token's own email (DESIGN.md 2). */
+/**
+ * GET /User/{email}/username: answered only for the token's own email (DESIGN.md 2). Always asked again when
+ * the profile screen opens (a cached answer shows meanwhile), so the form is current and a token that
+ * stopped working is noticed there.
+ */
 export const profileQuery = (email: string) =>
   queryOptions({
     queryKey: ['profile', email.toLowerCase()],
     queryFn: ({ signal }) => api.get<Profile>(profilePath(email), { signal }),
+    staleTime: 0,
   });
 
 export function useProfile(email: string) {

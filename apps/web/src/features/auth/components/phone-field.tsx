@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { nationalNumber } from '../utils/phone-number';
 
 interface PhoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
   label: string;
@@ -7,7 +8,7 @@ interface PhoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'v
   error?: string | undefined;
 }
 
-/** An Indian mobile number: a fixed +91 prefix and 10 digits; anything that is not a digit is dropped as typed. */
+/** An Indian mobile number: a fixed +91 prefix and 10 digits (see nationalNumber for what typing or pasting keeps). */
 export function PhoneField({ label, value, onValueChange, error, className = '', id, ...props }: PhoneFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
@@ -26,11 +27,10 @@ export function PhoneField({ label, value, onValueChange, error, className = '',
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           value={value}
-          onChange={(event) => onValueChange(event.target.value.replace(/\D/g, '').slice(0, 10))}
+          onChange={(event) => onValueChange(nationalNumber(event.target.value))}
           className="min-w-0 flex-1 px-3 text-sm tracking-wider text-ink outline-none"
           {...props}
         />
