@@ -209,11 +209,17 @@ test.describe('accounts', () => {
     const token = await signInByApi(page, request, account.email, account.password);
     await page.goto('/Dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome, Asha Rao' })).toBeVisible();
+    const otherTab = await page.context().newPage();
+    await otherTab.goto('/Dashboard');
+    await expect(otherTab.getByRole('heading', { name: 'Welcome, Asha Rao' })).toBeVisible();
 
     const menu = await openAccountMenu(page, phone);
     await menu.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await storedAuth(page)).toEqual({ token: null, user: null });
+    // A second tab of the store follows at once.
+    await expect(otherTab.getByText('Please Login to see your dashboard.')).toBeVisible();
+    await otherTab.close();
 
     // A copy of the token no longer works.
     const after = await request.get(`/api/User/${account.email}/username`, { headers: { authorization: `Bearer ${token}` } });

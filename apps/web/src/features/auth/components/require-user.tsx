@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { UserIcon } from '@/components/ui/icons';
 import { checkSession, useAuth, type AuthUser } from '../hooks/use-auth';
 import { LoadingUser } from './loading-user';
 
@@ -15,9 +16,10 @@ export function RequireUser({ screen, children }: { screen: string; children: (u
   if (checking) return <LoadingUser />;
   if (!user) {
     return (
-      <section className="mx-auto max-w-md px-4 py-16 text-center">
+      <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center px-4 py-16 text-center">
         <title>{`${screen} · Store`}</title>
-        <h1 className="text-xl font-bold text-ink">{screen}</h1>
+        <UserIcon className="size-14 text-brand" />
+        <h1 className="mt-4 text-xl font-bold text-ink">{screen}</h1>
         <p className="mt-2 text-muted">
           Please{' '}
           <Link to="/Login" className="font-semibold text-brand underline">

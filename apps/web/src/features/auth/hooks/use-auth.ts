@@ -62,17 +62,24 @@ interface Stored {
   expired: boolean;
 }
 
-/** SPEC.md §4 Auth: read back at start; kept only while both exist and the token has not expired. */
-function readStored(): Stored {
+/** What local storage holds now, without changing it. */
+function peekStored(): Stored {
   const store = storage();
   const token = store?.getItem(TOKEN_KEY) ?? null;
   const user = token ? decodeToken(token) : null;
-  if (!token || !user || !store?.getItem(USER_KEY) || user.exp * 1000 <= Date.now()) {
-    store?.removeItem(TOKEN_KEY);
-    store?.removeItem(USER_KEY);
-    return { token: null, user: null, expired: Boolean(user && user.exp * 1000 <= Date.now()) };
-  }
+  const expired = Boolean(user && user.exp * 1000 <= Date.now());
+  if (!token || !user || !store?.getItem(USER_KEY) || expired) return { token: null, user: null, expired };
   return { token, user, expired: false };
+}
+
+/** SPEC.md §4 Auth: read back at start; kept only while both exist and the token has not expired. */
+function readStored(): Stored {
+  const stored = peekStored();
+  if (!stored.token) {
+    storage()?.removeItem(TOKEN_KEY);
+    storage()?.removeItem(USER_KEY);
+  }
+  return stored;
 }
 
 interface AuthState {
@@ -144,15 +151,22 @@ setRejectedTokenHandler((token) => {
   if (useAuthStore.getState().token === token) useAuthStore.getState().endSession();
 });
 
-// Another tab signed in or out: follow it, so two tabs never show different users.
+// Another tab signed in or out: follow it, so two tabs never show different users. Only a complete change
+// counts (a sign-in writes the token, then the user), and this tab never writes storage in reply.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY) return;
-    const stored = readStored();
-    const { token, signIn, signOut } = useAuthStore.getState();
+    const stored = peekStored();
+    const { token, user } = useAuthStore.getState();
     if (stored.token === token) return;
-    if (stored.token) signIn(stored.token);
-    else signOut();
+    if (stored.token) {
+      useAuthStore.setState({ token: stored.token, user: stored.user, checking: false });
+      watchExpiry(stored.user);
+    } else if (storage()?.getItem(TOKEN_KEY) === null) {
+      useAuthStore.setState({ token: null, user: null, checking: false });
+      watchExpiry(null);
+      if (user) forgetUserData(user.email);
+    }
   });
 }
 
