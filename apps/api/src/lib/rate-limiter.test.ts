@@ -43,6 +43,22 @@ describe.each(limiters)('%s rate limiter', (_name, make) => {
     expect((await limiter.peek('p', 2, 60)).allowed).toBe(true);
   });
 
+  it('releases one hit without going below zero or creating a counter', async () => {
+    const limiter = make();
+    await limiter.hit('r', 2, 60);
+    await limiter.hit('r', 2, 60);
+    expect((await limiter.peek('r', 2, 60)).allowed).toBe(false);
+    await limiter.release('r');
+    expect((await limiter.peek('r', 2, 60)).allowed).toBe(true);
+    await limiter.release('r');
+    await limiter.release('r');
+    await limiter.hit('r', 2, 60);
+    await limiter.hit('r', 2, 60);
+    expect((await limiter.hit('r', 2, 60)).allowed).toBe(false);
+    await limiter.release('never-hit');
+    expect((await limiter.peek('never-hit', 1, 60)).allowed).toBe(true);
+  });
+
   it('starts a new window when the old one has passed', async () => {
     const limiter = make();
     expect((await limiter.hit('w', 1, 1)).allowed).toBe(true);

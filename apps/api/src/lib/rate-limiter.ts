@@ -17,6 +17,8 @@ export interface RateLimiter {
   /** Counts without refusing, for limits that only count failures. */
   peek(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
+  /** Takes one hit back (never below zero), e.g. an attempt counted up front that turned out to be fine. */
+  release(key: string): Promise<void>;
 }
 
 export function databaseRateLimiter(db: Db): RateLimiter {
@@ -39,6 +41,9 @@ export function databaseRateLimiter(db: Db): RateLimiter {
     async reset(key) {
       await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
     },
+    async release(key) {
+      await db.execute(sql`UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = ${key}`);
+    },
   };
 }
 
@@ -58,6 +63,10 @@ export function redisRateLimiter(redis: Redis, prefix = 'store:rl:'): RateLimite
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+    async release(key) {
+      // Only an existing counter is decremented, so a release never creates a key without an expiry.
+      await redis.eval("if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0", 1, prefix + key);
     },
   };
 }

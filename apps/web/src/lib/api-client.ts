@@ -16,10 +16,19 @@ export type QueryValue = string | number | boolean | null | undefined | Readonly
 export type QueryParams = Record<string, QueryValue>;
 
 let tokenSource: () => string | null = () => null;
+let onRejectedToken: (token: string) => void = () => {};
 
 /** The auth feature tells the client where the signed-in user's token is; calls then send it. */
 export function setTokenSource(source: () => string | null): void {
   tokenSource = source;
+}
+
+/**
+ * Called when the server answers 401 to a call that carried the current token: the token has expired or
+ * was ended (logout elsewhere), so the auth feature signs the user out with a notice (issue #4).
+ */
+export function setRejectedTokenHandler(handler: (token: string) => void): void {
+  onRejectedToken = handler;
 }
 
 /** Query string with repeated keys for lists (`subcategories=a&subcategories=b`); empty values left out. */
@@ -41,11 +50,13 @@ interface RequestOptions {
   params?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
+  /** The bearer token to send instead of the signed-in user's; `null` sends none (sign-in calls). */
+  token?: string | null;
 }
 
-async function request<T>(method: string, path: string, { params, body, signal }: RequestOptions = {}): Promise<T> {
+async function request<T>(method: string, path: string, { params, body, signal, token: given }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = tokenSource();
+  const token = given === undefined ? tokenSource() : given;
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${API_BASE}${path}${toQueryString(params)}`, {
@@ -54,6 +65,7 @@ async function request<T>(method: string, path: string, { params, body, signal }
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
+  if (response.status === 401 && token && token === tokenSource()) onRejectedToken(token);
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
+import { ADMIN, bearer, buildTestApp, signIn, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
 const shopper = { first_name: 'Meera', last_name: 'Iyer', email: 'Meera@Example.com', password: 'long-enough-1', phone: '9876543210' };
@@ -14,10 +14,9 @@ describe('registration', () => {
   it('creates an account (201) without returning the password', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/User/Register', payload: { ...shopper, created_at: '2020-01-01', updated_at: 'x' } });
     expect(response.statusCode).toBe(201);
-    const body = response.json();
-    expect(body).toMatchObject({ email: 'meera@example.com', first_name: 'Meera', last_name: 'Iyer', phone: '9876543210' });
-    expect(JSON.stringify(body)).not.toContain('long-enough-1');
-    expect(body).not.toHaveProperty('password_hash');
+    expect(response.json()).toEqual({ message: 'Thank you for registering. Please log in with your email and password.' });
+    const profile = await t.app.inject({ url: '/api/User/meera@example.com/username', headers: bearer(await signIn(t.app, 'meera@example.com', 'long-enough-1')) });
+    expect(profile.json()).toEqual({ first_name: 'Meera', last_name: 'Iyer', phone: '9876543210', email: 'meera@example.com' });
   });
 
   it('stores an argon2id hash', async () => {
@@ -25,13 +24,28 @@ describe('registration', () => {
     expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
   });
 
-  it('refuses a duplicate email or phone with 409', async () => {
-    const email = await t.app.inject({ method: 'POST', url: '/api/User/Register', payload: { ...shopper, email: 'MEERA@example.com', phone: '9876500000' } });
-    expect(email.statusCode).toBe(409);
-    expect(email.json().message).toBe('An account with this email already exists. Please log in instead.');
-    const phone = await t.app.inject({ method: 'POST', url: '/api/User/Register', payload: { ...shopper, email: 'other@example.com' } });
-    expect(phone.statusCode).toBe(409);
-    expect(phone.json().message).toBe('An account with this mobile number already exists. Please log in instead.');
+  it('answers an existing email exactly like a new one and changes nothing (no account enumeration)', async () => {
+    const fresh = await t.app.inject({ method: 'POST', url: '/api/User/Register', payload: { ...shopper, email: 'new-one@example.com', phone: '9876500001' } });
+    const again = await t.app.inject({ method: 'POST', url: '/api/User/Register', payload: { ...shopper, first_name: 'Mallory', email: 'MEERA@example.com', password: 'attacker-pass-1', phone: '9876500002' } });
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.json()).toEqual(fresh.json());
+    // The account keeps its password, names and number; the new number stays free.
+    expect((await t.app.inject({ method: 'POST', url: '/api/User', payload: { email: 'meera@example.com', password: 'attacker-pass-1' } })).statusCode).toBe(401);
+    const token = await signIn(t.app, 'meera@example.com', 'long-enough-1');
+    expect(decodeJwt(token)).toMatchObject({ given_name: 'Meera' });
+    const { rows } = (await t.database.db.execute("SELECT count(*)::int AS n FROM users WHERE phone = '9876500002'" as never)) as unknown as { rows: Array<{ n: number }> };
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('refuses a mobile number that is in use with 409, whether or not the email exists', async () => {
+    for (const email of ['someone-new@example.com', 'meera@example.com']) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/User/Register', payload: { ...shopper, email } });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        message: 'An account with this mobile number already exists. Please log in instead.',
+        errors: { phone: 'An account with this mobile number already exists.' },
+      });
+    }
   });
 
   it('validates with the messages of SPEC.md §5', async () => {
@@ -85,5 +99,14 @@ describe('password sign-in', () => {
     const forgedBody = Buffer.from(JSON.stringify({ ...decodeJwt(token), role: 'admin' })).toString('base64url');
     const forged = await t.app.inject({ method: 'POST', url: '/api/Brand', payload: {}, headers: bearer(`${head}.${forgedBody}.${body}`) });
     expect(forged.statusCode).toBe(401);
+  });
+});
+
+describe('content security policy', () => {
+  it('allows no Google script while Google sign-in is not configured', async () => {
+    const response = await t.app.inject('/api/Auth/config');
+    expect(response.json()).toMatchObject({ googleClientId: null, otpProvider: 'console' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(response.headers['content-security-policy']).not.toContain('accounts.google.com');
   });
 });

@@ -28,6 +28,7 @@ import { createSmsProvider } from './sms.ts';
 import { issueToken, type TokenUser } from './tokens.ts';
 
 const tokenReply = z.object({ token: z.string() });
+export const REGISTERED = 'Thank you for registering. Please log in with your email and password.';
 const proofReply = z.object({ message: z.string(), proof: z.string(), expires_in: z.number() });
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody, 502: errorBody, 503: errorBody };
 const profile = z.object({ first_name: z.string(), last_name: z.string().nullable(), phone: z.string().nullable(), email: z.string() });
@@ -50,12 +51,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/User/Register', {
     schema: {
       tags: ['users'],
+      description: 'Creates an account (201). An email that already has an account gets the same answer and changes nothing (no account enumeration); a mobile number in use is 409.',
       body: registerInput,
-      response: { 201: z.object({ user_id: z.number(), email: z.string(), first_name: z.string(), last_name: z.string().nullable(), phone: z.string().nullable(), created_at: z.string() }), ...errors },
+      response: { 201: z.object({ message: z.string() }), ...errors },
     },
   }, async (request, reply) => {
-    const user = await registerUser(db, request.body, config.ADMIN_EMAIL);
-    return reply.status(201).send({ ...user, created_at: new Date(user.created_at).toISOString() });
+    await registerUser(db, request.body, config.ADMIN_EMAIL);
+    return reply.status(201).send({ message: REGISTERED });
   });
 
   app.post('/User', {
@@ -80,10 +82,19 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/User/:email/username', {
     onRequest: app.authenticate,
-    schema: { tags: ['users'], description: 'Saves the profile form (first and last name, mobile number).', security: [{ bearer: [] }], params: z.object({ email: z.string() }), body: profileInput, response: { 200: profile, ...errors } },
+    schema: {
+      tags: ['users'],
+      description: 'Saves the profile form (first and last name, mobile number). The owner also gets a fresh token carrying the new name.',
+      security: [{ bearer: [] }],
+      params: z.object({ email: z.string() }),
+      body: profileInput,
+      response: { 200: profile.extend({ token: z.string().optional() }), ...errors },
+    },
   }, async (request) => {
     ownerOnly(request.params.email, request.user);
-    return updateProfile(db, request.params.email, request.body);
+    const saved = await updateProfile(db, request.params.email, request.body);
+    if (saved.user_id !== request.user!.user_id) return saved.profile;
+    return { ...saved.profile, token: await token(saved.user) };
   });
 
   // One-time codes by SMS

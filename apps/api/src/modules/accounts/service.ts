@@ -1,10 +1,10 @@
 import { hash, verify } from '@node-rs/argon2';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LoginInput, ProfileInput, RegisterInput } from '@store/shared/schemas/account';
 import { messages } from '@store/shared/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { conflict, HttpError, pgCodes, pgErrorCode } from '../../lib/http-error.ts';
+import { HttpError, pgCodes, pgErrorCode } from '../../lib/http-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 
 /** argon2id (the library's default algorithm) with OWASP's suggested cost: 19 MiB, 2 passes. */
@@ -15,37 +15,38 @@ export const hashPassword = (password: string) => hash(password, hashOptions);
 /** A hash to verify against when the email is unknown, so both answers take the same time. */
 let decoyHash: Promise<string> | undefined;
 
-export async function registerUser(db: DbOrTx, input: RegisterInput, adminEmail: string) {
-  const [existing] = await db
-    .select({ email: users.email, phone: users.phone })
-    .from(users)
-    .where(or(sql`lower(${users.email}) = ${input.email}`, eq(users.phone, input.phone)))
-    .limit(1);
-  if (existing) throw duplicateAccount(existing.email.toLowerCase() === input.email);
-  const password_hash = await hashPassword(input.password);
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        email: input.email,
-        first_name: input.first_name,
-        last_name: input.last_name,
-        phone: input.phone,
-        password_hash,
-        role: input.email === adminEmail.toLowerCase() ? 'admin' : 'customer',
-      })
-      .returning({ user_id: users.user_id, email: users.email, first_name: users.first_name, last_name: users.last_name, phone: users.phone, created_at: users.created_at });
-    return row!;
-  } catch (error) {
-    if (pgErrorCode(error) === pgCodes.uniqueViolation) throw duplicateAccount(String(error).includes('email'));
-    throw error;
-  }
-}
+export const phoneInUse = () =>
+  new HttpError(409, 'An account with this mobile number already exists. Please log in instead.', {
+    phone: 'An account with this mobile number already exists.',
+  });
 
-function duplicateAccount(byEmail: boolean) {
-  return byEmail
-    ? conflict('An account with this email already exists. Please log in instead.')
-    : conflict('An account with this mobile number already exists. Please log in instead.');
+/**
+ * Registration answers alike whether or not the email already has an account (issue #4: no account
+ * enumeration): an existing email gets the same 201 and nothing changes, and the password is hashed on both
+ * paths so they take the same time. A mobile number already in use is refused (409) whatever the email:
+ * sign-in by code tells anyone whether a number is registered anyway, since it invites unknown numbers to
+ * register, and checking the number first keeps the answer independent of the email.
+ */
+export async function registerUser(db: DbOrTx, input: RegisterInput, adminEmail: string): Promise<void> {
+  const password_hash = await hashPassword(input.password);
+  const [phoneOwner] = await db.select({ id: users.user_id }).from(users).where(eq(users.phone, input.phone)).limit(1);
+  if (phoneOwner) throw phoneInUse();
+  const created = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      phone: input.phone,
+      password_hash,
+      role: input.email === adminEmail.toLowerCase() ? 'admin' : 'customer',
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.user_id });
+  if (created.length > 0) return;
+  // Nothing inserted: the email exists (answered as a success), or the number was taken a moment ago.
+  const [emailOwner] = await db.select({ id: users.user_id }).from(users).where(sql`lower(${users.email}) = ${input.email}`).limit(1);
+  if (!emailOwner) throw phoneInUse();
 }
 
 export async function authenticate(db: DbOrTx, input: LoginInput) {
@@ -77,26 +78,28 @@ export async function ensureAdmin(db: DbOrTx, email: string, password: string): 
   });
 }
 
-/** Issue #4: password sign-in is throttled per account (failures) and per IP (all attempts). */
-export const SIGN_IN_RULES = { failuresPerAccount: 10, attemptsPerIp: 50, windowSeconds: 900 } as const;
+/**
+ * Issue #4: password sign-in is throttled per account and per IP. Both count failed attempts only: many
+ * shoppers in India share one address behind carrier-grade NAT, and their successful sign-ins must not lock
+ * each other out. Every attempt is counted before the password is checked (so a burst of parallel guesses
+ * cannot slip past the limit) and a successful one is taken back.
+ */
+export const SIGN_IN_RULES = { failuresPerAccount: 10, failuresPerIp: 50, windowSeconds: 900 } as const;
 
 export async function throttledAuthenticate(db: DbOrTx, limiter: RateLimiter, input: LoginInput, ip: string) {
-  const { failuresPerAccount, attemptsPerIp, windowSeconds } = SIGN_IN_RULES;
-  const perIp = await limiter.hit(`login:ip:${ip}`, attemptsPerIp, windowSeconds);
+  const { failuresPerAccount, failuresPerIp, windowSeconds } = SIGN_IN_RULES;
+  const ipKey = `login:ip:${ip}`;
   const accountKey = `login:account:${input.email}`;
-  const perAccount = await limiter.peek(accountKey, failuresPerAccount, windowSeconds);
+  const perIp = await limiter.hit(ipKey, failuresPerIp, windowSeconds);
+  const perAccount = await limiter.hit(accountKey, failuresPerAccount, windowSeconds);
   if (!perIp.allowed || !perAccount.allowed) {
     const wait = Math.ceil(Math.max(perIp.allowed ? 0 : perIp.retryAfter, perAccount.allowed ? 0 : perAccount.retryAfter) / 60);
-    throw new HttpError(429, `Too many sign-in attempts. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
+    const error = new HttpError(429, `Too many sign-in attempts. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
+    throw Object.assign(error, { retryAfter: wait * 60 });
   }
-  try {
-    const user = await authenticate(db, input);
-    await limiter.reset(accountKey);
-    return user;
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 401) await limiter.hit(accountKey, failuresPerAccount, windowSeconds);
-    throw error;
-  }
+  const user = await authenticate(db, input);
+  await Promise.all([limiter.reset(accountKey), limiter.release(ipKey)]);
+  return user;
 }
 
 export async function findUserByPhone(db: DbOrTx, phone: string) {
@@ -151,11 +154,12 @@ export async function updateProfile(db: DbOrTx, email: string, input: ProfileInp
       .update(users)
       .set({ first_name: input.first_name, last_name: input.last_name, phone: input.phone, updated_at: sql`now()` })
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-      .returning(profileColumns);
+      .returning();
     if (!row) throw new HttpError(404, 'Account not found.');
-    return row;
+    const { first_name, last_name, phone } = row;
+    return { user_id: row.user_id, user: row, profile: { first_name, last_name, phone, email: row.email } };
   } catch (error) {
-    if (pgErrorCode(error) === pgCodes.uniqueViolation) throw duplicateAccount(false);
+    if (pgErrorCode(error) === pgCodes.uniqueViolation) throw phoneInUse();
     throw error;
   }
 }

@@ -58,6 +58,15 @@ describe('one-time codes', () => {
     expect(reuse.statusCode).toBe(400);
   });
 
+  it('refuses a proof that has expired', async () => {
+    const code = await sendCode();
+    const { proof } = (await post('/api/Otp/verify-otp', { phone_number: phone, OtpCode: code })).json();
+    await sql("UPDATE auth_proofs SET expires_at = now() - interval '1 second' WHERE used_at IS NULL");
+    const login = await post('/api/User/OtpLogin', { phone_number: phone, proof });
+    expect(login.statusCode).toBe(401);
+    expect(login.json().message).toBe('This sign-in step has expired or was already used. Please start again.');
+  });
+
   it('never issues a token without a proof, or with a proof for another number', async () => {
     expect((await post('/api/User/OtpLogin', { phone_number: phone })).statusCode).toBe(401);
     expect((await post('/api/User/OtpLogin', { phone_number: phone, proof: 'made-up' })).statusCode).toBe(401);
@@ -172,6 +181,21 @@ describe('Google sign-in', () => {
     }
   });
 
+  it("fetches Google's keys once and keeps them", async () => {
+    for (let index = 0; index < 3; index++) {
+      expect((await post('/api/Auth/google-login', { idToken: await idp.sign(claims) })).statusCode).toBe(200);
+    }
+    expect(idp.requests).toBe(1);
+  });
+
+  it('lets the page load Google Identity Services when Google sign-in is configured', async () => {
+    const response = await t.app.inject('/api/Auth/config');
+    expect(response.json()).toEqual({ googleClientId: CLIENT_ID, firebaseProjectId: PROJECT, otpProvider: 'console' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self' https://accounts.google.com/gsi/");
+    expect(policy).toContain("frame-src 'self' https://accounts.google.com/gsi/");
+  });
+
   it('keeps the proof for the email it was issued to', async () => {
     const { proof } = (await post('/api/Auth/google-login', { idToken: await idp.sign(claims) })).json();
     expect((await post('/api/User/GoogleLogin', { email_address: 'ravi@example.com', proof })).statusCode).toBe(401);
@@ -213,12 +237,27 @@ describe('password sign-in throttle, logout and profile', () => {
     expect(blocked.json().message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
   });
 
-  it('throttles all attempts per IP', async () => {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      await post('/api/User', { email: `nobody${attempt}@example.com`, password: 'x' }, '10.2.2.2');
+  it('throttles failed attempts per IP, but not successful ones', async () => {
+    for (let attempt = 0; attempt < 60; attempt++) {
+      expect((await post('/api/User', { email: 'ravi@example.com', password: 'ravi-password' }, '10.2.2.1')).statusCode).toBe(200);
     }
-    expect((await post('/api/User', { email: 'ravi@example.com', password: 'ravi-password' }, '10.2.2.2')).statusCode).toBe(429);
+    for (let attempt = 0; attempt < 50; attempt++) {
+      expect((await post('/api/User', { email: `nobody${attempt}@example.com`, password: 'x' }, '10.2.2.2')).statusCode).toBe(401);
+    }
+    const blocked = await post('/api/User', { email: 'ravi@example.com', password: 'ravi-password' }, '10.2.2.2');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await post('/api/User', { email: 'ravi@example.com', password: 'ravi-password' }, '10.2.2.3')).statusCode).toBe(200);
+  });
+
+  it('counts a burst of parallel guesses before checking them, so none slips past the limit', async () => {
+    await post('/api/User/Register', { first_name: 'Uma', email: 'uma@example.com', password: 'uma-password', phone: '9700000003' });
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, index) => post('/api/User', { email: 'uma@example.com', password: `guess-${index}` }, `10.3.3.${index}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
   });
 
   it('shows and saves the profile only for its owner', async () => {
@@ -227,7 +266,10 @@ describe('password sign-in throttle, logout and profile', () => {
     expect(mine.json()).toEqual({ first_name: 'Ravi', last_name: 'Kumar', phone, email: 'ravi@example.com' });
     const saved = await t.app.inject({ method: 'PUT', url: '/api/User/ravi@example.com/username', headers: bearer(token), payload: { first_name: 'Ravindra', last_name: 'K', phone: '9811122299' } });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ first_name: 'Ravindra', phone: '9811122299' });
+    const { token: renamed, ...profile } = saved.json();
+    expect(profile).toEqual({ first_name: 'Ravindra', last_name: 'K', phone: '9811122299', email: 'ravi@example.com' });
+    expect(decodeJwt(renamed)).toMatchObject({ email: 'ravi@example.com', name: 'Ravindra K', given_name: 'Ravindra' });
+    expect((await t.app.inject({ url: '/api/User/ravi@example.com/username', headers: bearer(renamed) })).json().first_name).toBe('Ravindra');
     const taken = await t.app.inject({ method: 'PUT', url: '/api/User/ravi@example.com/username', headers: bearer(token), payload: { first_name: 'R', phone: '9700000001' } });
     expect(taken.statusCode).toBe(409);
     const invalid = await t.app.inject({ method: 'PUT', url: '/api/User/ravi@example.com/username', headers: bearer(token), payload: { first_name: '', phone: '12' } });

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Garment, kindForCategory } from '@/components/art/garment';
 import { ChevronIcon, CloseIcon } from '@/components/ui/icons';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useLogout } from '@/features/auth/hooks/use-logout';
 import { drawerMenus, subcategoryPath, type MenuSection } from './navigation';
 import { adminLinks } from './user-menu';
 
@@ -12,8 +13,8 @@ const tileColours = ['#22315a', '#c7313a', '#2f7d52', '#d6a021', '#6c3d94', '#1e
 
 /** SPEC.md §2: the phone drawer, 88% wide, with Men/Women/Kids tabs (Men first) and expandable groups. */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { user, isAdmin, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { user, isAdmin } = useAuth();
+  const logout = useLogout();
   const [tab, setTab] = useState<Tab>('Men');
   const [expanded, setExpanded] = useState<string | null>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -137,9 +138,8 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
                   type="button"
                   className={`${linkClass} w-full text-left`}
                   onClick={() => {
-                    signOut();
                     onClose();
-                    navigate('/');
+                    void logout();
                   }}
                 >
                   Logout

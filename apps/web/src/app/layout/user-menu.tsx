@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { UserIcon } from '@/components/ui/icons';
+import { SessionNotice } from '@/features/auth/components/session-notice';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useLogout } from '@/features/auth/hooks/use-logout';
 
 /** SPEC.md §9: the user menu closes 100 ms after the pointer leaves. */
 const CLOSE_DELAY_MS = 100;
@@ -15,8 +17,8 @@ export const adminLinks = [
 ];
 
 export function UserMenu() {
-  const { user, isAdmin, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { user, isAdmin } = useAuth();
+  const logout = useLogout();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -31,74 +33,76 @@ export function UserMenu() {
   const linkClass = 'block px-5 py-2 text-sm text-ink-soft hover:bg-canvas hover:text-ink';
 
   return (
-    <div
-      className="relative hidden h-full items-center md:flex"
-      onMouseEnter={show}
-      onMouseLeave={hide}
-      onFocus={show}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
-      }}
-    >
-      <Link
-        to={user ? '/Profile' : '/Login'}
-        aria-haspopup="true"
-        aria-expanded={open}
-        className="flex flex-col items-center gap-0.5 px-3 text-xs font-semibold text-ink"
+    <>
+      <SessionNotice />
+      <div
+        className="relative hidden h-full items-center md:flex"
+        onMouseEnter={show}
+        onMouseLeave={hide}
+        onFocus={show}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
+        }}
       >
-        <UserIcon className="size-5" />
-        Profile
-      </Link>
-      <div hidden={!open} className="absolute top-full right-0 z-40 w-64 animate-fade-in rounded-b-lg border border-t-0 border-line bg-white py-3 shadow-xl">
-        {user ? (
-          <>
-            <p className="px-5 pb-2 text-sm font-bold text-ink">Welcome, {user.name || user.given_name}</p>
-            <p className="truncate px-5 pb-3 text-xs text-muted">{user.email}</p>
-            <div className="border-t border-line pt-2">
-              <Link to="/Orders" className={linkClass}>
-                Orders
-              </Link>
-              <Link to="/Profile" className={linkClass}>
-                Profile
-              </Link>
-            </div>
-            {isAdmin && (
-              <div className="mt-2 border-t border-line pt-2">
-                <p className="px-5 pb-1 text-xs font-bold tracking-wider text-muted uppercase">Admin</p>
-                {adminLinks.map((link) => (
-                  <Link key={link.to} to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
-                ))}
+        <Link
+          to={user ? '/Profile' : '/Login'}
+          aria-haspopup="true"
+          aria-expanded={open}
+          className="flex flex-col items-center gap-0.5 px-3 text-xs font-semibold text-ink"
+        >
+          <UserIcon className="size-5" />
+          Profile
+        </Link>
+        <div hidden={!open} className="absolute top-full right-0 z-40 w-64 animate-fade-in rounded-b-lg border border-t-0 border-line bg-white py-3 shadow-xl">
+          {user ? (
+            <>
+              <p className="px-5 pb-2 text-sm font-bold text-ink">Welcome, {user.name || user.given_name}</p>
+              <p className="truncate px-5 pb-3 text-xs text-muted">{user.email}</p>
+              <div className="border-t border-line pt-2">
+                <Link to="/Orders" className={linkClass}>
+                  Orders
+                </Link>
+                <Link to="/Profile" className={linkClass}>
+                  Profile
+                </Link>
               </div>
-            )}
-            <div className="mt-2 border-t border-line pt-2">
-              <button
-                type="button"
-                className={`${linkClass} w-full text-left`}
-                onClick={() => {
-                  signOut();
-                  setOpen(false);
-                  navigate('/');
-                }}
+              {isAdmin && (
+                <div className="mt-2 border-t border-line pt-2">
+                  <p className="px-5 pb-1 text-xs font-bold tracking-wider text-muted uppercase">Admin</p>
+                  {adminLinks.map((link) => (
+                    <Link key={link.to} to={link.to} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  ))}
+                </div>
+              )}
+              <div className="mt-2 border-t border-line pt-2">
+                <button
+                  type="button"
+                  className={`${linkClass} w-full text-left`}
+                  onClick={() => {
+                    setOpen(false);
+                    void logout();
+                  }}
+                >
+                  Logout
+                </button>
+              </div>
+            </>
+          ) : (
+            <div className="px-5">
+              <p className="text-sm font-bold text-ink">Welcome</p>
+              <p className="mt-1 text-xs text-muted">To access your account and manage orders</p>
+              <Link
+                to="/Login"
+                className="mt-3 inline-flex h-10 items-center rounded-md border border-brand/40 px-5 text-sm font-bold text-brand hover:border-brand"
               >
-                Logout
-              </button>
+                Login
+              </Link>
             </div>
-          </>
-        ) : (
-          <div className="px-5">
-            <p className="text-sm font-bold text-ink">Welcome</p>
-            <p className="mt-1 text-xs text-muted">To access your account and manage orders</p>
-            <Link
-              to="/Login"
-              className="mt-3 inline-flex h-10 items-center rounded-md border border-brand/40 px-5 text-sm font-bold text-brand hover:border-brand"
-            >
-              Login
-            </Link>
-          </div>
-        )}
+          )}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,18 +1,5 @@
-import type { ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { isAdmin, useAuth } from '@/features/auth/hooks/use-auth';
-
-/**
- * SPEC.md §6 admin guard: user not yet known shows Loading..., no user goes to /Login, a user who is not the
- * admin goes to /Unauthorized. The auth store reads local storage synchronously, so the user is always
- * known here and the Loading... state never shows.
- */
-export function AdminGuard({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
-  if (user === null) return <Navigate to="/Login" replace />;
-  if (!isAdmin(user)) return <Navigate to="/Unauthorized" replace />;
-  return <>{children}</>;
-}
+import type { RouteObject } from 'react-router';
+import { AdminGuard } from '@/features/auth/components/admin-guard';
 
 function AdminArea({ title }: { title: string }) {
   return (

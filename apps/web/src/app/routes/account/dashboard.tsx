@@ -1,78 +1,62 @@
-import { Link, useNavigate } from 'react-router';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { Link } from 'react-router';
+import { RequireUser } from '@/features/auth/components/require-user';
+import { useLogout } from '@/features/auth/hooks/use-logout';
 
+/** SPEC.md §1: the dashboard figures are static placeholders. */
 const cards = [
   { title: 'Total Sales', value: '₹1,24,500', to: undefined },
   { title: 'Customers', value: '1,240', to: undefined },
   { title: 'Orders', value: '86', to: '/Orders' },
 ];
 
+const linkClass = 'block rounded-md px-4 py-2.5 text-sm font-medium text-ink-soft hover:bg-canvas hover:text-ink';
+
 /** SPEC.md §2 Dashboard: side menu, welcome line and the static Total Sales, Customers and Orders cards. */
 export function Component() {
-  const { user, signOut } = useAuth();
-  const navigate = useNavigate();
-  if (!user) {
-    return (
-      <section className="mx-auto max-w-md px-4 py-16 text-center">
-        <title>Dashboard · Store</title>
-        <h1 className="text-xl font-bold text-ink">Dashboard</h1>
-        <p className="mt-2 text-muted">
-          Please{' '}
-          <Link to="/Login" className="font-semibold text-brand underline">
-            Login
-          </Link>{' '}
-          to see your dashboard.
-        </p>
-      </section>
-    );
-  }
-  const linkClass = 'block rounded-md px-4 py-2.5 text-sm font-medium text-ink-soft hover:bg-canvas hover:text-ink';
+  const logout = useLogout();
   return (
-    <div className="mx-auto flex max-w-[1440px] flex-col gap-6 px-4 py-6 md:flex-row md:px-10 md:py-10">
-      <title>Dashboard · Store</title>
-      <nav aria-label="Account" className="shrink-0 rounded-lg border border-line bg-white p-2 md:w-56">
-        <Link to="/" className={linkClass}>
-          Home
-        </Link>
-        <Link to="/Profile" className={linkClass}>
-          Profile
-        </Link>
-        <span className={`${linkClass} cursor-default`}>Settings</span>
-        <button
-          type="button"
-          className={`${linkClass} w-full text-left`}
-          onClick={() => {
-            signOut();
-            navigate('/');
-          }}
-        >
-          Logout
-        </button>
-      </nav>
-      <section className="flex-1">
-        <h1 className="text-2xl font-bold text-ink">Welcome, {user.name || user.given_name}</h1>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-          {cards.map((card) => {
-            const body = (
-              <>
-                <p className="text-sm font-semibold text-muted">{card.title}</p>
-                <p className="mt-2 text-2xl font-black text-ink">{card.value}</p>
-              </>
-            );
-            return (
-              <li key={card.title} className="rounded-xl border border-line bg-white p-5 shadow-sm">
-                {card.to ? (
-                  <Link to={card.to} className="block">
-                    {body}
-                  </Link>
-                ) : (
-                  body
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-    </div>
+    <RequireUser screen="Dashboard">
+      {(user) => (
+        <div className="mx-auto flex max-w-[1440px] flex-col gap-6 px-4 py-6 md:flex-row md:px-10 md:py-10">
+          <title>Dashboard · Store</title>
+          <nav aria-label="Dashboard" className="shrink-0 rounded-lg border border-line bg-white p-2 md:w-56">
+            <Link to="/" className={linkClass}>
+              Home
+            </Link>
+            <Link to="/Profile" className={linkClass}>
+              Profile
+            </Link>
+            <span className={`${linkClass} cursor-default`}>Settings</span>
+            <button type="button" className={`${linkClass} w-full text-left`} onClick={() => void logout()}>
+              Logout
+            </button>
+          </nav>
+          <section className="flex-1">
+            <h1 className="text-2xl font-bold text-ink">Welcome, {user.name || user.given_name}</h1>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+              {cards.map((card) => {
+                const body = (
+                  <>
+                    <p className="text-sm font-semibold text-muted">{card.title}</p>
+                    <p className="mt-2 text-2xl font-black text-ink">{card.value}</p>
+                  </>
+                );
+                return (
+                  <li key={card.title} className="rounded-xl border border-line bg-white p-5 shadow-sm">
+                    {card.to ? (
+                      <Link to={card.to} className="block">
+                        {body}
+                      </Link>
+                    ) : (
+                      body
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        </div>
+      )}
+    </RequireUser>
   );
 }

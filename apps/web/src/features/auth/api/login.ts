@@ -2,8 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import type { LoginInput } from '@store/shared/schemas/account';
 import { api } from '@/lib/api-client';
 
-export function login(input: LoginInput): Promise<{ token: string }> {
-  return api.post<{ token: string }>('/User', input);
+export interface TokenReply {
+  token: string;
+}
+
+/** POST /User (SPEC.md §7): 200 with a token, or 401 'Invalid email or password.'. Sent without a token. */
+export function login(input: LoginInput): Promise<TokenReply> {
+  return api.post<TokenReply>('/User', input, { token: null });
 }
 
 export function useLogin() {

@@ -1,4 +1,7 @@
 import { create } from 'zustand';
+import { ApiError, setRejectedTokenHandler } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { profileQuery } from '../api/profile';
 
 /** The signed-in user as decoded from the token (SPEC.md §3 "User"; DESIGN.md token claims). */
 export interface AuthUser {
@@ -16,6 +19,12 @@ export const USER_KEY = 'user';
 
 /** SPEC.md §6: the designated admin address (the server's default ADMIN_EMAIL). */
 export const ADMIN_EMAIL = 'admin@store.local';
+
+/** Shown when a token expires or the server no longer accepts it (issue #4); the server says the same. */
+export const SESSION_ENDED = 'Your session has expired. Please sign in again.';
+
+/** setTimeout takes at most 2^31-1 ms (about 24.8 days); a later expiry is re-armed when the app restarts. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 export function decodeToken(token: string): AuthUser | null {
   try {
@@ -46,42 +55,144 @@ function storage(): Storage | null {
   }
 }
 
-/** SPEC.md §4 Auth: read back at start; kept only while both exist and the token has not expired. */
-function readStored(): { token: string | null; user: AuthUser | null } {
+interface Stored {
+  token: string | null;
+  user: AuthUser | null;
+  /** A token was stored but its lifetime is over. */
+  expired: boolean;
+}
+
+/** What local storage holds now, without changing it. */
+function peekStored(): Stored {
   const store = storage();
   const token = store?.getItem(TOKEN_KEY) ?? null;
   const user = token ? decodeToken(token) : null;
-  if (!token || !user || !store?.getItem(USER_KEY) || user.exp * 1000 <= Date.now()) {
-    store?.removeItem(TOKEN_KEY);
-    store?.removeItem(USER_KEY);
-    return { token: null, user: null };
+  const expired = Boolean(user && user.exp * 1000 <= Date.now());
+  if (!token || !user || !store?.getItem(USER_KEY) || expired) return { token: null, user: null, expired };
+  return { token, user, expired: false };
+}
+
+/** SPEC.md §4 Auth: read back at start; kept only while both exist and the token has not expired. */
+function readStored(): Stored {
+  const stored = peekStored();
+  if (!stored.token) {
+    storage()?.removeItem(TOKEN_KEY);
+    storage()?.removeItem(USER_KEY);
   }
-  return { token, user };
+  return stored;
 }
 
 interface AuthState {
   token: string | null;
   user: AuthUser | null;
+  /**
+   * True while a token read back at start is being confirmed with the server; guarded screens show
+   * 'Loading...' meanwhile (SPEC.md §6 "user undefined"), so a token ended elsewhere never opens them.
+   */
+  checking: boolean;
+  /** Why the user was signed out without asking (expired or rejected token), until it has been shown. */
+  notice: string | null;
   signIn: (token: string) => AuthUser | null;
   signOut: () => void;
+  /** Signs out because the token no longer works, with the notice. */
+  endSession: () => void;
+  clearNotice: () => void;
 }
 
-const useAuthStore = create<AuthState>()((set) => ({
-  ...readStored(),
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function watchExpiry(user: AuthUser | null) {
+  clearTimeout(expiryTimer);
+  if (!user || typeof window === 'undefined') return;
+  const left = user.exp * 1000 - Date.now();
+  if (left < MAX_TIMER_MS) expiryTimer = setTimeout(() => useAuthStore.getState().endSession(), Math.max(0, left));
+}
+
+/** Cached answers that belong to the user who is leaving (profile, addresses, orders are keyed by email). */
+function forgetUserData(email: string) {
+  queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey).toLowerCase().includes(email.toLowerCase()) });
+}
+
+const initial = readStored();
+
+const useAuthStore = create<AuthState>()((set, get) => ({
+  token: initial.token,
+  user: initial.user,
+  checking: initial.token !== null,
+  notice: initial.expired ? SESSION_ENDED : null,
   signIn: (token) => {
     const user = decodeToken(token);
     if (!user) return null;
     storage()?.setItem(TOKEN_KEY, token);
     storage()?.setItem(USER_KEY, JSON.stringify(user));
-    set({ token, user });
+    set({ token, user, checking: false, notice: null });
+    watchExpiry(user);
     return user;
   },
   signOut: () => {
+    const { user } = get();
     storage()?.removeItem(TOKEN_KEY);
     storage()?.removeItem(USER_KEY);
-    set({ token: null, user: null });
+    set({ token: null, user: null, checking: false });
+    watchExpiry(null);
+    if (user) forgetUserData(user.email);
   },
+  endSession: () => {
+    if (!get().token) return;
+    get().signOut();
+    set({ notice: SESSION_ENDED });
+  },
+  clearNotice: () => set({ notice: null }),
 }));
+
+watchExpiry(initial.user);
+
+setRejectedTokenHandler((token) => {
+  if (useAuthStore.getState().token === token) useAuthStore.getState().endSession();
+});
+
+// Another tab signed in or out: follow it, so two tabs never show different users. Only a complete change
+// counts (a sign-in writes the token, then the user), and this tab never writes storage in reply.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY) return;
+    const stored = peekStored();
+    const { token, user } = useAuthStore.getState();
+    if (stored.token === token) return;
+    if (stored.token) {
+      useAuthStore.setState({ token: stored.token, user: stored.user, checking: false });
+      watchExpiry(stored.user);
+    } else if (storage()?.getItem(TOKEN_KEY) === null) {
+      useAuthStore.setState({ token: null, user: null, checking: false });
+      watchExpiry(null);
+      if (user) forgetUserData(user.email);
+    }
+  });
+}
+
+let sessionCheck: Promise<void> | undefined;
+
+/**
+ * Confirms once with the server that a token read back at start still works (GET /User/{email}/username,
+ * the profile, which also fills the profile cache). A 401 ends the session through the api client; a
+ * network failure keeps the user, so a shopper offline for a moment is not signed out.
+ */
+export function checkSession(): Promise<void> {
+  const { token, user, checking } = useAuthStore.getState();
+  if (!checking || !token || !user) return Promise.resolve();
+  sessionCheck ??= queryClient
+    .fetchQuery({ ...profileQuery(user.email), retry: false })
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        if (!(error instanceof ApiError) || error.status !== 401) console.warn('Could not confirm the session', error);
+      },
+    )
+    .finally(() => {
+      if (useAuthStore.getState().token === token) useAuthStore.setState({ checking: false });
+    });
+  return sessionCheck;
+}
 
 export function isAdmin(user: AuthUser | null): boolean {
   return user !== null && (user.role === 'admin' || user.email.toLowerCase() === ADMIN_EMAIL);
@@ -94,7 +205,15 @@ export function getAuthToken(): string | null {
 export function useAuth() {
   const token = useAuthStore((state) => state.token);
   const user = useAuthStore((state) => state.user);
+  const checking = useAuthStore((state) => state.checking);
   const signIn = useAuthStore((state) => state.signIn);
   const signOut = useAuthStore((state) => state.signOut);
-  return { token, user, signIn, signOut, isAdmin: isAdmin(user) };
+  return { token, user, checking, signIn, signOut, isAdmin: isAdmin(user) };
+}
+
+/** The notice of a session that ended by itself, and a way to mark it shown. */
+export function useSessionNotice(): [string | null, () => void] {
+  const notice = useAuthStore((state) => state.notice);
+  const clearNotice = useAuthStore((state) => state.clearNotice);
+  return [notice, clearNotice];
 }

@@ -1,0 +1,35 @@
+import { api } from '@/lib/api-client';
+import type { TokenReply } from './login';
+
+export interface SendOtpReply {
+  message: string;
+  /** Only from a development store whose SMS provider is the console (the TEST MODE hint). */
+  dev_code?: string;
+}
+
+export interface ProofReply {
+  message: string;
+  proof: string;
+  expires_in: number;
+}
+
+/** POST /Otp/send-otp: a 6-digit code by SMS to an Indian mobile (10 digits, no +91). */
+export function sendOtp(phone_number: string): Promise<SendOtpReply> {
+  return api.post<SendOtpReply>('/Otp/send-otp', { phone_number }, { token: null });
+}
+
+/** POST /Otp/verify-otp: a right code answers a short-lived, single-use proof (DESIGN.md 3). */
+export function verifyOtp(phone_number: string, OtpCode: string): Promise<ProofReply> {
+  return api.post<ProofReply>('/Otp/verify-otp', { phone_number, OtpCode }, { token: null });
+}
+
+/** POST /User/OtpLogin: the store's token, only against the proof of the step before. */
+export function otpLogin(phone_number: string, proof: string): Promise<TokenReply> {
+  return api.post<TokenReply>('/User/OtpLogin', { phone_number, proof }, { token: null });
+}
+
+/** Verify the code, then exchange the proof for the token (SPEC.md §7 "Users and sign-in"). */
+export async function signInWithCode(phone_number: string, code: string): Promise<TokenReply> {
+  const { proof } = await verifyOtp(phone_number, code);
+  return otpLogin(phone_number, proof);
+}

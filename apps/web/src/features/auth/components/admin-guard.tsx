@@ -1,0 +1,20 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { checkSession, useAuth } from '../hooks/use-auth';
+import { LoadingUser } from './loading-user';
+
+/**
+ * SPEC.md §6 admin guard: while the user is not known yet (a stored token being confirmed with the server)
+ * 'Loading...'; no user → /Login; a user who is not the admin → /Unauthorized. The server checks the role
+ * again on every admin call (DESIGN.md 1).
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const { user, checking, isAdmin } = useAuth();
+  useEffect(() => {
+    void checkSession();
+  }, []);
+  if (checking) return <LoadingUser />;
+  if (user === null) return <Navigate to="/Login" replace />;
+  if (!isAdmin) return <Navigate to="/Unauthorized" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,19 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { checkSession, useAuth } from '../hooks/use-auth';
+import { LoadingUser } from './loading-user';
+
+/**
+ * SPEC.md §6 second guard: a list of allowed given names. 'Loading...' while the user is not known yet;
+ * signed out → /Login (the original waited on 'Loading...' for ever); a name not on the list → /unauthorized.
+ */
+export function GivenNameGuard({ allowed, children }: { allowed: readonly string[]; children: ReactNode }) {
+  const { user, checking } = useAuth();
+  useEffect(() => {
+    void checkSession();
+  }, []);
+  if (checking) return <LoadingUser />;
+  if (user === null) return <Navigate to="/Login" replace />;
+  if (!allowed.includes(user.given_name)) return <Navigate to="/unauthorized" replace />;
+  return <>{children}</>;
+}

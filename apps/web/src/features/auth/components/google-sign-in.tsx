@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { signInWithGoogle, useAuthConfig } from '../api/google';
+import { useAuth } from '../hooks/use-auth';
+import { useGoogleButton } from '../hooks/use-google-identity';
+import { messageFor } from '../utils/error-message';
+import { FormMessage } from './auth-card';
+import { GoogleMark } from './google-mark';
+import { GOOGLE_NOT_CONFIGURED } from './login-with-google';
+
+const GOOGLE_FAILED = 'Google sign-in did not work. Please try again.';
+
+/**
+ * SPEC.md §2 googlelogin: the 'Sign in with Google' button. Google's ID token goes to the server, which
+ * verifies it and answers a proof; the proof buys the store's token; then /Dashboard (SPEC.md §4).
+ */
+export function GoogleSignIn() {
+  const config = useAuthConfig();
+  const clientId = config.data?.googleClientId ?? null;
+  const navigate = useNavigate();
+  const { signIn } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const { container, state } = useGoogleButton(clientId, async (idToken) => {
+    setFailure(null);
+    setBusy(true);
+    try {
+      const { token } = await signInWithGoogle(idToken);
+      if (!token || !signIn(token)) {
+        console.error('Token not found in response');
+        return;
+      }
+      navigate('/Dashboard');
+    } catch (error) {
+      // SPEC.md §8 logs 'Google Login Error'; the shopper also gets a sentence instead of a silent page.
+      console.error('Google Login Error', error);
+      setFailure(messageFor(error, GOOGLE_FAILED, [401, 503]));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  if (config.isPending) return <Spinner label="Loading Google sign-in" />;
+  if (!clientId) {
+    return (
+      <div className="mt-6">
+        <button type="button" disabled aria-describedby="google-unavailable" className="flex h-11 w-full items-center justify-center gap-3 rounded-md border border-line bg-white text-sm font-semibold text-ink opacity-60">
+          <GoogleMark />
+          Sign in with Google
+        </button>
+        <p id="google-unavailable" className="mt-3 text-center text-sm text-muted">
+          {config.isError ? 'Google sign-in is not available right now. Please try again later.' : GOOGLE_NOT_CONFIGURED}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-6">
+      {failure && <FormMessage>{failure}</FormMessage>}
+      {state === 'failed' && <FormMessage>Google sign-in could not be loaded. Please try again later.</FormMessage>}
+      <div ref={container} className="mt-4 flex min-h-11 justify-center" data-testid="google-button" aria-busy={busy || state === 'loading'} />
+      {(busy || state === 'loading') && <Spinner label={busy ? 'Signing in' : 'Loading Google sign-in'} className="py-4" />}
+    </div>
+  );
+}

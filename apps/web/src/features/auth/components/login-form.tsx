@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { messages } from '@store/shared/messages';
+import { loginInput } from '@store/shared/schemas/account';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { useLogin } from '../api/login';
+import { useAuth } from '../hooks/use-auth';
+import { zodFieldErrors } from '../utils/error-message';
+import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
+import { LoginWithGoogle } from './login-with-google';
+
+/** SPEC.md §2 Login: email and password, Login with Google, links to /Register and /LoginOtp; success → /Dashboard. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const registered = (location.state as { registered?: string } | null)?.registered;
+  const { signIn } = useAuth();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = loginInput.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    try {
+      const { token } = await login.mutateAsync(parsed.data);
+      if (!token || !signIn(token)) {
+        // SPEC.md §8: a reply without a token is only logged.
+        console.error('Token not found in response');
+        return;
+      }
+      setEmail('');
+      setPassword('');
+      navigate('/Dashboard');
+    } catch (error) {
+      // SPEC.md §8: a failed sign-in shows one message above the form; a throttled one says how long to wait.
+      setFailure(error instanceof ApiError && error.status === 429 ? error.message : messages.invalidLogin);
+    }
+  };
+
+  return (
+    <AuthCard title="Login" subtitle="Sign in to see your orders, addresses and bag.">
+      <title>Login · Store</title>
+      {registered && !failure && <FormMessage tone="success">{registered}</FormMessage>}
+      {failure && <FormMessage>{failure}</FormMessage>}
+      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+        <FormField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
+        <FormField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending ? 'Signing in…' : 'LOGIN'}
+        </Button>
+      </form>
+      <div className="my-5 flex items-center gap-3 text-xs font-semibold text-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-line" />
+        OR
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <LoginWithGoogle />
+      <AuthLinks>
+        <Link to="/Register" className={authLinkClass}>
+          REGISTER
+        </Link>
+        <Link to="/LoginOtp" className={authLinkClass}>
+          LOGIN BY OTP
+        </Link>
+      </AuthLinks>
+    </AuthCard>
+  );
+}

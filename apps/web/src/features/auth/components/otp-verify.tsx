@@ -1,0 +1,50 @@
+import { Link, useLocation } from 'react-router';
+import { mobileNumber } from '@store/shared/schemas/account';
+import { buttonClasses } from '@/components/ui/button';
+import { AuthCard, AuthLinks, authLinkClass } from './auth-card';
+import { CodeEntry } from './code-entry';
+
+/** The phone number arrives in navigation state (SPEC.md §2), as `phone_number` or the older `phoneNumber`. */
+function phoneFromState(state: unknown): string | null {
+  const value = (state as { phone_number?: unknown; phoneNumber?: unknown } | null)?.phone_number ?? (state as { phoneNumber?: unknown } | null)?.phoneNumber;
+  const parsed = mobileNumber.safeParse(typeof value === 'string' ? value.replace(/^\+91/, '') : '');
+  return parsed.success ? parsed.data : null;
+}
+
+/** SPEC.md §2 OtpVerify: six single-character boxes, Verify and Resend OTP, for the number in navigation state. */
+export function OtpVerify() {
+  const location = useLocation();
+  const phone = phoneFromState(location.state);
+
+  return (
+    <AuthCard title="Verify OTP">
+      <title>Verify OTP · Store</title>
+      {phone ? (
+        <CodeEntry
+          phone={phone}
+          submitLabel="Verify"
+          resend={({ resend, resending }) => (
+            <button type="button" disabled={resending} onClick={() => void resend()} className="text-sm font-bold text-brand hover:underline disabled:text-muted">
+              {resending ? 'Sending…' : 'Resend OTP'}
+            </button>
+          )}
+        />
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-ink-soft">Enter your mobile number first, and we will send you a code.</p>
+          <Link to="/LoginOtp" className={buttonClasses('primary', 'md', 'mt-5 w-full')}>
+            Login with OTP
+          </Link>
+        </>
+      )}
+      <AuthLinks>
+        <Link to="/Register" className={authLinkClass}>
+          REGISTER
+        </Link>
+        <Link to="/Login" className={authLinkClass}>
+          LOGIN
+        </Link>
+      </AuthLinks>
+    </AuthCard>
+  );
+}

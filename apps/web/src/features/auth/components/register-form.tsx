@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { messages } from '@store/shared/messages';
+import { registerInput } from '@store/shared/schemas/account';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { useRegister } from '../api/register';
+import { fieldErrorsOf, zodFieldErrors } from '../utils/error-message';
+import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
+import { PhoneField } from './phone-field';
+
+const empty = { first_name: '', last_name: '', email: '', password: '', confirm: '', phone: '' };
+type Fields = typeof empty;
+
+/**
+ * SPEC.md §2 Register: first name, last name, email, password, confirm password, mobile number; links LOGIN
+ * and LOGIN BY OTP; success goes to /Login. SPEC.md §5 messages, plus the server's rules from the shared
+ * schema (a real email, 8 characters of password, an Indian mobile).
+ */
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [fields, setFields] = useState<Fields>(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const set = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const { confirm, ...input } = fields;
+    const parsed = registerInput.safeParse(input);
+    const found = parsed.success ? {} : zodFieldErrors(parsed.error.issues);
+    if (confirm !== fields.password && !found.confirm) found.confirm = messages.passwordsDoNotMatch;
+    setErrors(found);
+    if (!parsed.success || Object.keys(found).length > 0) return;
+    try {
+      const { message } = await register.mutateAsync(parsed.data);
+      navigate('/Login', { state: { registered: message } });
+    } catch (error) {
+      // SPEC.md §8: 'Invalid email or password.' above the form; the server's field messages (a mobile
+      // number already in use) under their fields.
+      setErrors(fieldErrorsOf(error));
+      setFailure(messages.invalidLogin);
+    }
+  };
+
+  return (
+    <AuthCard title="Register" subtitle="Create an account to place orders and track them." wide>
+      <title>Register · Store</title>
+      {failure && <FormMessage>{failure}</FormMessage>}
+      <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
+        <FormField label="First Name" name="first_name" autoComplete="given-name" value={fields.first_name} onChange={(event) => set('first_name')(event.target.value)} error={errors.first_name} />
+        <FormField label="Last Name" name="last_name" autoComplete="family-name" value={fields.last_name} onChange={(event) => set('last_name')(event.target.value)} error={errors.last_name} />
+        <FormField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          className="sm:col-span-2"
+          value={fields.email}
+          onChange={(event) => set('email')(event.target.value)}
+          error={errors.email}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={fields.password}
+          onChange={(event) => set('password')(event.target.value)}
+          error={errors.password}
+        />
+        <FormField
+          label="Confirm Password"
+          type="password"
+          name="confirm_password"
+          autoComplete="new-password"
+          value={fields.confirm}
+          onChange={(event) => set('confirm')(event.target.value)}
+          error={errors.confirm}
+        />
+        <PhoneField label="Mobile Number" name="phone" className="sm:col-span-2" value={fields.phone} onValueChange={set('phone')} error={errors.phone} />
+        <Button type="submit" className="w-full sm:col-span-2" disabled={register.isPending}>
+          {register.isPending ? 'Registering…' : 'REGISTER'}
+        </Button>
+      </form>
+      <AuthLinks>
+        <Link to="/Login" className={authLinkClass}>
+          LOGIN
+        </Link>
+        <Link to="/LoginOtp" className={authLinkClass}>
+          LOGIN BY OTP
+        </Link>
+      </AuthLinks>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { UserIcon } from '@/components/ui/icons';
+import { checkSession, useAuth, type AuthUser } from '../hooks/use-auth';
+import { LoadingUser } from './loading-user';
+
+/**
+ * Screens that need a signed-in user (SPEC.md §2): 'Loading...' until the user is known, then the screen,
+ * or for a visitor who is not signed in a Login link (SPEC.md §2 Dashboard).
+ */
+export function RequireUser({ screen, children }: { screen: string; children: (user: AuthUser) => ReactNode }) {
+  const { user, checking } = useAuth();
+  useEffect(() => {
+    void checkSession();
+  }, []);
+  if (checking) return <LoadingUser />;
+  if (!user) {
+    return (
+      <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center px-4 py-16 text-center">
+        <title>{`${screen} · Store`}</title>
+        <UserIcon className="size-14 text-brand" />
+        <h1 className="mt-4 text-xl font-bold text-ink">{screen}</h1>
+        <p className="mt-2 text-muted">
+          Please{' '}
+          <Link to="/Login" className="font-semibold text-brand underline">
+            Login
+          </Link>{' '}
+          to see your {screen.toLowerCase()}.
+        </p>
+      </section>
+    );
+  }
+  return <>{children(user)}</>;
+}

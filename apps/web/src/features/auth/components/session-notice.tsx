@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Toast } from '@/components/ui/toast';
+import { useTimedMessage } from '@/hooks/use-timed-message';
+import { checkSession, useSessionNotice } from '../hooks/use-auth';
+
+/** How long the signed-out notice stays: longer than a toast, since it explains an unexpected change. */
+const SESSION_NOTICE_MS = 6000;
+
+/**
+ * Issue #4: a token that expired or that the server rejects signs the user out with a clear notice. Mounted
+ * once in the header; it also confirms a token read back at start with the server.
+ */
+export function SessionNotice() {
+  const [notice, clearNotice] = useSessionNotice();
+  const [message, show] = useTimedMessage(SESSION_NOTICE_MS);
+  useEffect(() => {
+    void checkSession();
+  }, []);
+  useEffect(() => {
+    if (!notice) return;
+    show(notice);
+    clearNotice();
+  }, [notice, show, clearNotice]);
+  return <Toast message={message} tone="error" />;
+}

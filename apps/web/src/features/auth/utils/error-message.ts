@@ -1,0 +1,28 @@
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * SPEC.md §8 gives one message per failure ('Failed to send OTP. Try again.', …). Where the server knows
+ * something the shopper can act on (wait 30 s, register first, ask for a new code), its sentence is shown
+ * instead; anything else (network, server trouble) gets the SPEC.md message.
+ */
+export function messageFor(error: unknown, fallback: string, actionable: readonly number[] = [400, 401, 404, 409, 429, 503]): string {
+  if (error instanceof ApiError && actionable.includes(error.status) && Object.keys(error.errors).length === 0 && error.message) {
+    return error.message;
+  }
+  return fallback;
+}
+
+/** Field messages a 400 or 409 answer carried (`{ errors: { field: message } }`). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? error.errors : {};
+}
+
+/** The first message of each field in a zod result, keyed by field name. */
+export function zodFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,219 @@
+import { spawn } from 'node:child_process';
+import { createSign, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+export interface Account {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  phone: string;
+}
+
+let serial = 0;
+
+/**
+ * A shopper nobody else uses: the tests of both projects share one store, so the email and the mobile
+ * number (10 digits starting 7, an Indian mobile) carry the time, the worker and a serial number.
+ */
+export function newAccount(testInfo: TestInfo, overrides: Partial<Account> = {}): Account {
+  serial = (serial + 1) % 100;
+  const stamp = `${String(Date.now()).slice(-6)}${testInfo.workerIndex % 10}${String(serial).padStart(2, '0')}`;
+  return {
+    first_name: 'Asha',
+    last_name: 'Rao',
+    email: `shopper-${stamp}-${testInfo.project.name}@example.com`,
+    password: 'secret-pass-1',
+    phone: `7${stamp}`,
+    ...overrides,
+  };
+}
+
+export async function registerByApi(request: APIRequestContext, account: Account): Promise<void> {
+  const { first_name, last_name, email, password, phone } = account;
+  const response = await request.post('/api/User/Register', { data: { first_name, last_name, email, password, phone } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/User', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export const ADMIN = { email: 'admin@store.local', password: 'admin12345' };
+
+/**
+ * Signs in without the form (the password form has its own journey): the token goes where the store keeps
+ * it (local storage `token` and `user`), as a sign-in would leave it. Returns the token.
+ */
+export async function signInByApi(page: Page, request: APIRequestContext, email: string, password: string): Promise<string> {
+  const token = await tokenFor(request, email, password);
+  await page.goto('/robots.txt');
+  await page.evaluate((value) => {
+    const claims = JSON.parse(atob(value.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as object;
+    localStorage.setItem('token', value);
+    localStorage.setItem('user', JSON.stringify(claims));
+  }, token);
+  return token;
+}
+
+export async function storedAuth(page: Page): Promise<{ token: string | null; user: string | null }> {
+  return page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
+}
+
+/** The development store answers the code it sent through the console SMS provider (`dev_code`). */
+export async function sendCodeByApi(request: APIRequestContext, phone: string): Promise<string> {
+  const response = await request.post('/api/Otp/send-otp', { data: { phone_number: phone } });
+  expect(response.status(), await response.text()).toBe(200);
+  const { dev_code } = (await response.json()) as { dev_code?: string };
+  expect(dev_code).toMatch(/^\d{6}$/);
+  return dev_code!;
+}
+
+/** A six-digit code that is not `code`. */
+export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+/** Fires a paste of `text` on an element, as a shopper pasting a code from the SMS app would. */
+export async function pasteInto(page: Page, label: string, text: string): Promise<void> {
+  await page.getByLabel(label).focus();
+  await page.getByLabel(label).evaluate((element, value) => {
+    const data = new DataTransfer();
+    data.setData('text', value);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+// --- Google sign-in against a local identity provider -------------------------------------------------
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const GOOGLE_CLIENT_ID = 'store-e2e.apps.googleusercontent.com';
+
+function base64url(data: string | Buffer): string {
+  return Buffer.from(data).toString('base64url');
+}
+
+/** An RS256 JWT signed with `key`, named by `kid`, as Google's ID tokens are. */
+function signJwt(claims: Record<string, unknown>, key: KeyObject, kid: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  const header = base64url(JSON.stringify({ alg: 'RS256', kid, typ: 'JWT' }));
+  const payload = base64url(JSON.stringify({ iat: now, exp: now + 3600, ...claims }));
+  const signature = createSign('RSA-SHA256').update(`${header}.${payload}`).sign(key);
+  return `${header}.${payload}.${base64url(signature)}`;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface GoogleStore {
+  baseURL: string;
+  /** A Google ID token for our client id, signed by the local key set the store trusts. */
+  idToken: (claims: Record<string, unknown>) => string;
+  /** The same claims signed by a key the store does not know (a forgery). */
+  forgedIdToken: (claims: Record<string, unknown>) => string;
+  close: () => Promise<void>;
+}
+
+/**
+ * A second store, built like the one under test, with GOOGLE_CLIENT_ID set and Google's key URL pointing at
+ * a local HTTP server that serves a generated RSA key set (the e2e store itself has no Google client id).
+ * No demo catalogue, so it starts in seconds.
+ */
+export async function startGoogleStore(): Promise<GoogleStore> {
+  const kid = `e2e-${randomUUID()}`;
+  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = { ...keys.publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' };
+  const jwks: Server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+  const jwksUrl = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/certs`;
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'store-e2e-google-'));
+  const store = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_URL: jwksUrl,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const close = async () => {
+    if (store.exitCode === null && store.signalCode === null) {
+      const exited = new Promise((resolve) => store.once('exit', resolve));
+      store.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    await new Promise<void>((resolve) => jwks.close(() => resolve()));
+  };
+  const deadline = Date.now() + 50_000;
+  for (;;) {
+    if (store.exitCode !== null) {
+      await close();
+      throw new Error(`The Google test store exited early (${store.exitCode}).`);
+    }
+    const healthy = await fetch(`${baseURL}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      await close();
+      throw new Error('The Google test store did not start in time.');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const google = (claims: Record<string, unknown>) => ({ iss: 'https://accounts.google.com', aud: GOOGLE_CLIENT_ID, email_verified: true, ...claims });
+  return {
+    baseURL,
+    idToken: (claims) => signJwt(google(claims), keys.privateKey, kid),
+    forgedIdToken: (claims) => signJwt(google(claims), stranger.privateKey, kid),
+    close,
+  };
+}
+
+/**
+ * Stands in for Google Identity Services (https://accounts.google.com/gsi/client) in the browser: the page
+ * loads it exactly as the real script (so the store's CSP must allow it), and its button hands the page
+ * `credential` for the client id the page initialised it with, as Google does after the account chooser.
+ */
+export async function fakeGoogleIdentityServices(page: Page, credential: () => string): Promise<void> {
+  await page.route('https://accounts.google.com/gsi/client', async (route) => {
+    const body = `
+      window.google = { accounts: { id: {
+        initialize(options) { window.__gisOptions = options; },
+        renderButton(parent) {
+          const button = document.createElement('button');
+          button.type = 'button';
+          button.textContent = 'Sign in with Google';
+          button.onclick = () => window.__gisOptions.callback({ credential: ${JSON.stringify(credential())}, select_by: 'btn' });
+          parent.append(button);
+        },
+      } } };`;
+    await route.fulfill({ status: 200, contentType: 'text/javascript', headers: { 'cache-control': 'no-store' }, body });
+  });
+}
