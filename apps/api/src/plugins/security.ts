@@ -9,17 +9,21 @@ import fp from 'fastify-plugin';
  * and compression.
  */
 export default fp(async (app) => {
+  // With Razorpay keys the Payment page loads Razorpay Checkout's script, which opens its own frame and
+  // calls Razorpay (SPEC.md §7: the card provider's checkout script is loaded from the provider).
+  const razorpay = app.config.RAZORPAY_KEY_ID && app.config.RAZORPAY_KEY_SECRET;
+  const checkout = (...origins: string[]) => (razorpay ? origins : []);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...checkout('https://checkout.razorpay.com')],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...checkout('https://cdn.razorpay.com')],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...checkout('https://api.razorpay.com', 'https://lumberjack.razorpay.com')],
+        frameSrc: ["'self'", ...checkout('https://api.razorpay.com', 'https://checkout.razorpay.com')],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
