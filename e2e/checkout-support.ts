@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export interface Shopper {
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** A fresh shopper, registered through the API (a unique email and mobile number per call). */
+export async function registerShopper(request: APIRequestContext, firstName = 'Asha', lastName = 'Rao'): Promise<Shopper> {
+  const id = randomUUID().slice(0, 8);
+  const email = `checkout-${id}@example.com`;
+  const password = 'secret-pass-1';
+  const phone = `9${String(Number.parseInt(id, 16) % 1_000_000_000).padStart(9, '0')}`;
+  const registered = await request.post('/api/User/Register', { data: { first_name: firstName, last_name: lastName, email, password, phone } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const login = await request.post('/api/User', { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  return { email, password, token };
+}
+
+/** Signs in through the Login screen, as a shopper would. */
+export async function signInThroughLogin(page: Page, shopper: Shopper): Promise<void> {
+  await page.goto('/Login');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/Dashboard$/);
+}
+
+export const bearer = (shopper: Shopper) => ({ authorization: `Bearer ${shopper.token}` });
+
+export interface AddressValues {
+  first_name: string;
+  last_name?: string;
+  phone: string;
+  house_number: string;
+  street_number: string;
+  landmark?: string;
+  country?: string;
+  postal_code: string;
+  city: string;
+  state: string;
+}
+
+export const home: AddressValues = {
+  first_name: 'Asha',
+  last_name: 'Rao',
+  phone: '9876543210',
+  house_number: '12B, Lotus Apartments',
+  street_number: 'MG Road',
+  landmark: 'Near City Mall',
+  country: 'Indiranagar',
+  postal_code: '560001',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+};
+
+const labels: Record<keyof AddressValues, string> = {
+  first_name: 'Name*',
+  last_name: 'Last Name',
+  phone: 'Mobile No*',
+  house_number: 'Address (House No, Building)*',
+  street_number: 'Address (Street Name, Area)*',
+  landmark: 'Landmark',
+  country: 'Locality / Town*',
+  postal_code: 'Pin Code*',
+  city: 'City / District*',
+  state: 'State*',
+};
+
+/** Types an address into the add or edit form found in `scope` (the page, or the modal). */
+export async function fillAddressForm(scope: Page | Locator, values: Partial<AddressValues>): Promise<void> {
+  for (const [field, value] of Object.entries(values) as Array<[keyof AddressValues, string]>) {
+    await scope.getByLabel(labels[field], { exact: true }).fill(value);
+  }
+}
+
+export interface StoredAddress {
+  useraddress_id: number;
+  first_name: string;
+  city: string;
+  is_default: boolean;
+}
+
+export async function addressBook(request: APIRequestContext, shopper: Shopper): Promise<StoredAddress[]> {
+  const response = await request.get(`/api/UserAddress/${shopper.email}`, { headers: bearer(shopper) });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as StoredAddress[];
+}
+
+export async function addAddressThroughApi(request: APIRequestContext, shopper: Shopper, values: AddressValues = home): Promise<StoredAddress> {
+  const response = await request.post('/api/UserAddress', { headers: bearer(shopper), data: { ...values, user_name: shopper.email, is_default: true } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as StoredAddress;
+}
+
+/** The stock of one variation as the catalogue reports it now. */
+export async function variationStock(request: APIRequestContext, productId: number, variationId: number): Promise<number> {
+  const product = (await (await request.get(`/api/Product/${productId}`)).json()) as { variations: Array<{ productvariation_id: number; stock: number }> };
+  const variation = product.variations.find((candidate) => candidate.productvariation_id === variationId);
+  if (!variation) throw new Error(`Variation ${variationId} is not in product ${productId}.`);
+  return variation.stock;
+}
+
+/** Where screenshots of the checkout screens go (looked at by hand; not compared). */
+export async function screenshot(page: Page, name: string, phone: boolean): Promise<void> {
+  await page.screenshot({ path: `test-results/checkout-screens/${name}-${phone ? 'phone' : 'desktop'}.png` });
+}
