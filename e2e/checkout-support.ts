@@ -110,3 +110,28 @@ export async function variationStock(request: APIRequestContext, productId: numb
 export async function screenshot(page: Page, name: string, phone: boolean): Promise<void> {
   await page.screenshot({ path: `test-results/checkout-screens/${name}-${phone ? 'phone' : 'desktop'}.png` });
 }
+
+/**
+ * A stand-in for Razorpay's checkout.js with the part of its API the Payment page uses (new Razorpay(options),
+ * on('payment.failed'), open(), options.handler). It "pays" through the sandbox, which signs like Razorpay;
+ * with TAMPER = true it hands back a signature that does not match. The options it got are kept on window.
+ */
+export const RAZORPAY_STAND_IN = `
+(() => {
+  const TAMPER = false;
+  window.Razorpay = class {
+    constructor(options) { this.options = options; window.razorpayOptions = { ...options, handler: undefined, modal: undefined }; }
+    on() {}
+    async open() {
+      const response = await fetch('/api/payment/sandbox/pay', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer ' + localStorage.getItem('token') },
+        body: JSON.stringify({ orderId: this.options.order_id, card_number: '4111111111111111' }),
+      });
+      const paid = await response.json();
+      if (TAMPER) paid.razorpay_signature = paid.razorpay_signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
+      this.options.handler(paid);
+    }
+  };
+})();
+`;

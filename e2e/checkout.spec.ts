@@ -3,6 +3,7 @@ import {
   addressBook,
   fillAddressForm,
   home,
+  RAZORPAY_STAND_IN,
   registerShopper,
   screenshot,
   signInThroughLogin,
@@ -225,5 +226,62 @@ test.describe('checkout', () => {
     await page.goto('/Orders');
     await expect(page.getByText('No Order Found')).toBeVisible();
     await screenshot(page, 'orders-empty', phone);
+  });
+
+  test.describe('with Razorpay Checkout', () => {
+    // The e2e store runs the sandbox; here the browser is told the provider is Razorpay and Razorpay's script
+    // is a stand-in that pays through the sandbox, so the Payment page's Razorpay path runs end to end
+    // against the real /payment/verify. The page's CSP only lists Razorpay when keys are set, hence bypassCSP.
+    test.use({ bypassCSP: true });
+
+    test('PLACE ORDER opens Razorpay Checkout with the server\'s order and verifies what it hands back', async ({ page, request, sizedProduct }) => {
+      const shopper = await registerShopper(request);
+      await addAddressThroughApi(request, shopper, home);
+      const { product, sizes } = sizedProduct;
+      await page.route('https://checkout.razorpay.com/v1/checkout.js', (route) => route.fulfill({ contentType: 'application/javascript', body: RAZORPAY_STAND_IN }));
+      await page.route('**/api/payment/order', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...body, provider: 'razorpay', key: 'rzp_test_standin' } });
+      });
+
+      await signInThroughLogin(page, shopper);
+      await page.goto(`/t-shirt/brand/item/${product.product_id}`);
+      await page.getByRole('radio', { name: `Size ${sizes[1]!.size}`, exact: true }).first().click();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByTestId('bag-count')).toHaveText('1');
+      await page.goto('/Payment');
+      await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+      await expect(page.getByText('Order Placed Successfully!')).toBeVisible();
+      await expect(page).toHaveURL(/\/Orders$/, { timeout: 6_000 });
+      await expect(page.getByTestId('order-card')).toHaveCount(1);
+      await expect(page.getByTestId('bag-count')).toHaveCount(0);
+
+      const options = await page.evaluate(() => (window as unknown as { razorpayOptions: Record<string, unknown> }).razorpayOptions);
+      expect(options).toMatchObject({ key: 'rzp_test_standin', amount: Math.round(sizes[1]!.variation.discount_price * 100), currency: 'INR' });
+      expect(options.order_id).toMatch(/^order_/);
+    });
+
+    test('a signature that does not match shows \'Payment verification failed.\' and keeps the bag', async ({ page, request, sizedProduct }) => {
+      const shopper = await registerShopper(request);
+      await addAddressThroughApi(request, shopper, home);
+      const { product, sizes } = sizedProduct;
+      await page.route('https://checkout.razorpay.com/v1/checkout.js', (route) => route.fulfill({ contentType: 'application/javascript', body: RAZORPAY_STAND_IN.replace('TAMPER = false', 'TAMPER = true') }));
+      await page.route('**/api/payment/order', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...((await response.json()) as object), provider: 'razorpay' } });
+      });
+      await signInThroughLogin(page, shopper);
+      await page.goto(`/t-shirt/brand/item/${product.product_id}`);
+      await page.getByRole('radio', { name: `Size ${sizes[0]!.size}`, exact: true }).first().click();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.goto('/Payment');
+      await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Payment verification failed.');
+      await expect(page).toHaveURL(/\/Payment$/);
+      await expect(page.getByTestId('bag-count')).toHaveText('1');
+      await page.goto('/Orders');
+      await expect(page.getByText('No Order Found')).toBeVisible();
+    });
   });
 });
