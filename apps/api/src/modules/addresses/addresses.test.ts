@@ -90,4 +90,14 @@ describe('address book', () => {
     expect((await inject(vikram, 'GET', '/api/UserAddress/vikram@example.com')).json()).toEqual([]);
     expect((await inject(asha, 'GET', `/api/UserAddress/${id}`)).statusCode).toBe(200);
   });
+
+  it("lets the admin read a shopper's book (DESIGN.md 2), but not change it", async () => {
+    const admin = bearer(await t.adminToken());
+    const book = await inject(admin, 'GET', '/api/UserAddress/Asha@example.com');
+    expect(book.statusCode).toBe(200);
+    expect((book.json() as Array<{ user_name: string }>).every((row) => row.user_name === 'asha@example.com')).toBe(true);
+    expect((await inject(admin, 'GET', '/api/UserAddress/nobody@example.com')).statusCode).toBe(404);
+    const [first] = book.json() as Array<{ useraddress_id: number }>;
+    expect((await inject(admin, 'DELETE', `/api/UserAddress/${first!.useraddress_id}`)).statusCode).toBe(404);
+  });
 });

@@ -162,6 +162,11 @@ describe('checkout in the sandbox', () => {
     expect((await post(vikram, '/api/Order', { orderId })).statusCode).toBe(404);
     expect((await shop.t.app.inject({ url: '/api/Order/asha@example.com', headers: vikram })).statusCode).toBe(403);
     expect((await shop.t.app.inject({ url: '/api/Order/vikram@example.com', headers: vikram })).json()).toEqual([]);
+    const admin = bearer(await shop.t.adminToken());
+    const ashaOrders = await shop.t.app.inject({ url: '/api/Order/asha@example.com', headers: admin });
+    expect(ashaOrders.statusCode).toBe(200);
+    expect(ashaOrders.json().length).toBeGreaterThan(0);
+    expect((await shop.t.app.inject({ url: '/api/Order/nobody@example.com', headers: admin })).statusCode).toBe(404);
   });
 
   it('gives the stock of an unpaid order back after the timeout', async () => {
