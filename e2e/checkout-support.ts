@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { attribute, expect, type ApiProduct, type ApiVariation } from './fixtures';
 
 export interface Shopper {
   email: string;
@@ -135,3 +135,33 @@ export const RAZORPAY_STAND_IN = `
   };
 })();
 `;
+
+export interface StockedSize {
+  product: ApiProduct;
+  size: string;
+  variation: ApiVariation;
+}
+
+/**
+ * A size of a Men › T-Shirt product's first colour (the one its page opens with) with stock to spare. Each
+ * slot is a different product, so tests running side by side (and at both screen sizes) never buy the same
+ * variation and each can check its own stock.
+ */
+export async function stockedSize(request: APIRequestContext, slot: number): Promise<StockedSize> {
+  const listing = await request.get('/api/Product/products?parentcategory=Men&subcategories=T-Shirt&pageSize=48');
+  expect(listing.ok()).toBe(true);
+  const { items } = (await listing.json()) as { items: Array<{ product_id: number }> };
+  let found = 0;
+  for (const item of items) {
+    const product = (await (await request.get(`/api/Product/${item.product_id}`)).json()) as ApiProduct;
+    const colour = product.variations.map((variation) => attribute(variation, 'color'))[0] ?? null;
+    const variation = product.variations.find((candidate) => attribute(candidate, 'color') === colour && candidate.stock >= 3 && attribute(candidate, 'size'));
+    if (!variation) continue;
+    if (found++ === slot) return { product, size: attribute(variation, 'size')!, variation };
+  }
+  throw new Error(`Fewer than ${slot + 1} Men › T-Shirt products with a size in stock in the demo catalogue.`);
+}
+
+/** Slots of stockedSize per test and screen size. */
+export const slots = { journey: 0, razorpay: 2, tampered: 4 } as const;
+export const slotFor = (test: keyof typeof slots, phone: boolean) => slots[test] + (phone ? 0 : 1);

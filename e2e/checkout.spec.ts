@@ -7,6 +7,8 @@ import {
   registerShopper,
   screenshot,
   signInThroughLogin,
+  slotFor,
+  stockedSize,
   variationStock,
 } from './checkout-support';
 import { expect, test } from './fixtures';
@@ -50,6 +52,7 @@ test.describe('checkout', () => {
     await expect(form.getByText('Name required')).toBeVisible();
     await expect(form.getByText('required', { exact: true })).toHaveCount(6);
     await expect(form.getByLabel('Name*', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Name*', { exact: true })).toBeFocused();
     await screenshot(page, 'address-form-errors', phone);
     expect(await addressBook(request, shopper)).toEqual([]);
 
@@ -119,13 +122,12 @@ test.describe('checkout', () => {
     page,
     phone,
     request,
-    sizedProduct,
     checkA11y,
   }) => {
     const shopper = await registerShopper(request);
     await addAddressThroughApi(request, shopper, home);
-    const { product, sizes } = sizedProduct;
-    const chosen = sizes[0]!;
+    const chosen = await stockedSize(request, slotFor('journey', phone));
+    const { product } = chosen;
     const stockBefore = await variationStock(request, product.product_id, chosen.variation.productvariation_id);
     expect(stockBefore).toBeGreaterThanOrEqual(2);
 
@@ -234,10 +236,10 @@ test.describe('checkout', () => {
     // against the real /payment/verify. The page's CSP only lists Razorpay when keys are set, hence bypassCSP.
     test.use({ bypassCSP: true });
 
-    test('PLACE ORDER opens Razorpay Checkout with the server\'s order and verifies what it hands back', async ({ page, request, sizedProduct }) => {
+    test('PLACE ORDER opens Razorpay Checkout with the server\'s order and verifies what it hands back', async ({ page, phone, request }) => {
       const shopper = await registerShopper(request);
       await addAddressThroughApi(request, shopper, home);
-      const { product, sizes } = sizedProduct;
+      const { product, size, variation } = await stockedSize(request, slotFor('razorpay', phone));
       await page.route('https://checkout.razorpay.com/v1/checkout.js', (route) => route.fulfill({ contentType: 'application/javascript', body: RAZORPAY_STAND_IN }));
       await page.route('**/api/payment/order', async (route) => {
         const response = await route.fetch();
@@ -247,7 +249,7 @@ test.describe('checkout', () => {
 
       await signInThroughLogin(page, shopper);
       await page.goto(`/t-shirt/brand/item/${product.product_id}`);
-      await page.getByRole('radio', { name: `Size ${sizes[1]!.size}`, exact: true }).first().click();
+      await page.getByRole('radio', { name: `Size ${size}`, exact: true }).first().click();
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await expect(page.getByTestId('bag-count')).toHaveText('1');
       await page.goto('/Payment');
@@ -258,14 +260,14 @@ test.describe('checkout', () => {
       await expect(page.getByTestId('bag-count')).toHaveCount(0);
 
       const options = await page.evaluate(() => (window as unknown as { razorpayOptions: Record<string, unknown> }).razorpayOptions);
-      expect(options).toMatchObject({ key: 'rzp_test_standin', amount: Math.round(sizes[1]!.variation.discount_price * 100), currency: 'INR' });
+      expect(options).toMatchObject({ key: 'rzp_test_standin', amount: Math.round(variation.discount_price * 100), currency: 'INR' });
       expect(options.order_id).toMatch(/^order_/);
     });
 
-    test('a signature that does not match shows \'Payment verification failed.\' and keeps the bag', async ({ page, request, sizedProduct }) => {
+    test('a signature that does not match shows \'Payment verification failed.\' and keeps the bag', async ({ page, phone, request }) => {
       const shopper = await registerShopper(request);
       await addAddressThroughApi(request, shopper, home);
-      const { product, sizes } = sizedProduct;
+      const { product, size } = await stockedSize(request, slotFor('tampered', phone));
       await page.route('https://checkout.razorpay.com/v1/checkout.js', (route) => route.fulfill({ contentType: 'application/javascript', body: RAZORPAY_STAND_IN.replace('TAMPER = false', 'TAMPER = true') }));
       await page.route('**/api/payment/order', async (route) => {
         const response = await route.fetch();
@@ -273,7 +275,7 @@ test.describe('checkout', () => {
       });
       await signInThroughLogin(page, shopper);
       await page.goto(`/t-shirt/brand/item/${product.product_id}`);
-      await page.getByRole('radio', { name: `Size ${sizes[0]!.size}`, exact: true }).first().click();
+      await page.getByRole('radio', { name: `Size ${size}`, exact: true }).first().click();
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.goto('/Payment');
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();

@@ -62,6 +62,8 @@ export function AddressBook({ summary, totalText }: AddressBookProps) {
   const [tone, setTone] = useState<'success' | 'info' | 'error'>('success');
   const [overlay, showOverlay] = useTimedMessage();
   const closeForm = useCallback(() => setEditing(null), []);
+  // The radio follows the shopper's choice at once, while PUT /set-default is on its way.
+  const [picked, setPicked] = useState<number | null>(null);
 
   const notify = (message: string, nextTone: 'success' | 'info' | 'error') => {
     setTone(nextTone);
@@ -106,8 +108,16 @@ export function AddressBook({ summary, totalText }: AddressBookProps) {
     <AddressCard
       key={address.useraddress_id}
       address={address}
+      selected={picked === null ? address.is_default : picked === address.useraddress_id}
       busy={busy}
-      onSelect={() => setDefault.mutate(address.useraddress_id, { onSuccess: () => notify(addressTexts.defaultUpdated, 'success'), onError: failed })}
+      onSelect={() => {
+        setPicked(address.useraddress_id);
+        setDefault.mutate(address.useraddress_id, {
+          onSuccess: () => notify(addressTexts.defaultUpdated, 'success'),
+          onError: failed,
+          onSettled: () => setPicked((current) => (current === address.useraddress_id ? null : current)),
+        });
+      }}
       onEdit={() => openEdit(address)}
       onRemove={() => remove.mutate(address.useraddress_id, { onError: failed })}
     />

@@ -3,6 +3,8 @@ import { addressLines, fullName } from '../utils/address-form';
 
 interface AddressCardProps {
   address: Address;
+  /** Whether the radio is on (the default, or the shopper's choice while it is being saved). */
+  selected: boolean;
   busy: boolean;
   onSelect: () => void;
   onEdit: () => void;
@@ -10,7 +12,7 @@ interface AddressCardProps {
 }
 
 /** One address of the book: the default radio (SPEC.md §4 "exactly one default"), REMOVE and EDIT. */
-export function AddressCard({ address, busy, onSelect, onEdit, onRemove }: AddressCardProps) {
+export function AddressCard({ address, selected, busy, onSelect, onEdit, onRemove }: AddressCardProps) {
   const name = fullName(address);
   const radioId = `address-${address.useraddress_id}`;
   return (
@@ -23,7 +25,7 @@ export function AddressCard({ address, busy, onSelect, onEdit, onRemove }: Addre
           id={radioId}
           type="radio"
           name="default-address"
-          checked={address.is_default}
+          checked={selected}
           disabled={busy}
           onChange={onSelect}
           aria-label={`Deliver to ${name}, ${address.house_number}`}

@@ -44,6 +44,10 @@ export function AddressForm({ mode, initial, email, locked = false, onSubmit }: 
     const checked = validateAddressForm(values, email);
     if ('errors' in checked) {
       setErrors(checked.errors);
+      // Take the shopper to the first field to fix (the button is at the bottom of a long form).
+      const first = addressFields.find((field) => checked.errors[field.name]);
+      const input = first ? (event.currentTarget as HTMLFormElement).elements.namedItem(first.name) : null;
+      if (input instanceof HTMLInputElement) input.focus();
       return;
     }
     setErrors({});
