@@ -5,8 +5,14 @@ import fp from 'fastify-plugin';
 
 /** Google Identity Services' script, button frame and styles (only when GOOGLE_CLIENT_ID is set). */
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
-/** Razorpay Checkout's script, its frames and the calls it makes (only when Razorpay keys are set). */
-const RAZORPAY_CHECKOUT = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
+/** Razorpay Checkout's script, frames, calls and images (only when Razorpay keys are set). */
+const RAZORPAY_CHECKOUT = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  img: ['https://cdn.razorpay.com'],
+};
+const NO_CHECKOUT = { script: [], frame: [], connect: [], img: [] };
 
 /**
  * Security headers on every response (nosniff, Referrer-Policy, HSTS, and a Content-Security-Policy with
@@ -17,18 +23,18 @@ export default fp(async (app) => {
   // Third-party scripts are admitted only for the integrations that are configured (SPEC.md §7: the card
   // provider's checkout script and the identity provider's sign-in are loaded from the providers).
   const google = app.config.GOOGLE_CLIENT_ID ? [GOOGLE_SIGN_IN] : [];
-  const razorpay = app.config.RAZORPAY_KEY_ID ? RAZORPAY_CHECKOUT : [];
+  const razorpay = app.config.RAZORPAY_KEY_ID ? RAZORPAY_CHECKOUT : NO_CHECKOUT;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...google, ...razorpay],
+        scriptSrc: ["'self'", ...google, ...razorpay.script],
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...razorpay.img],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...google, ...razorpay],
-        frameSrc: ["'self'", ...google, ...razorpay],
+        connectSrc: ["'self'", ...google, ...razorpay.connect],
+        frameSrc: ["'self'", ...google, ...razorpay.frame],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],

@@ -53,6 +53,31 @@ describe('address book', () => {
     expect(blank.json().errors).toEqual({ phone: 'required' });
   });
 
+  it('validates an edit the same way, and answers 404 for an unknown address', async () => {
+    const [mine] = (await inject(asha, 'GET', '/api/UserAddress/asha@example.com')).json() as Array<{ useraddress_id: number }>;
+    const blank = await inject(asha, 'PUT', `/api/UserAddress/${mine!.useraddress_id}`, { ...home, first_name: ' ', city: '' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toEqual({ first_name: 'Name required', city: 'required' });
+    expect((await inject(asha, 'PUT', '/api/UserAddress/999999/set-default')).statusCode).toBe(404);
+    expect((await inject(asha, 'DELETE', '/api/UserAddress/999999')).statusCode).toBe(404);
+  });
+
+  it('keeps exactly one default through concurrent adds, and after the last address goes', async () => {
+    const priya = bearer(await t.shopperToken('priya@example.com'));
+    const added = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => inject(priya, 'POST', '/api/UserAddress', { ...home, first_name: `Priya ${index}`, is_default: index % 2 === 0 })),
+    );
+    expect(added.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    let book = (await inject(priya, 'GET', '/api/UserAddress/priya@example.com')).json() as Array<{ useraddress_id: number; is_default: boolean }>;
+    expect(book).toHaveLength(6);
+    expect(book.filter((row) => row.is_default)).toHaveLength(1);
+    for (const row of book) expect((await inject(priya, 'DELETE', `/api/UserAddress/${row.useraddress_id}`)).statusCode).toBe(204);
+    book = (await inject(priya, 'GET', '/api/UserAddress/priya@example.com')).json();
+    expect(book).toEqual([]);
+    const again = await inject(priya, 'POST', '/api/UserAddress', { ...home, is_default: false });
+    expect(again.json().is_default).toBe(true);
+  });
+
   it("keeps each user's book to its owner", async () => {
     const [mine] = (await inject(asha, 'GET', '/api/UserAddress/asha@example.com')).json() as Array<{ useraddress_id: number }>;
     const id = mine!.useraddress_id;
@@ -64,5 +89,15 @@ describe('address book', () => {
     expect((await inject({}, 'GET', '/api/UserAddress/asha@example.com')).statusCode).toBe(401);
     expect((await inject(vikram, 'GET', '/api/UserAddress/vikram@example.com')).json()).toEqual([]);
     expect((await inject(asha, 'GET', `/api/UserAddress/${id}`)).statusCode).toBe(200);
+  });
+
+  it("lets the admin read a shopper's book (DESIGN.md 2), but not change it", async () => {
+    const admin = bearer(await t.adminToken());
+    const book = await inject(admin, 'GET', '/api/UserAddress/Asha@example.com');
+    expect(book.statusCode).toBe(200);
+    expect((book.json() as Array<{ user_name: string }>).every((row) => row.user_name === 'asha@example.com')).toBe(true);
+    expect((await inject(admin, 'GET', '/api/UserAddress/nobody@example.com')).statusCode).toBe(404);
+    const [first] = book.json() as Array<{ useraddress_id: number }>;
+    expect((await inject(admin, 'DELETE', `/api/UserAddress/${first!.useraddress_id}`)).statusCode).toBe(404);
   });
 });

@@ -49,6 +49,17 @@ beforeAll(async () => {
 });
 afterAll(() => shop.t.close());
 
+/** A variation of its own (of the Oxford shirt), so a test does not eat the shared variation's stock. */
+async function ownVariation(sku: string, stock: number, price = 599) {
+  const variation = await shop.factory.variation(shop.catalogue.products.oxford.product_id, { sku, price, stock });
+  const item = (quantity = 1) => ({ product_id: shop.catalogue.products.oxford.product_id, productvariation_id: variation.productvariation_id, quantity });
+  const stock_ = async () => {
+    shop.t.app.catalogueCache.clear();
+    return (await shop.t.app.inject(`/api/ProductVariation/${variation.productvariation_id}/detail`)).json().stock as number;
+  };
+  return { item, stock: stock_ };
+}
+
 const line = (quantity = 1) => ({ product_id: shop.catalogue.products.crewTee.product_id, productvariation_id: shop.variation.productvariation_id, quantity });
 const post = (headers: Record<string, string>, url: string, payload: object) => shop.t.app.inject({ method: 'POST', url, headers, payload });
 
@@ -98,6 +109,22 @@ describe('checkout in the sandbox', () => {
     expect(await stockOf(shop)).toBe(before);
   });
 
+  it('ignores prices the client sends: lines are priced from the catalogue', async () => {
+    const own = await ownVariation('TAMPER-1', 3);
+    const tampered = { ...own.item(1), price: 1, discount_price: 1, total: 1 };
+    const cheap = await post(asha, '/api/payment/order', { total_amount: 1, items: [tampered] });
+    expect(cheap.statusCode).toBe(409);
+    expect(cheap.json().total_amount).toBe(599);
+    const fair = await post(asha, '/api/payment/order', { total_amount: 599, items: [tampered] });
+    expect(fair.statusCode, fair.body).toBe(200);
+    expect(fair.json().amount).toBe(59900);
+    const confirmed = await post(asha, '/api/Order', { orderId: fair.json().orderId, total_amount: 1, ordersitems: [{ ...tampered, price: 1 }] });
+    expect(confirmed.json()).toEqual({ orderid: fair.json().orderid, status: 'New' });
+    const stored = (await shop.t.database.db.execute(`SELECT o.total_amount, i.price, i.quantity FROM orders o JOIN order_items i USING (order_id) WHERE o.order_id = ${Number(fair.json().orderid)}` as never)) as unknown as { rows: unknown[] };
+    expect(stored.rows).toEqual([{ total_amount: 59900, price: 59900, quantity: 1 }]);
+    expect((await post(asha, '/api/Order', { orderId: 'order_unknown' })).statusCode).toBe(404);
+  });
+
   it('refuses zero, negative and fractional quantities, unknown variations and a missing size', async () => {
     for (const quantity of [0, -1, 1.5]) {
       expect((await post(asha, '/api/payment/order', { total_amount: 0, items: [line(quantity)] })).statusCode).toBe(400);
@@ -135,6 +162,11 @@ describe('checkout in the sandbox', () => {
     expect((await post(vikram, '/api/Order', { orderId })).statusCode).toBe(404);
     expect((await shop.t.app.inject({ url: '/api/Order/asha@example.com', headers: vikram })).statusCode).toBe(403);
     expect((await shop.t.app.inject({ url: '/api/Order/vikram@example.com', headers: vikram })).json()).toEqual([]);
+    const admin = bearer(await shop.t.adminToken());
+    const ashaOrders = await shop.t.app.inject({ url: '/api/Order/asha@example.com', headers: admin });
+    expect(ashaOrders.statusCode).toBe(200);
+    expect(ashaOrders.json().length).toBeGreaterThan(0);
+    expect((await shop.t.app.inject({ url: '/api/Order/nobody@example.com', headers: admin })).statusCode).toBe(404);
   });
 
   it('gives the stock of an unpaid order back after the timeout', async () => {
@@ -182,6 +214,37 @@ describe('webhooks', () => {
   });
 });
 
+describe('webhooks after the timeout', () => {
+  const sandboxSecret = (t: TestApp) => createHmac('sha256', t.config.jwtSecret).update('payments-sandbox').digest('hex');
+
+  it('completes an order whose stock was already given back, takes the stock again, and a late payment.failed changes nothing', async () => {
+    const own = await ownVariation('LATE-1', 2);
+    const placed = await post(vikram, '/api/payment/order', { total_amount: 599, items: [own.item(1)] });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const { orderId, orderid, amount } = placed.json();
+    expect(await own.stock()).toBe(1);
+    await shop.t.database.db.execute(`UPDATE orders SET expires_at = now() - interval '1 minute' WHERE order_id = ${Number(orderid)}` as never);
+    await releaseExpiredOrders(shop.t.database.db);
+    expect(await own.stock()).toBe(2);
+
+    const send = (name: string, eventId: string) => {
+      const body = JSON.stringify({ event: name, payload: { payment: { entity: { id: 'pay_late1', order_id: orderId, amount, currency: 'INR' } }, order: { entity: { id: orderId, amount, currency: 'INR' } } } });
+      return shop.t.app.inject({ method: 'POST', url: '/api/payment/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': sign(sandboxSecret(shop.t), body), 'x-razorpay-event-id': eventId } });
+    };
+    expect((await send('order.paid', 'evt_late_1')).json()).toEqual({ status: 'paid' });
+    expect(await own.stock()).toBe(1);
+    expect((await send('payment.failed', 'evt_late_2')).json()).toEqual({ status: 'ignored' });
+    expect((await send('payment.captured', 'evt_late_3')).json()).toEqual({ status: 'already recorded' });
+    const orders = (await shop.t.app.inject({ url: '/api/Order/vikram@example.com', headers: vikram })).json() as Array<{ order_id: number; status: string }>;
+    expect(orders.find((order) => order.order_id === orderid)?.status).toBe('Paid');
+    expect(await own.stock()).toBe(1);
+
+    const unknown = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_x9', order_id: 'order_nope', amount: 100, currency: 'INR' } } } });
+    const answer = await shop.t.app.inject({ method: 'POST', url: '/api/payment/webhook', payload: unknown, headers: { 'content-type': 'application/json', 'x-razorpay-signature': sign(sandboxSecret(shop.t), unknown) } });
+    expect(answer.json()).toEqual({ status: 'unknown order' });
+  });
+});
+
 describe('Razorpay', () => {
   it('creates orders through the Orders API (a local stand-in) and verifies its signatures', async () => {
     const calls: Array<{ auth: string; body: { amount: number; currency: string; receipt: string } }> = [];
@@ -203,6 +266,12 @@ describe('Razorpay', () => {
       const item = { product_id: live.catalogue.products.crewTee.product_id, productvariation_id: live.variation.productvariation_id, quantity: 1 };
       const order = await live.t.app.inject({ method: 'POST', url: '/api/payment/order', headers, payload: { total_amount: 599, items: [item] } });
       expect(order.json()).toMatchObject({ orderId: 'order_rp1', amount: 59900, key: 'rzp_test_key', provider: 'razorpay' });
+      // The Payment page may load Razorpay Checkout only when Razorpay is configured.
+      const page = (await live.t.app.inject('/api/health')).headers['content-security-policy'] as string;
+      expect(page).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com/);
+      expect(page).toContain('frame-src \'self\' https://api.razorpay.com');
+      const sandboxPage = (await shop.t.app.inject('/api/health')).headers['content-security-policy'] as string;
+      expect(sandboxPage).not.toContain('razorpay');
       expect(calls[0]!.auth).toBe(`Basic ${Buffer.from('rzp_test_key:razor-secret').toString('base64')}`);
       expect(calls[0]!.body).toMatchObject({ amount: 59900, currency: 'INR' });
       expect(calls[0]!.body.receipt).toMatch(/^rcpt_/);

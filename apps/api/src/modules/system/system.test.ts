@@ -47,8 +47,8 @@ describe('system', () => {
     try {
       const response = await configured.app.inject('/api/health');
       const csp = response.headers['content-security-policy'] as string;
-      expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/ https://checkout.razorpay.com https://api.razorpay.com;");
-      expect(csp).toContain("frame-src 'self' https://accounts.google.com/gsi/ https://checkout.razorpay.com https://api.razorpay.com;");
+      expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/ https://checkout.razorpay.com;");
+      expect(csp).toContain("frame-src 'self' https://accounts.google.com/gsi/ https://api.razorpay.com https://checkout.razorpay.com;");
       expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     } finally {
       await configured.close();

@@ -1,0 +1,17 @@
+import { AddressBook } from '@/features/address/components/address-book';
+import { CheckoutSteps } from '@/features/cart/components/checkout-steps';
+import { useCartItems } from '@/features/cart/hooks/use-cart';
+import { PriceSummary, bagTotal, summaryMoney } from '@/features/checkout/components/price-summary';
+import { RequireUser } from './require-user';
+
+/** /DeliveryAddress: the address book between the bag and the payment (SPEC.md §2). */
+export function Component() {
+  const items = useCartItems();
+  return (
+    <RequireUser>
+      <title>Delivery Address · Store</title>
+      <CheckoutSteps current="ADDRESS" />
+      <AddressBook summary={<PriceSummary items={items} />} totalText={summaryMoney(bagTotal(items))} />
+    </RequireUser>
+  );
+}

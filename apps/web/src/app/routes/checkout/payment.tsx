@@ -1,0 +1,40 @@
+import { useLocation } from 'react-router';
+import { defaultAddressOf, useAddressBook, type Address } from '@/features/address/api/addresses';
+import { AddressSummary } from '@/features/address/components/address-summary';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { CheckoutSteps } from '@/features/cart/components/checkout-steps';
+import { PaymentPage } from '@/features/checkout/components/payment-page';
+import { RequireUser } from './require-user';
+
+function carriedAddress(state: unknown): Address | null {
+  const address = (state as { address?: Address } | null)?.address;
+  return address && typeof address.useraddress_id === 'number' ? address : null;
+}
+
+function Payment() {
+  const { user } = useAuth();
+  const carried = carriedAddress(useLocation().state);
+  const book = useAddressBook(user?.email ?? '');
+  // The address carried from /DeliveryAddress while it is still in the book, else the book's default.
+  const address = book.data ? (book.data.find((entry) => entry.useraddress_id === carried?.useraddress_id) ?? defaultAddressOf(book.data)) : carried;
+  return (
+    <>
+      <CheckoutSteps current="PAYMENT" />
+      <PaymentPage
+        delivery={address ? { addressId: address.useraddress_id, name: address.first_name, phone: address.phone } : null}
+        deliveryLoading={!address && book.isPending}
+        addressCard={address ? <AddressSummary address={address} /> : null}
+      />
+    </>
+  );
+}
+
+/** /Payment: the last checkout step (SPEC.md §2). */
+export function Component() {
+  return (
+    <RequireUser>
+      <title>Payment · Store</title>
+      <Payment />
+    </RequireUser>
+  );
+}

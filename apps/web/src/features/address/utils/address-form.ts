@@ -1,0 +1,101 @@
+import { addressInput } from '@store/shared/schemas/address';
+import type { Address, AddressPayload } from '../api/addresses';
+
+/** The fields of SPEC.md §5 "Address add", in the order the form shows them. */
+export const addressFields = [
+  { name: 'first_name', label: 'Name*', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
+  { name: 'phone', label: 'Mobile No*', autoComplete: 'tel-national', inputMode: 'numeric' },
+  { name: 'house_number', label: 'Address (House No, Building)*', autoComplete: 'address-line1' },
+  { name: 'street_number', label: 'Address (Street Name, Area)*', autoComplete: 'address-line2' },
+  { name: 'landmark', label: 'Landmark', autoComplete: 'off' },
+  { name: 'country', label: 'Locality / Town*', autoComplete: 'address-level3' },
+  { name: 'postal_code', label: 'Pin Code*', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'city', label: 'City / District*', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State*', autoComplete: 'address-level1' },
+] as const;
+
+export type AddressFieldName = (typeof addressFields)[number]['name'];
+export type AddressFormValues = Record<AddressFieldName, string> & {
+  /** SPEC.md §5 'Save address as' Home or Work: shown, not sent. */
+  label: 'Home' | 'Work';
+  is_default: boolean;
+};
+export type AddressFormErrors = Partial<Record<AddressFieldName, string>>;
+
+export function emptyAddressForm(): AddressFormValues {
+  return {
+    first_name: '',
+    last_name: '',
+    phone: '',
+    house_number: '',
+    street_number: '',
+    landmark: '',
+    country: '',
+    postal_code: '',
+    city: '',
+    state: '',
+    label: 'Home',
+    // SPEC.md §5: 'Make this my default address' starts ticked on the add form.
+    is_default: true,
+  };
+}
+
+/** The edit form, prefilled; its default checkbox is not bound to the address (SPEC.md §2) and starts clear. */
+export function addressFormFrom(address: Address): AddressFormValues {
+  return {
+    first_name: address.first_name,
+    last_name: address.last_name ?? '',
+    phone: address.phone,
+    house_number: address.house_number,
+    street_number: address.street_number,
+    landmark: address.landmark ?? '',
+    country: address.country ?? '',
+    postal_code: address.postal_code,
+    city: address.city,
+    state: address.state,
+    label: 'Home',
+    is_default: false,
+  };
+}
+
+const isField = (name: unknown): name is AddressFieldName => addressFields.some((field) => field.name === name);
+
+/**
+ * Checks the form with the shared schema (the server runs the same one): the SPEC.md §5 messages per field,
+ * or the payload to send. The first message of a field wins.
+ */
+export function validateAddressForm(values: AddressFormValues, email: string): { errors: AddressFormErrors } | { payload: AddressPayload } {
+  const { label: _label, ...fields } = values;
+  const parsed = addressInput.safeParse(fields);
+  if (!parsed.success) {
+    const errors: AddressFormErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (isField(field) && !errors[field]) errors[field] = issue.message;
+    }
+    return { errors };
+  }
+  return { payload: { ...parsed.data, is_default: values.is_default, user_name: email } };
+}
+
+/** Field messages of a 400 from the server, for the fields the form has. */
+export function serverFieldErrors(errors: Record<string, string>): AddressFormErrors {
+  const result: AddressFormErrors = {};
+  for (const [name, message] of Object.entries(errors)) if (isField(name)) result[name] = message;
+  return result;
+}
+
+/** One line of an address, as the book and the Payment page show it. */
+export function addressLines(address: Address): string[] {
+  return [
+    [address.house_number, address.street_number].filter(Boolean).join(', '),
+    address.landmark ?? '',
+    [address.country, address.city].filter(Boolean).join(', '),
+    `${address.state} - ${address.postal_code}`,
+  ].filter((line) => line.trim() !== '');
+}
+
+export function fullName(address: Pick<Address, 'first_name' | 'last_name'>): string {
+  return [address.first_name, address.last_name].filter(Boolean).join(' ');
+}

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { messages } from '@store/shared/messages';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ShieldIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useCart } from '@/features/cart/hooks/use-cart';
+import { usePaymentConfig } from '../api/payment';
+import { paymentTexts, usePlaceOrder } from '../hooks/use-place-order';
+import { BagLines } from './bag-lines';
+import { OrderPlacedOverlay } from './order-placed-overlay';
+import { PriceSummary, bagTotal, summaryMoney } from './price-summary';
+import { TestCheckoutDialog } from './test-checkout-dialog';
+
+export interface Delivery {
+  addressId: number;
+  name: string;
+  phone: string;
+}
+
+interface PaymentPageProps {
+  /** The address the order goes to (the default one, or the one carried from /DeliveryAddress). */
+  delivery: Delivery | null;
+  deliveryLoading: boolean;
+  /** How that address is shown (composed by the route from the address feature). */
+  addressCard: ReactNode;
+}
+
+const stageLabels = { idle: 'PLACE ORDER', ordering: 'Placing order…', paying: 'Waiting for payment…', verifying: 'Verifying payment…', placed: 'Order placed' } as const;
+
+/**
+ * SPEC.md §2 "Payment": the delivery address with CHANGE OR ADD ADDRESS, the bag's lines, the summary and
+ * PLACE ORDER (see usePlaceOrder for the calls).
+ */
+export function PaymentPage({ delivery, deliveryLoading, addressCard }: PaymentPageProps) {
+  const { user } = useAuth();
+  const cart = useCart();
+  const config = usePaymentConfig();
+  const checkout = usePlaceOrder({
+    items: cart.items,
+    addressId: delivery?.addressId,
+    customer: { name: delivery?.name || user?.name || '', email: user?.email ?? '', phone: delivery?.phone },
+    clearBag: cart.clear,
+  });
+  const busy = checkout.stage !== 'idle';
+  const canPlace = cart.items.length > 0 && delivery !== null && !busy;
+  const total = summaryMoney(bagTotal(cart.items));
+
+  if (cart.items.length === 0 && checkout.stage !== 'placed') {
+    return (
+      <section className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
+        <h1 className="text-lg font-bold text-ink">{messages.emptyCart}</h1>
+        <Link to="/" className={buttonClasses('outline', 'md', 'mt-6 rounded-md border-brand px-8 text-brand')}>
+          Continue Shopping
+        </Link>
+      </section>
+    );
+  }
+
+  const placeButton = (className: string) => (
+    <Button size="lg" className={className} onClick={() => void checkout.placeOrder()} disabled={!canPlace}>
+      {stageLabels[checkout.stage]}
+    </Button>
+  );
+
+  return (
+    <>
+      <div className="mx-auto grid max-w-6xl gap-6 px-3 pt-5 pb-28 md:px-6 md:pb-12 lg:grid-cols-[1fr_360px]">
+        <div className="space-y-5">
+          <section aria-labelledby="deliver-heading" className="rounded-lg border border-line bg-white p-4">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <h1 id="deliver-heading" className="text-xs font-bold tracking-widest text-ink-soft uppercase">
+                Delivery Address
+              </h1>
+              <Link to="/DeliveryAddress" className="rounded-md border border-ink/25 px-3 py-1.5 text-xs font-bold tracking-wider text-brand hover:border-brand">
+                CHANGE OR ADD ADDRESS
+              </Link>
+            </div>
+            <div className="mt-3" data-testid="delivery-address">
+              {deliveryLoading ? (
+                <Spinner label="Loading address" className="py-4" />
+              ) : delivery ? (
+                addressCard
+              ) : (
+                <p className="text-sm text-muted">No delivery address yet. Add one to place your order.</p>
+              )}
+            </div>
+          </section>
+
+          <section aria-labelledby="pay-heading" className="rounded-lg border border-line bg-white p-4">
+            <h2 id="pay-heading" className="text-xs font-bold tracking-widest text-ink-soft uppercase">
+              Payment Method
+            </h2>
+            <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink">
+              <ShieldIcon className="size-5 text-success" />
+              Card, UPI or net banking through Razorpay
+              {config.data?.provider === 'sandbox' && (
+                <span className="rounded bg-amber-300 px-2 py-0.5 text-[11px] font-black tracking-widest text-ink">TEST MODE</span>
+              )}
+            </p>
+          </section>
+
+          <section aria-labelledby="items-heading">
+            <h2 id="items-heading" className="mb-3 text-xs font-bold tracking-widest text-ink-soft uppercase">
+              Items in your bag
+            </h2>
+            <BagLines items={cart.items} />
+          </section>
+        </div>
+
+        <aside className="space-y-4">
+          <PriceSummary items={cart.items}>
+            {checkout.error && (
+              <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+                {checkout.error}
+              </p>
+            )}
+            <div className="mt-4 hidden md:block">{placeButton('w-full')}</div>
+          </PriceSummary>
+        </aside>
+      </div>
+
+      <div className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-between gap-3 border-t border-line bg-white px-4 py-2.5 shadow-[0_-2px_10px_rgba(0,0,0,0.06)] md:hidden">
+        <p className="text-base font-bold text-ink">{total}</p>
+        {placeButton('min-w-44 h-11 text-sm')}
+      </div>
+
+      {checkout.stage === 'placed' && <OrderPlacedOverlay message={paymentTexts.placed} />}
+      {checkout.sandboxOrder && <TestCheckoutDialog order={checkout.sandboxOrder} onPay={checkout.payWithTestCard} onClose={checkout.closeSandbox} />}
+    </>
+  );
+}

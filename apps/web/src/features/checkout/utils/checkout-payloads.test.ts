@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from '@store/shared/cart';
+import { bagSignature, formatCardNumber, orderBody, paymentOrderBody } from './checkout-payloads';
+
+const item = (over: Partial<CartItem>): CartItem => ({
+  product_id: 1,
+  productvariation_id: 11,
+  product_name: 'Tee',
+  brand_name: 'Urban Loom',
+  name: 'Tee',
+  images: [],
+  variations: [],
+  size: 'M',
+  quantity: 1,
+  price: 799,
+  discount_price: 599.1,
+  discount: 25,
+  ...over,
+});
+
+describe('checkout payloads', () => {
+  const bag = [item({ quantity: 2 }), item({ product_id: 2, productvariation_id: null, size: null, discount_price: 0.2, price: 0.2 })];
+
+  it('sends the bag without prices and the total in rupees rounded to paise (DESIGN.md 5)', () => {
+    expect(paymentOrderBody(bag, 7)).toEqual({
+      total_amount: 1198.4,
+      items: [
+        { product_id: 1, productvariation_id: 11, quantity: 2 },
+        { product_id: 2, productvariation_id: null, quantity: 1 },
+      ],
+      useraddress_id: 7,
+    });
+    expect(paymentOrderBody(bag, undefined)).not.toHaveProperty('useraddress_id');
+  });
+
+  it('fills the SPEC.md §3 order fields for POST /Order', () => {
+    const body = orderBody('order_x', 'asha@example.com', bag, new Date('2026-01-02T03:04:05Z'));
+    expect(body).toMatchObject({ orderId: 'order_x', user_name: 'asha@example.com', status: 'New', total_amount: 1198.4, order_date: '2026-01-02T03:04:05.000Z' });
+    expect(body.ordersitems[0]).toMatchObject({ product_id: 1, productvariation_id: 11, quantity: 2, price: 599.1 });
+  });
+
+  it('names the same bag the same way, whatever the order of its lines, and a changed bag differently', () => {
+    expect(bagSignature(bag, 7)).toBe(bagSignature([...bag].reverse(), 7));
+    expect(bagSignature(bag, 7)).not.toBe(bagSignature(bag, 8));
+    expect(bagSignature(bag, 7)).not.toBe(bagSignature([item({ quantity: 3 }), bag[1]!], 7));
+  });
+
+  it('groups card digits in fours and drops anything else', () => {
+    expect(formatCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
+    expect(formatCardNumber('4000-0000 0000-0002')).toBe('4000 0000 0000 0002');
+    expect(formatCardNumber('41a1')).toBe('411');
+  });
+});

@@ -1,0 +1,75 @@
+import { cartTotal, type CartItem } from '@store/shared/cart';
+
+/** POST /payment/order: the bag as the server needs it; it prices the lines itself (DESIGN.md 5). */
+export interface PaymentOrderBody {
+  total_amount: number;
+  items: Array<{ product_id: number; productvariation_id: number | null; quantity: number }>;
+  useraddress_id?: number;
+}
+
+/** POST /Order: SPEC.md §3 "Order (created)" fields, plus the payment order they belong to. */
+export interface OrderBody {
+  orderId: string;
+  user_name: string;
+  order_date: string;
+  status: 'New';
+  total_amount: number;
+  created_at: string;
+  updated_at: string;
+  ordersitems: Array<{
+    product_id: number;
+    productvariation_id: number | null;
+    quantity: number;
+    price: number;
+    created_at: string;
+    updated_at: string;
+  }>;
+}
+
+/** Rupees with at most two decimals, as the API takes them (the sum of floats can drift). */
+const rupees = (value: number) => Math.round(value * 100) / 100;
+
+export function paymentOrderBody(items: readonly CartItem[], addressId: number | undefined): PaymentOrderBody {
+  return {
+    total_amount: rupees(cartTotal(items)),
+    items: items.map((item) => ({ product_id: item.product_id, productvariation_id: item.productvariation_id, quantity: item.quantity })),
+    ...(addressId ? { useraddress_id: addressId } : {}),
+  };
+}
+
+export function orderBody(orderId: string, email: string, items: readonly CartItem[], now = new Date()): OrderBody {
+  const stamp = now.toISOString();
+  return {
+    orderId,
+    user_name: email,
+    order_date: stamp,
+    status: 'New',
+    total_amount: rupees(cartTotal(items)),
+    created_at: stamp,
+    updated_at: stamp,
+    ordersitems: items.map((item) => ({
+      product_id: item.product_id,
+      productvariation_id: item.productvariation_id,
+      quantity: item.quantity,
+      // SPEC.md §9: a line is priced at the discount price (the bag keeps the selling price there).
+      price: item.discount_price,
+      created_at: stamp,
+      updated_at: stamp,
+    })),
+  };
+}
+
+/**
+ * What identifies the bag a payment order was made for: the same bag reopens the same payment (no second
+ * order and no second stock reservation when the shopper closes the checkout and tries again).
+ */
+export function bagSignature(items: readonly CartItem[], addressId: number | undefined): string {
+  const lines = items.map((item) => `${item.product_id}:${item.productvariation_id ?? ''}:${item.quantity}`).sort();
+  return `${addressId ?? ''}|${lines.join(',')}`;
+}
+
+/** '4111111111111111' → '4111 1111 1111 1111' while typing; other characters are dropped. */
+export function formatCardNumber(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 19);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}

@@ -1,0 +1,47 @@
+import type { Order, OrderAttribute, OrderItem } from '../api/orders';
+
+/** 'Size: M · Color: Navy' from a line's attributes, in the order the catalogue lists them. */
+export function attributeText(attributes: readonly OrderAttribute[]): string {
+  return attributes
+    .map((attribute) => `${attribute.attribute_name.charAt(0).toUpperCase()}${attribute.attribute_name.slice(1)}: ${attribute.value}`)
+    .join(' · ');
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** '22 Nov 2026' (the shop's dates are Indian English). */
+export function orderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+export function itemCount(order: Pick<Order, 'orderitemss'>): number {
+  return order.orderitemss.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** What was paid for the lines and what they would have cost at list price (rupees, two decimals). */
+export function orderTotals(items: readonly OrderItem[]): { total: number; listTotal: number; saved: number } {
+  const round = (value: number) => Math.round(value * 100) / 100;
+  const total = round(items.reduce((sum, item) => sum + item.price * item.quantity, 0));
+  const listTotal = round(items.reduce((sum, item) => sum + Math.max(item.list_price, item.price) * item.quantity, 0));
+  return { total, listTotal, saved: round(listTotal - total) };
+}
+
+/**
+ * The order a detail page shows: from the list passed in navigation state when it has it, else from the
+ * fetched list; undefined when neither has it (not the user's, or no such order).
+ */
+export function findOrder(id: number, ...lists: Array<readonly Order[] | null | undefined>): Order | undefined {
+  if (!Number.isInteger(id) || id <= 0) return undefined;
+  for (const list of lists) {
+    const found = list?.find((order) => order.order_id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Navigation state of /OrderDetails/{id} (SPEC.md §2: the order list is passed along). */
+export function ordersFromState(state: unknown): Order[] | null {
+  const orders = (state as { orders?: unknown } | null)?.orders;
+  return Array.isArray(orders) ? (orders as Order[]) : null;
+}

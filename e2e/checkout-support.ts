@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { attribute, expect, type ApiProduct, type ApiVariation } from './fixtures';
+
+export interface Shopper {
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** A fresh shopper, registered through the API (a unique email and mobile number per call). */
+export async function registerShopper(request: APIRequestContext, firstName = 'Asha', lastName = 'Rao'): Promise<Shopper> {
+  const id = randomUUID().slice(0, 8);
+  const email = `checkout-${id}@example.com`;
+  const password = 'secret-pass-1';
+  const phone = `9${String(Number.parseInt(id, 16) % 1_000_000_000).padStart(9, '0')}`;
+  const registered = await request.post('/api/User/Register', { data: { first_name: firstName, last_name: lastName, email, password, phone } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const login = await request.post('/api/User', { data: { email, password } });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  return { email, password, token };
+}
+
+/** Signs in through the Login screen, as a shopper would. */
+export async function signInThroughLogin(page: Page, shopper: Shopper): Promise<void> {
+  await page.goto('/Login');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/Dashboard$/);
+}
+
+export const bearer = (shopper: Shopper) => ({ authorization: `Bearer ${shopper.token}` });
+
+export interface AddressValues {
+  first_name: string;
+  last_name?: string;
+  phone: string;
+  house_number: string;
+  street_number: string;
+  landmark?: string;
+  country?: string;
+  postal_code: string;
+  city: string;
+  state: string;
+}
+
+export const home: AddressValues = {
+  first_name: 'Asha',
+  last_name: 'Rao',
+  phone: '9876543210',
+  house_number: '12B, Lotus Apartments',
+  street_number: 'MG Road',
+  landmark: 'Near City Mall',
+  country: 'Indiranagar',
+  postal_code: '560001',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+};
+
+const labels: Record<keyof AddressValues, string> = {
+  first_name: 'Name*',
+  last_name: 'Last Name',
+  phone: 'Mobile No*',
+  house_number: 'Address (House No, Building)*',
+  street_number: 'Address (Street Name, Area)*',
+  landmark: 'Landmark',
+  country: 'Locality / Town*',
+  postal_code: 'Pin Code*',
+  city: 'City / District*',
+  state: 'State*',
+};
+
+/** Types an address into the add or edit form found in `scope` (the page, or the modal). */
+export async function fillAddressForm(scope: Page | Locator, values: Partial<AddressValues>): Promise<void> {
+  for (const [field, value] of Object.entries(values) as Array<[keyof AddressValues, string]>) {
+    await scope.getByLabel(labels[field], { exact: true }).fill(value);
+  }
+}
+
+export interface StoredAddress {
+  useraddress_id: number;
+  first_name: string;
+  city: string;
+  is_default: boolean;
+}
+
+export async function addressBook(request: APIRequestContext, shopper: Shopper): Promise<StoredAddress[]> {
+  const response = await request.get(`/api/UserAddress/${shopper.email}`, { headers: bearer(shopper) });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as StoredAddress[];
+}
+
+export async function addAddressThroughApi(request: APIRequestContext, shopper: Shopper, values: AddressValues = home): Promise<StoredAddress> {
+  const response = await request.post('/api/UserAddress', { headers: bearer(shopper), data: { ...values, user_name: shopper.email, is_default: true } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as StoredAddress;
+}
+
+/** The stock of one variation as the catalogue reports it now. */
+export async function variationStock(request: APIRequestContext, productId: number, variationId: number): Promise<number> {
+  const product = (await (await request.get(`/api/Product/${productId}`)).json()) as { variations: Array<{ productvariation_id: number; stock: number }> };
+  const variation = product.variations.find((candidate) => candidate.productvariation_id === variationId);
+  if (!variation) throw new Error(`Variation ${variationId} is not in product ${productId}.`);
+  return variation.stock;
+}
+
+/** Where screenshots of the checkout screens go (looked at by hand; not compared). */
+export async function screenshot(page: Page, name: string, phone: boolean): Promise<void> {
+  await page.screenshot({ path: `test-results/checkout-screens/${name}-${phone ? 'phone' : 'desktop'}.png` });
+}
+
+/**
+ * A stand-in for Razorpay's checkout.js with the part of its API the Payment page uses (new Razorpay(options),
+ * on('payment.failed'), open(), options.handler). It "pays" through the sandbox, which signs like Razorpay;
+ * with TAMPER = true it hands back a signature that does not match. The options it got are kept on window.
+ */
+export const RAZORPAY_STAND_IN = `
+(() => {
+  const TAMPER = false;
+  window.Razorpay = class {
+    constructor(options) { this.options = options; window.razorpayOptions = { ...options, handler: undefined, modal: undefined }; }
+    on() {}
+    async open() {
+      const response = await fetch('/api/payment/sandbox/pay', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer ' + localStorage.getItem('token') },
+        body: JSON.stringify({ orderId: this.options.order_id, card_number: '4111111111111111' }),
+      });
+      const paid = await response.json();
+      if (TAMPER) paid.razorpay_signature = paid.razorpay_signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
+      this.options.handler(paid);
+    }
+  };
+})();
+`;
+
+export interface StockedSize {
+  product: ApiProduct;
+  size: string;
+  variation: ApiVariation;
+}
+
+/**
+ * A size of a Men › T-Shirt product's first colour (the one its page opens with) with stock to spare. Each
+ * slot is a different product, so tests running side by side (and at both screen sizes) never buy the same
+ * variation and each can check its own stock.
+ */
+export async function stockedSize(request: APIRequestContext, slot: number): Promise<StockedSize> {
+  const listing = await request.get('/api/Product/products?parentcategory=Men&subcategories=T-Shirt&pageSize=48');
+  expect(listing.ok()).toBe(true);
+  const { items } = (await listing.json()) as { items: Array<{ product_id: number }> };
+  let found = 0;
+  for (const item of items) {
+    const product = (await (await request.get(`/api/Product/${item.product_id}`)).json()) as ApiProduct;
+    const colour = product.variations.map((variation) => attribute(variation, 'color'))[0] ?? null;
+    const variation = product.variations.find((candidate) => attribute(candidate, 'color') === colour && candidate.stock >= 3 && attribute(candidate, 'size'));
+    if (!variation) continue;
+    if (found++ === slot) return { product, size: attribute(variation, 'size')!, variation };
+  }
+  throw new Error(`Fewer than ${slot + 1} Men › T-Shirt products with a size in stock in the demo catalogue.`);
+}
+
+/** Slots of stockedSize per test and screen size. */
+export const slots = { journey: 0, razorpay: 2, tampered: 4 } as const;
+export const slotFor = (test: keyof typeof slots, phone: boolean) => slots[test] + (phone ? 0 : 1);
