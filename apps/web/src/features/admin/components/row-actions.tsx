@@ -20,7 +20,14 @@ export function RowActions({ name, onEdit, onDelete, loading, before, after }: R
   return (
     <div className="flex items-center gap-1">
       {before}
-      <button type="button" onClick={onEdit} disabled={loading} aria-label={`Edit ${name}`} className={`${actionClass} text-blue-800 hover:bg-blue-50`}>
+      {/* Not disabled while the record loads: a disabled button would lose focus, which must come back here. */}
+      <button
+        type="button"
+        onClick={loading ? undefined : onEdit}
+        aria-busy={loading || undefined}
+        aria-label={`Edit ${name}`}
+        className={`${actionClass} text-blue-800 hover:bg-blue-50 ${loading ? 'cursor-wait opacity-60' : ''}`}
+      >
         <EditIcon className="size-4" />
         {loading ? 'Loading…' : 'Edit'}
       </button>
