@@ -262,13 +262,18 @@ test.describe('admin catalogue', () => {
     expect(gone.status()).toBe(404);
   });
 
-  test('the modal stays open on Escape and outside clicks, keeps focus inside and gives it back', async ({ page, phone }) => {
+  test('the modal stays open on Escape and outside clicks, keeps focus inside and gives it back', async ({ page, phone, checkA11y }) => {
     await signInAsAdmin(page);
     await page.goto('/Brand');
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await checkA11y(page);
     const opener = page.getByRole('button', { name: 'Add Brand' });
     await opener.click();
     const modal = dialog(page);
     await expect(modal.getByLabel('Name')).toBeFocused();
+    await modal.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(modal.getByText('Name required')).toBeVisible();
+    await checkA11y(page);
     await page.keyboard.press('Escape');
     await expect(modal).toBeVisible();
     await page.mouse.click(5, phone ? 830 : 890);
@@ -302,7 +307,7 @@ test.describe('admin catalogue', () => {
     await expect(first.getByRole('button', { name: `Edit ${name}` })).toBeFocused();
   });
 
-  test('the product table pages, sorts and filters by name on the server', async ({ page, request }) => {
+  test('the product table pages, sorts and filters by name on the server', async ({ page, request, checkA11y }) => {
     await signInAsAdmin(page);
     const headers = { authorization: `Bearer ${await adminToken(page)}` };
     const serverNames = async (query: string) => {
@@ -314,6 +319,7 @@ test.describe('admin catalogue', () => {
     await expect(page.getByText(/^Showing 1–20 of \d+/)).toBeVisible();
     const names = page.getByRole('row').locator('td:nth-child(2)');
     await expect(names).toHaveCount(20);
+    await checkA11y(page);
 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name_asc');
     await expect(page).toHaveURL(/sort=name_asc/);
@@ -345,7 +351,7 @@ test.describe('admin catalogue', () => {
     await expect(page.getByText("No product name contains 'no product is called this'.")).toBeVisible();
   });
 
-  test('an upload page opened without a product lets the admin pick one, and a reload keeps it', async ({ page }) => {
+  test('an upload page opened without a product lets the admin pick one, and a reload keeps it', async ({ page, checkA11y }) => {
     await signInAsAdmin(page);
     await page.goto('/ProductImageUpload');
     await expect(page.getByText('Which product are the images for?')).toBeVisible();
@@ -358,6 +364,7 @@ test.describe('admin catalogue', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: `Images of ${label}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Upload Images' })).toBeDisabled();
+    await checkA11y(page);
 
     await page.goto('/ProductImagevarUpload');
     await page.getByRole('searchbox').fill('shirt');
@@ -367,6 +374,30 @@ test.describe('admin catalogue', () => {
     await variation.click();
     await expect(page).toHaveURL(/\/ProductImagevarUpload\?id=\d+$/);
     await expect(page.getByText(sku, { exact: true })).toBeVisible();
+  });
+
+  test("the header's admin links open every admin list", async ({ page, phone }) => {
+    await signInAsAdmin(page);
+    const links: Array<[label: string, path: string, heading: string]> = [
+      ['Product', '/Product', 'Products'],
+      ['Brand', '/Brand', 'Brands'],
+      ['Category', '/Category', 'Categories'],
+      ['Parent Category', '/CategoryParent', 'Collections'],
+      ['Variation', '/VariationAttribute', 'Variation attributes'],
+    ];
+    for (const [label, path, heading] of links) {
+      await page.goto('/');
+      if (phone) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: label, exact: true }).click();
+      } else {
+        await page.getByRole('link', { name: 'Profile', exact: true }).first().hover();
+        await page.getByRole('banner').getByRole('link', { name: label, exact: true }).click();
+      }
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+    }
   });
 
   test('a shopper who opens an admin page is sent to /Unauthorized', async ({ page, request }) => {

@@ -30,7 +30,7 @@ export function CategoriesScreen() {
   const columns: Column<AdminCategory>[] = [
     { header: '#', cell: (_, position) => position, className: 'w-12 text-muted tabular-nums' },
     { header: 'Collections', cell: (row) => row.parentcategory_name, className: 'whitespace-nowrap' },
-    { header: 'Name', cell: (row) => <span className="font-semibold text-ink">{row.name}</span>, className: 'min-w-36' },
+    { header: 'Name', cell: (row) => <span className="font-semibold text-ink">{row.name}</span>, className: 'min-w-36', sticky: true },
     { header: 'Description', cell: (row) => <span className="line-clamp-2 text-ink-soft">{row.description}</span>, className: 'min-w-64' },
     {
       header: 'Actions',

@@ -8,7 +8,11 @@ export interface Column<Row> {
   className?: string;
   /** aria-sort of a sortable header. */
   sort?: 'ascending' | 'descending' | 'none';
+  /** Stays in view while the table scrolls sideways (the row's name, on phones). */
+  sticky?: boolean;
 }
+
+const stickyCell = 'sticky left-0 z-[1] shadow-[1px_0_0_var(--color-line)]';
 
 interface DataTableProps<Row> {
   caption: string;
@@ -33,13 +37,13 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, firstPosition =
   return (
     <>
       {scrollHint && rows && rows.length > 0 && <p className="px-4 pt-2 text-xs text-muted md:hidden">Swipe the table sideways for every column and action.</p>}
-      <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
+      <div className="overflow-x-auto" role="region" aria-label={`${caption} table`} tabIndex={0}>
         <table className={`w-full ${minWidth} border-collapse text-left text-sm`}>
           <caption className="sr-only">{caption}</caption>
           <thead>
-            <tr className="border-b border-line bg-canvas/70 text-xs font-bold tracking-wide text-ink-soft uppercase">
+            <tr className="border-b border-line bg-canvas text-xs font-bold tracking-wide text-ink-soft uppercase">
               {columns.map((column, index) => (
-                <th key={index} scope="col" aria-sort={column.sort} className={`px-3 py-3 whitespace-nowrap first:pl-4 last:pr-4 ${column.className ?? ''}`}>
+                <th key={index} scope="col" aria-sort={column.sort} className={`px-3 py-3 whitespace-nowrap first:pl-4 last:pr-4 ${column.sticky ? `${stickyCell} bg-canvas` : ''} ${column.className ?? ''}`}>
                   {column.header}
                 </th>
               ))}
@@ -49,7 +53,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, firstPosition =
             {rows?.map((row, index) => (
               <tr key={rowKey(row)} className="border-b border-line last:border-b-0 hover:bg-canvas/50">
                 {columns.map((column, columnIndex) => (
-                  <td key={columnIndex} className={`px-3 py-2.5 align-middle first:pl-4 last:pr-4 ${column.className ?? ''}`}>
+                  <td key={columnIndex} className={`px-3 py-2.5 align-middle first:pl-4 last:pr-4 ${column.sticky ? `${stickyCell} bg-white` : ''} ${column.className ?? ''}`}>
                     {column.cell(row, firstPosition + index)}
                   </td>
                 ))}

@@ -21,7 +21,8 @@ interface ImageUploaderProps {
   toast: AdminToast;
 }
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /**
  * SPEC.md §2 image upload: stored images (reorder, remove), a multi-file picker with previews and the
@@ -154,7 +155,7 @@ export function ImageUploader({ uploadPath, images, alt, toast }: ImageUploaderP
         {selection.selected.length > 0 && (
           <>
             <p className="mt-4 text-sm text-ink-soft">
-              {selection.selected.length} {selection.selected.length === 1 ? 'image' : 'images'} chosen · {megabytes(totalBytes)}
+              {selection.selected.length} {selection.selected.length === 1 ? 'image' : 'images'} chosen · {fileSize(totalBytes)}
             </p>
             <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Chosen images">
               {selection.selected.map((image) => (

@@ -65,7 +65,7 @@ export function NamedListScreen<Row extends NamedRow, Input>({
 
   const columns: Column<Row>[] = [
     { header: '#', cell: (_, position) => position, className: 'w-12 text-muted tabular-nums' },
-    { header: 'Name', cell: (row) => <span className="font-semibold text-ink">{row.name}</span>, className: 'min-w-40' },
+    { header: 'Name', cell: (row) => <span className="font-semibold text-ink">{row.name}</span>, className: 'min-w-40', sticky: true },
     ...(withDescription
       ? [{ header: 'Description', cell: (row: Row) => <span className="line-clamp-2 text-ink-soft">{row.description}</span>, className: 'min-w-64' }]
       : []),

@@ -97,8 +97,9 @@ export function ProductsScreen() {
         </button>
       ),
       sort: nameSort,
+      sticky: true,
       cell: (row) => <span className="font-semibold text-ink">{row.name}</span>,
-      className: 'min-w-48',
+      className: 'min-w-40 max-w-56',
     },
     { header: 'Brand', cell: (row) => row.brand_name, className: 'whitespace-nowrap' },
     { header: 'Description', cell: (row) => <span className="line-clamp-2 text-ink-soft">{row.description}</span>, className: 'min-w-56' },

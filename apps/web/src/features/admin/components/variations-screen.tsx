@@ -43,7 +43,7 @@ export function VariationsScreen({ productId }: { productId: number }) {
 
   const columns: Column<AdminVariation>[] = [
     { header: '#', cell: (_, position) => position, className: 'w-12 text-muted tabular-nums' },
-    { header: 'Name', cell: (row) => <span className="font-semibold text-ink">{row.name}</span>, className: 'min-w-44' },
+    { header: 'Name', cell: (row) => <span className="font-semibold text-ink">{row.name}</span>, className: 'min-w-44', sticky: true },
     { header: 'SKU', cell: (row) => <span className="font-mono text-xs">{row.sku}</span>, className: 'whitespace-nowrap' },
     { header: 'Price', cell: (row) => formatRupees(row.price), className: 'text-right tabular-nums whitespace-nowrap' },
     { header: 'Stock', cell: (row) => row.stock, className: 'text-right tabular-nums' },
