@@ -136,26 +136,37 @@ export type ListingItem = ReturnType<typeof listingItem>;
 
 /**
  * One page of products with their card images (product images first, then variation images, at most four)
- * and the total count: two indexed statements, no per-product queries.
+ * and the total count: two indexed statements, no per-product queries. The page is cut first and the
+ * images are looked up for its rows only: PostgreSQL evaluates a select list for every row an OFFSET skips,
+ * which made page 400 of the admin's table fetch the images of 8,000 products.
  */
 export async function listProducts(db: Db, filter: ProductFilter, options: ListingOptions) {
   const where = whereClause(filter);
   const offset = (options.page - 1) * options.pageSize;
+  const order = orderClause(options.sort, filter.tsquery);
   const [countRows, pageRows] = await Promise.all([
     queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${fromClause} WHERE ${where}`),
+    // The outer query is aliased p again so that the same ORDER BY applies to the page's rows.
     queryRows<ListingRow>(db, sql`
       SELECT p.product_id, p.name, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.units_sold,
-        p.category_id, c.name AS category_name, c.parentcategory_id, pc.name AS parentcategory_name,
-        p.brand_id, b.name AS brand_name, p.created_at, p.updated_at,
+        p.category_id, p.category_name, p.parentcategory_id, p.parentcategory_name,
+        p.brand_id, p.brand_name, p.created_at, p.updated_at,
         ${options.withDescription ? sql`p.description,` : sql``}
         (SELECT json_agg(json_build_object('image_id', i.image_id, 'file_key', i.file_key, 'widths', i.widths,
                   'sort_order', i.sort_order))
            FROM (SELECT * FROM images i WHERE i.product_id = p.product_id
                  ORDER BY i.productvariation_id NULLS FIRST, i.sort_order, i.image_id LIMIT 4) i) AS images
-      ${fromClause}
-      WHERE ${where}
-      ORDER BY ${orderClause(options.sort, filter.tsquery)}
-      LIMIT ${options.pageSize} OFFSET ${offset}`),
+      FROM (
+        SELECT ${options.withDescription ? sql`p.description,` : sql``} ${filter.tsquery ? sql`p.search_vector,` : sql``}
+          p.product_id, p.name, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.units_sold,
+          p.category_id, c.name AS category_name, c.parentcategory_id, pc.name AS parentcategory_name,
+          p.brand_id, b.name AS brand_name, p.created_at, p.updated_at
+        ${fromClause}
+        WHERE ${where}
+        ORDER BY ${order}
+        LIMIT ${options.pageSize} OFFSET ${offset}
+      ) p
+      ORDER BY ${order}`),
   ]);
   return {
     items: pageRows.map(listingItem),
