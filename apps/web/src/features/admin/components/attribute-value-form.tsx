@@ -7,7 +7,7 @@ import {
 } from '@store/shared/schemas/catalogue';
 import { FormField } from '@/components/ui/form-field';
 import type { Attribute, AttributeValueRow } from '../api/types';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { focusFirstInvalid, useSchemaForm } from '../hooks/use-schema-form';
 import { SelectField } from './form-fields';
 import { FormModal } from './form-modal';
 
@@ -35,17 +35,21 @@ export function AttributeValueForm({ variationId, record, attributes, busy, onCa
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const element = event.currentTarget as HTMLFormElement;
     let serverErrors: Record<string, string> | null;
     if (record) {
       const input = form.validate() as VariationAttributeValueUpdate | null;
-      if (!input) return;
+      if (!input) return focusFirstInvalid(element);
       serverErrors = await onSubmit({ id: record.attributevalue_id, input });
     } else {
       const input = form.validate({ ...form.values, productvariation_id: variationId }) as VariationAttributeValueInput | null;
-      if (!input) return;
+      if (!input) return focusFirstInvalid(element);
       serverErrors = await onSubmit({ input });
     }
-    if (serverErrors) form.setErrors(serverErrors);
+    if (serverErrors) {
+      form.setErrors(serverErrors);
+      focusFirstInvalid(element);
+    }
   };
 
   return (

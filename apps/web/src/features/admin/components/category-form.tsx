@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { categoryInput, type CategoryInput } from '@store/shared/schemas/catalogue';
 import { FormField } from '@/components/ui/form-field';
 import type { AdminCategory, Collection } from '../api/types';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { focusFirstInvalid, useSchemaForm } from '../hooks/use-schema-form';
 import { FormModal } from './form-modal';
 import { SelectField, TextAreaField } from './form-fields';
 
@@ -26,10 +26,14 @@ export function CategoryForm({ record, collections, busy, onCancel, onSubmit }: 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const element = event.currentTarget as HTMLFormElement;
     const input = form.validate();
-    if (!input) return;
+    if (!input) return focusFirstInvalid(element);
     const errors = await onSubmit(input);
-    if (errors) form.setErrors(errors);
+    if (errors) {
+      form.setErrors(errors);
+      focusFirstInvalid(element);
+    }
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { focusFirstInvalid, useSchemaForm } from '../hooks/use-schema-form';
 import { FormModal } from './form-modal';
 import { TextAreaField } from './form-fields';
 
@@ -35,10 +35,14 @@ export function NamedRecordForm<Input>({ label, schema, withDescription, record,
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const element = event.currentTarget as HTMLFormElement;
     const input = form.validate(withDescription ? form.values : { name: form.values.name });
-    if (!input) return;
+    if (!input) return focusFirstInvalid(element);
     const errors = await onSubmit(input);
-    if (errors) form.setErrors(errors);
+    if (errors) {
+      form.setErrors(errors);
+      focusFirstInvalid(element);
+    }
   };
 
   return (

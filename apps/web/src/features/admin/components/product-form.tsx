@@ -3,7 +3,7 @@ import { productInput, type ProductInput } from '@store/shared/schemas/catalogue
 import { FormField } from '@/components/ui/form-field';
 import type { AdminBrand, AdminCategory, AdminProduct } from '../api/types';
 import { priceFieldsOf, pricePayload, type PriceFields } from '../lib/discount';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { focusFirstInvalid, useSchemaForm } from '../hooks/use-schema-form';
 import { CheckboxField, SelectField, TextAreaField } from './form-fields';
 import { FormModal } from './form-modal';
 import { PriceInputs } from './price-fields';
@@ -49,10 +49,14 @@ export function ProductForm({ record, categories, brands, busy, onCancel, onSubm
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const element = event.currentTarget as HTMLFormElement;
     const input = form.validate({ ...values, ...pricePayload(values) });
-    if (!input) return;
+    if (!input) return focusFirstInvalid(element);
     const serverErrors = await onSubmit(input);
-    if (serverErrors) form.setErrors(serverErrors);
+    if (serverErrors) {
+      form.setErrors(serverErrors);
+      focusFirstInvalid(element);
+    }
   };
 
   const setPrices = (fields: PriceFields) => {

@@ -3,7 +3,7 @@ import { productVariationInput, productVariationUpdate, type ProductVariationInp
 import { FormField } from '@/components/ui/form-field';
 import type { AdminVariation } from '../api/types';
 import { priceFieldsOf, pricePayload, type PriceFields } from '../lib/discount';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { focusFirstInvalid, useSchemaForm } from '../hooks/use-schema-form';
 import { FormModal } from './form-modal';
 import { PriceInputs } from './price-fields';
 
@@ -35,18 +35,22 @@ export function VariationForm({ productId, productName, record, busy, onCancel, 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const element = event.currentTarget as HTMLFormElement;
     const payload = { ...values, ...pricePayload(values) };
     let serverErrors: Record<string, string> | null;
     if (record) {
       const input = form.validate(payload) as ProductVariationUpdate | null;
-      if (!input) return;
+      if (!input) return focusFirstInvalid(element);
       serverErrors = await onSubmit({ id: record.productvariation_id, input });
     } else {
       const input = form.validate({ ...payload, product_id: productId }) as ProductVariationInput | null;
-      if (!input) return;
+      if (!input) return focusFirstInvalid(element);
       serverErrors = await onSubmit({ input });
     }
-    if (serverErrors) form.setErrors(serverErrors);
+    if (serverErrors) {
+      form.setErrors(serverErrors);
+      focusFirstInvalid(element);
+    }
   };
 
   const setPrices = (fields: PriceFields) => {

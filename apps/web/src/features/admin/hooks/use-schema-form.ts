@@ -41,3 +41,8 @@ export function useSchemaForm<Output, Values extends FormValues>(schema: Schema<
 
   return { values, set, setValues, errors, setErrors, validate };
 }
+
+/** After a refused submit, focus the first field with a message (once React has marked it invalid). */
+export function focusFirstInvalid(form: HTMLFormElement): void {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
