@@ -365,6 +365,14 @@ test.describe('admin catalogue', () => {
     await expect(page.getByRole('heading', { name: `Images of ${label}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Upload Images' })).toBeDisabled();
     await checkA11y(page);
+    // A file that only claims to be a PNG: the server's 415 in a red toast, and the page stays.
+    await page.locator('input[type="file"]').setInputFiles([{ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') }]);
+    await page.getByRole('button', { name: 'Upload Images' }).click();
+    const refused = toast(page, 'Failed to Upload Images! Only image files can be uploaded (JPEG, PNG, WebP, GIF, AVIF, TIFF or HEIF).');
+    await expect(refused).toBeVisible();
+    await expect(refused).toHaveClass(/bg-red-700/);
+    await expect(page).toHaveURL(/\/ProductImageUpload\?id=\d+$/);
+    await expect(page.getByTestId('image-preview')).toHaveCount(1);
 
     await page.goto('/ProductImagevarUpload');
     await page.getByRole('searchbox').fill('shirt');
