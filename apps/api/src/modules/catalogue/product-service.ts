@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { SortValue } from '@store/shared/catalogue';
+import type { AdminSortValue } from '@store/shared/catalogue';
 import type { ProductInput } from '@store/shared/schemas/catalogue';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { brands, categories, images, productVariations, products } from '../../db/schema/index.ts';
@@ -17,12 +17,17 @@ export interface ProductFilter {
   /** A tsquery (built by the search module); results rank by relevance unless a sort is given. */
   tsquery?: string | undefined;
   includeInactive?: boolean;
+  /** Part of a product name, any case (the admin's product table). */
+  name?: string | undefined;
 }
 
 export interface ListingOptions {
-  sort?: SortValue | undefined;
+  /** The shoppers' four sorts, or the admin table's name sorts. */
+  sort?: AdminSortValue | undefined;
   page: number;
   pageSize: number;
+  /** The admin's table shows each product's description; shoppers' cards do not need it. */
+  withDescription?: boolean;
 }
 
 const slugOf = (column: SQL) => sql`regexp_replace(replace(lower(${column}), ' ', '-'), '[^a-z0-9-]', '', 'g')`;
@@ -31,6 +36,9 @@ const slugParam = (value: string) =>
     .toLowerCase()
     .replace(/ /g, '-')
     .replace(/[^a-z0-9-]/g, '');
+
+/** Escapes `%`, `_` and backslash so that a LIKE pattern matches them literally (backslash is the default escape). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function whereClause(filter: ProductFilter): SQL {
   const conditions: SQL[] = [];
@@ -51,11 +59,16 @@ function whereClause(filter: ProductFilter): SQL {
     conditions.push(sql`lower(b.name) IN (${sql.join(names.map((name) => sql`${name}`), sql`, `)})`);
   }
   if (filter.tsquery) conditions.push(sql`p.search_vector @@ to_tsquery('english', ${filter.tsquery})`);
+  if (filter.name) conditions.push(sql`p.name ILIKE ${`%${escapeLike(filter.name)}%`}`);
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
 }
 
-function orderClause(sort: SortValue | undefined, tsquery: string | undefined): SQL {
+function orderClause(sort: AdminSortValue | undefined, tsquery: string | undefined): SQL {
   switch (sort) {
+    case 'name_asc':
+      return sql`lower(p.name) ASC, p.product_id ASC`;
+    case 'name_desc':
+      return sql`lower(p.name) DESC, p.product_id DESC`;
     case 'price_asc':
       return sql`p.discount_price ASC, p.product_id ASC`;
     case 'price_desc':
@@ -93,6 +106,7 @@ interface ListingRow {
   brand_id: number;
   brand_name: string;
   images: StoredImage[] | null;
+  description?: string;
   created_at: string;
   updated_at: string;
   [key: string]: unknown;
@@ -113,6 +127,7 @@ function listingItem(row: ListingRow) {
     brand_id: row.brand_id,
     brand_name: row.brand_name,
     images: (row.images ?? []).map(toImageView),
+    ...(row.description === undefined ? {} : { description: row.description }),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };
@@ -121,25 +136,37 @@ export type ListingItem = ReturnType<typeof listingItem>;
 
 /**
  * One page of products with their card images (product images first, then variation images, at most four)
- * and the total count: two indexed statements, no per-product queries.
+ * and the total count: two indexed statements, no per-product queries. The page is cut first and the
+ * images are looked up for its rows only: PostgreSQL evaluates a select list for every row an OFFSET skips,
+ * which made page 400 of the admin's table fetch the images of 8,000 products.
  */
 export async function listProducts(db: Db, filter: ProductFilter, options: ListingOptions) {
   const where = whereClause(filter);
   const offset = (options.page - 1) * options.pageSize;
+  const order = orderClause(options.sort, filter.tsquery);
   const [countRows, pageRows] = await Promise.all([
     queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${fromClause} WHERE ${where}`),
+    // The outer query is aliased p again so that the same ORDER BY applies to the page's rows.
     queryRows<ListingRow>(db, sql`
       SELECT p.product_id, p.name, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.units_sold,
-        p.category_id, c.name AS category_name, c.parentcategory_id, pc.name AS parentcategory_name,
-        p.brand_id, b.name AS brand_name, p.created_at, p.updated_at,
+        p.category_id, p.category_name, p.parentcategory_id, p.parentcategory_name,
+        p.brand_id, p.brand_name, p.created_at, p.updated_at,
+        ${options.withDescription ? sql`p.description,` : sql``}
         (SELECT json_agg(json_build_object('image_id', i.image_id, 'file_key', i.file_key, 'widths', i.widths,
                   'sort_order', i.sort_order))
            FROM (SELECT * FROM images i WHERE i.product_id = p.product_id
                  ORDER BY i.productvariation_id NULLS FIRST, i.sort_order, i.image_id LIMIT 4) i) AS images
-      ${fromClause}
-      WHERE ${where}
-      ORDER BY ${orderClause(options.sort, filter.tsquery)}
-      LIMIT ${options.pageSize} OFFSET ${offset}`),
+      FROM (
+        SELECT ${options.withDescription ? sql`p.description,` : sql``} ${filter.tsquery ? sql`p.search_vector,` : sql``}
+          p.product_id, p.name, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.units_sold,
+          p.category_id, c.name AS category_name, c.parentcategory_id, pc.name AS parentcategory_name,
+          p.brand_id, b.name AS brand_name, p.created_at, p.updated_at
+        ${fromClause}
+        WHERE ${where}
+        ORDER BY ${order}
+        LIMIT ${options.pageSize} OFFSET ${offset}
+      ) p
+      ORDER BY ${order}`),
   ]);
   return {
     items: pageRows.map(listingItem),

@@ -11,7 +11,9 @@ import {
   variationAttributeValueInput,
   variationAttributeValueUpdate,
 } from '@store/shared/schemas/catalogue';
+import { adminSortValues } from '@store/shared/catalogue';
 import { paging, stringList } from '@store/shared/schemas/listing';
+import { badRequest } from '../../lib/http-error.ts';
 import { removeUnusedFiles } from '../media/storage.ts';
 import * as productService from './product-service.ts';
 import * as schemas from './schemas.ts';
@@ -88,20 +90,30 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // Products
   const listingQuery = z.object({
     ...paging,
+    sort: z.preprocess((value) => (value === '' ? undefined : value), z.enum(adminSortValues, { error: 'Unknown sort' }).optional()),
     categoryname: optionalName,
     parentcategory: optionalName,
     includeinactive: z.enum(['true', 'false']).optional(),
+    name: z.string().trim().max(200, 'name: at most 200 characters').optional(),
   });
-  app.get('/Product', { schema: { tags: ['products'], querystring: listingQuery, response: { 200: schemas.productPage, 400: errorBody, 403: errorBody } } }, async (request, reply) => {
-    const { pagenumber, pagesize, sort, categoryname, parentcategory, includeinactive } = request.query;
+  app.get('/Product', { schema: { tags: ['products'], description: 'A page of products. With includeInactive=true (admin only) inactive products are listed too, each with its description, and `name` (part of a name, any case) and the sorts name_asc / name_desc are available.', querystring: listingQuery, response: { 200: schemas.productPage, 400: errorBody, 401: errorBody, 403: errorBody } } }, async (request, reply) => {
+    const { pagenumber, pagesize, sort, categoryname, parentcategory, includeinactive, name } = request.query;
     const filter = { parent: parentcategory, categories: categoryname ? [categoryname] : [] };
-    const options = { sort, page: pagenumber, pageSize: pagesize };
     if (includeinactive === 'true') {
-      // The admin's product table also lists inactive products; never cached, never for shoppers.
+      // The admin's product table: inactive products too, filtered and sorted by name; never cached, never for shoppers.
       await app.requireAdmin(request, reply);
-      return productService.listProducts(db, { ...filter, includeInactive: true }, options);
+      return productService.listProducts(
+        db,
+        { ...filter, includeInactive: true, name: name || undefined },
+        { sort, page: pagenumber, pageSize: pagesize, withDescription: true },
+      );
     }
-    return app.sendCached(request, reply, () => productService.listProducts(db, filter, options));
+    if (name || sort === 'name_asc' || sort === 'name_desc') {
+      throw badRequest('The name filter and the name sorts belong to the admin listing (includeInactive=true).');
+    }
+    return app.sendCached(request, reply, () =>
+      productService.listProducts(db, filter, { sort, page: pagenumber, pageSize: pagesize }),
+    );
   });
   const filteredQuery = z.object({ ...paging, parentcategory: optionalName, subcategories: stringList, brand: stringList });
   app.get('/Product/products', { schema: { tags: ['products'], querystring: filteredQuery, response: { 200: schemas.productPage, 400: errorBody } } }, (request, reply) => {

@@ -90,7 +90,8 @@ const productBase = {
   updated_at: z.string(),
 };
 
-export const listingItem = z.object(productBase);
+/** Listing cards; the admin's listing adds each product's description. */
+export const listingItem = z.object({ ...productBase, description: z.string().optional() });
 export const productPage = z.object({ items: z.array(listingItem), totalCount: z.number() });
 export const product = z.object({ ...productBase, description: z.string(), variations: z.array(variation) });
 export const suggestion = z.object({ name: z.string() });

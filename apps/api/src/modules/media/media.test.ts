@@ -107,10 +107,12 @@ describe('image uploads', () => {
     const big = multipart([{ name: 'big.png', type: 'image/png', data: Buffer.alloc(600 * 1024, 1) }]);
     const tooBig = await t.app.inject({ method: 'POST', url: `/api/Product/${catalogue.products.linen.product_id}/images`, ...big, headers: { ...big.headers, ...headers } });
     expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe('An image is too large: each file may be at most 0.5 MB.');
     const small = await png(10, 10);
     const many = multipart(Array.from({ length: 11 }, (_, index) => ({ name: `${index}.png`, type: 'image/png', data: small })));
     const tooMany = await t.app.inject({ method: 'POST', url: `/api/Product/${catalogue.products.linen.product_id}/images`, ...many, headers: { ...many.headers, ...headers } });
     expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json().message).toBe('Too many files: upload at most 10 images at a time.');
     const detail = (await t.app.inject(`/api/Product/${catalogue.products.linen.product_id}`)).json();
     expect(detail.images).toEqual([]);
   });

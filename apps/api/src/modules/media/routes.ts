@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageUpdate } from '@store/shared/schemas/catalogue';
 import { images, productVariations, products } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
 import { errorBody, idParams, image } from '../catalogue/schemas.ts';
 import { removeFiles, removeUnusedFiles, storeImage } from './storage.ts';
 import { toImageView } from './urls.ts';
@@ -40,16 +40,32 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  /** The multipart plugin's 413s ('reach files limit') in words the admin can act on. */
+  function uploadLimitError(error: unknown): HttpError | undefined {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      return new HttpError(413, `An image is too large: each file may be at most ${config.UPLOAD_MAX_FILE_MB} MB.`);
+    }
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      return new HttpError(413, `Too many files: upload at most ${config.UPLOAD_MAX_FILES} images at a time.`);
+    }
+    return undefined;
+  }
+
   /** Reads every `files` part into memory (at most UPLOAD_MAX_FILES of UPLOAD_MAX_FILE_MB each). */
   async function readFiles(request: FastifyRequest): Promise<Buffer[]> {
     if (!request.isMultipart()) throw badRequest('Send the images as multipart/form-data in a field named files.');
     const buffers: Buffer[] = [];
-    for await (const part of request.files()) {
-      if (part.fieldname.toLowerCase() !== 'files') {
-        part.file.resume();
-        continue;
+    try {
+      for await (const part of request.files()) {
+        if (part.fieldname.toLowerCase() !== 'files') {
+          part.file.resume();
+          continue;
+        }
+        buffers.push(await part.toBuffer());
       }
-      buffers.push(await part.toBuffer());
+    } catch (error) {
+      throw uploadLimitError(error) ?? error;
     }
     if (buffers.length === 0) throw badRequest('Choose at least one image to upload.', { files: 'required' });
     return buffers;

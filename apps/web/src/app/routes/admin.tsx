@@ -1,32 +1,56 @@
-import type { RouteObject } from 'react-router';
+import { useParams, type RouteObject } from 'react-router';
 import { AdminGuard } from '@/features/auth/components/admin-guard';
+import { AdminLayout } from '@/features/admin/components/admin-layout';
+import { AttributeValuesScreen } from '@/features/admin/components/attribute-values-screen';
+import { AttributesScreen } from '@/features/admin/components/attributes-screen';
+import { BrandsScreen } from '@/features/admin/components/brands-screen';
+import { CategoriesScreen } from '@/features/admin/components/categories-screen';
+import { CollectionsScreen } from '@/features/admin/components/collections-screen';
+import { NotFoundPanel } from '@/features/admin/components/not-found-panel';
+import { ProductImagesScreen } from '@/features/admin/components/product-images-screen';
+import { ProductsScreen } from '@/features/admin/components/products-screen';
+import { VariationImagesScreen } from '@/features/admin/components/variation-images-screen';
+import { VariationsScreen } from '@/features/admin/components/variations-screen';
 
-function AdminArea({ title }: { title: string }) {
-  return (
-    <AdminGuard>
-      <section className="mx-auto max-w-[1440px] px-4 py-10 md:px-10">
-        <title>{`${title} · Admin · Store`}</title>
-        <p className="text-xs font-bold tracking-widest text-brand uppercase">Admin area</p>
-        <h1 className="mt-1 text-2xl font-bold text-ink">{title}</h1>
-      </section>
-    </AdminGuard>
-  );
+
+/** The numeric id of /ProductVariation/{id} and /VariationAttributeValue/{id}; anything else is a dead link. */
+function useNumericId(): number | null {
+  const id = Number(useParams().id);
+  return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-const pages: Array<[path: string, title: string]> = [
-  ['Product', 'Products'],
-  ['CategoryParent', 'Collections'],
-  ['Category', 'Categories'],
-  ['Brand', 'Brands'],
-  ['VariationAttribute', 'Variation attributes'],
-  ['ProductImageUpload', 'Product images'],
-  ['ProductImagevarUpload', 'Variation images'],
-  ['ProductVariation/:id', 'Product variations'],
-  ['VariationAttributeValue/:id', 'Attribute values'],
-];
+function ProductVariationPage() {
+  const id = useNumericId();
+  return id === null ? <NotFoundPanel message="This address names no product." /> : <VariationsScreen key={id} productId={id} />;
+}
 
-/** The admin routes, added under the common layout when an admin path is first opened (app/router.tsx). */
-export const adminRoutes: RouteObject[] = pages.map(([path, title]) => ({
-  path,
-  element: <AdminArea title={title} />,
-}));
+function AttributeValuePage() {
+  const id = useNumericId();
+  return id === null ? <NotFoundPanel message="This address names no variation." /> : <AttributeValuesScreen key={id} variationId={id} />;
+}
+
+/**
+ * The admin routes (SPEC.md §2), added under the common layout when an admin path is first opened
+ * (app/router.tsx): one guarded layout with the section bar, and a page per path.
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    id: 'admin',
+    element: (
+      <AdminGuard>
+        <AdminLayout />
+      </AdminGuard>
+    ),
+    children: [
+      { path: 'Product', element: <ProductsScreen /> },
+      { path: 'CategoryParent', element: <CollectionsScreen /> },
+      { path: 'Category', element: <CategoriesScreen /> },
+      { path: 'Brand', element: <BrandsScreen /> },
+      { path: 'VariationAttribute', element: <AttributesScreen /> },
+      { path: 'ProductImageUpload', element: <ProductImagesScreen /> },
+      { path: 'ProductImagevarUpload', element: <VariationImagesScreen /> },
+      { path: 'ProductVariation/:id', element: <ProductVariationPage /> },
+      { path: 'VariationAttributeValue/:id', element: <AttributeValuePage /> },
+    ],
+  },
+];

@@ -10,19 +10,67 @@ interface SheetProps {
   placement?: 'bottom' | 'center' | 'full';
   /** SPEC.md §4 admin forms keep the modal open on Escape and outside clicks. */
   dismissible?: boolean;
+  /** Where focus goes on opening: the dialog itself (default) or its first field or button. */
+  initialFocus?: 'dialog' | 'first-control';
+  /** Panel width of the centred dialog (default max-w-lg). */
+  size?: 'md' | 'lg';
 }
 
-/** A modal dialog: focus moves into it, Escape and the backdrop close it when dismissible. */
-export function Modal({ open, title, onClose, children, footer, placement = 'center', dismissible = true }: SheetProps) {
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog: focus moves into it and stays there (Tab and Shift+Tab cycle inside), and returns to the
+ * element that opened it on closing; Escape and the backdrop close it only when dismissible.
+ */
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  placement = 'center',
+  dismissible = true,
+  initialFocus = 'dialog',
+  size = 'md',
+}: SheetProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // Read through refs so that a new onClose on every render does not re-run the effect (and move focus).
+  const latest = useRef({ onClose, dismissible });
+  useEffect(() => {
+    latest.current = { onClose, dismissible };
+  });
 
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
+    const focusables = () =>
+      Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((element) => element.getClientRects().length > 0);
+    const first = initialFocus === 'first-control' ? focusables().find((element) => element.getAttribute('aria-label') !== 'Close') : undefined;
+    (first ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && dismissible) onClose();
+      if (event.key === 'Escape' && latest.current.dismissible) latest.current.onClose();
+      if (event.key !== 'Tab' || !panel.current) return;
+      const items = focusables();
+      if (items.length === 0) {
+        event.preventDefault();
+        panel.current.focus();
+        return;
+      }
+      const active = document.activeElement;
+      const firstItem = items[0]!;
+      const lastItem = items[items.length - 1]!;
+      if (!panel.current.contains(active)) {
+        event.preventDefault();
+        firstItem.focus();
+      } else if (event.shiftKey && (active === firstItem || active === panel.current)) {
+        event.preventDefault();
+        lastItem.focus();
+      } else if (!event.shiftKey && active === lastItem) {
+        event.preventDefault();
+        firstItem.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
@@ -32,7 +80,7 @@ export function Modal({ open, title, onClose, children, footer, placement = 'cen
       document.body.style.overflow = overflow;
       previous?.focus();
     };
-  }, [open, dismissible, onClose]);
+  }, [open, initialFocus]);
 
   if (!open) return null;
   const position = {
@@ -42,7 +90,7 @@ export function Modal({ open, title, onClose, children, footer, placement = 'cen
   }[placement];
   const panelClass = {
     bottom: 'w-full animate-slide-up rounded-t-2xl max-h-[85vh]',
-    center: 'w-full max-w-lg animate-fade-in rounded-xl max-h-[90vh]',
+    center: `w-full ${size === 'lg' ? 'max-w-2xl' : 'max-w-lg'} animate-fade-in rounded-xl max-h-[90vh]`,
     full: 'w-full h-full animate-fade-in',
   }[placement];
 

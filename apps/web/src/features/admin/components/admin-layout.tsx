@@ -1,0 +1,43 @@
+import { NavLink, Outlet, useLocation } from 'react-router';
+
+/** The catalogue's lists, in the order staff use them (SPEC.md §2 admin screens; header links). */
+export const adminSections = [
+  { label: 'Products', to: '/Product', also: /^\/(productvariation|variationattributevalue|productimageupload|productimagevarupload)/i },
+  { label: 'Collections', to: '/CategoryParent' },
+  { label: 'Categories', to: '/Category' },
+  { label: 'Brands', to: '/Brand' },
+  { label: 'Attributes', to: '/VariationAttribute' },
+] as const;
+
+/** The frame of every admin page: a section bar (a scrolling strip on phones) above the page. */
+export function AdminLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="min-h-[70vh] bg-canvas pb-16">
+      <div className="border-b border-line bg-white">
+        <nav aria-label="Admin" className="scrollbar-none mx-auto flex max-w-[1440px] gap-1 overflow-x-auto px-2 md:px-8">
+          {adminSections.map((section) => {
+            const alsoActive = 'also' in section && section.also.test(pathname);
+            return (
+              <NavLink
+                key={section.to}
+                to={section.to}
+                end
+                className={({ isActive }) =>
+                  `shrink-0 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors ${
+                    isActive || alsoActive ? 'border-brand text-brand' : 'border-transparent text-ink-soft hover:text-ink'
+                  }`
+                }
+              >
+                {section.label}
+              </NavLink>
+            );
+          })}
+        </nav>
+      </div>
+      <div className="mx-auto max-w-[1440px] px-3 pt-5 md:px-8 md:pt-8">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { getCategory, useAdminCategories, useCollections, useDeleteCategory, useSaveCategory } from '../api/taxonomy';
+import type { AdminCategory } from '../api/types';
+import { useClientTable } from '../hooks/use-client-table';
+import { useCrudScreen } from '../hooks/use-crud-screen';
+import { AddButton } from './add-button';
+import { AdminPage } from './admin-page';
+import { CategoryForm } from './category-form';
+import { ConfirmDialog } from './confirm-dialog';
+import { DataTable, type Column } from './data-table';
+import { Pager } from './pager';
+import { RowActions } from './row-actions';
+import { TableFilter } from './table-filter';
+
+const idOf = (row: AdminCategory) => row.category_id;
+const searchText = (row: AdminCategory) => `${row.name} ${row.parentcategory_name}`;
+
+/** /Category: '#', Collections (the parent category's name), Name, Description, Actions (SPEC.md §2). */
+export function CategoriesScreen() {
+  const categories = useAdminCategories();
+  const collections = useCollections();
+  const crud = useCrudScreen({
+    entity: 'Category',
+    load: (row: AdminCategory) => getCategory(row.category_id),
+    save: useSaveCategory(),
+    remove: useDeleteCategory(),
+    idOf,
+  });
+  const table = useClientTable(categories.data, searchText);
+
+  const columns: Column<AdminCategory>[] = [
+    { header: '#', cell: (_, position) => position, className: 'w-12 text-muted tabular-nums' },
+    { header: 'Collections', cell: (row) => row.parentcategory_name, className: 'whitespace-nowrap' },
+    { header: 'Name', cell: (row) => <span className="font-semibold text-ink">{row.name}</span>, className: 'min-w-36', sticky: true },
+    { header: 'Description', cell: (row) => <span className="line-clamp-2 text-ink-soft">{row.description}</span>, className: 'min-w-64' },
+    {
+      header: 'Actions',
+      cell: (row) => (
+        <RowActions name={row.name} loading={crud.loadingId === row.category_id} onEdit={() => void crud.openEdit(row)} onDelete={() => crud.askDelete(row)} />
+      ),
+      className: 'w-44',
+    },
+  ];
+
+  const editing = crud.modal?.mode === 'edit' ? crud.modal.record : null;
+  return (
+    <AdminPage
+      title="Categories"
+      subtitle="Subcategories of a collection, such as Men › T-Shirt; the storefront's menus and filters list them."
+      toast={crud.toast}
+      actions={<AddButton label="Add Category" onClick={crud.openAdd} />}
+    >
+      <TableFilter value={table.filter} onChange={table.setFilter} placeholder="Filter by name or collection…" label="Filter by name or collection" />
+      <DataTable
+        caption="Categories"
+        columns={columns}
+        rows={table.rows}
+        rowKey={idOf}
+        firstPosition={table.firstPosition}
+        loading={categories.isPending}
+        error={categories.isError ? `Could not load the categories: ${categories.error.message}` : null}
+        empty={table.filter ? 'Nothing matches this name.' : 'No categories yet. Add the first one.'}
+        minWidth="min-w-[720px]"
+      />
+      <Pager page={table.page} pageSize={table.pageSize} total={table.total} onPage={table.setPage} onPageSize={table.setPageSize} />
+      {crud.modal && (
+        <CategoryForm
+          key={editing?.category_id ?? 'new'}
+          record={editing}
+          collections={collections.data ?? []}
+          busy={crud.saving}
+          onCancel={crud.close}
+          onSubmit={(input) => crud.submit(editing ? { id: editing.category_id, input } : { input }, editing !== null)}
+        />
+      )}
+      <ConfirmDialog
+        open={crud.deleting !== null}
+        title="Delete Category"
+        message={`Delete '${crud.deleting?.name ?? ''}' (${crud.deleting?.parentcategory_name ?? ''})? This cannot be undone.`}
+        busy={crud.removing}
+        onCancel={crud.cancelDelete}
+        onConfirm={() => void crud.confirmDelete()}
+      />
+    </AdminPage>
+  );
+}

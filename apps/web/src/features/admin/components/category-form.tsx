@@ -1,0 +1,67 @@
+import { useId, type FormEvent } from 'react';
+import { categoryInput, type CategoryInput } from '@store/shared/schemas/catalogue';
+import { FormField } from '@/components/ui/form-field';
+import type { AdminCategory, Collection } from '../api/types';
+import { focusFirstInvalid, useSchemaForm } from '../hooks/use-schema-form';
+import { FormModal } from './form-modal';
+import { SelectField, TextAreaField } from './form-fields';
+
+interface CategoryFormProps {
+  record: AdminCategory | null;
+  collections: Collection[];
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: (input: CategoryInput) => Promise<Record<string, string> | null>;
+}
+
+/** SPEC.md §5 category form: name ('Name required'), description and collection ('required'). */
+export function CategoryForm({ record, collections, busy, onCancel, onSubmit }: CategoryFormProps) {
+  const formId = useId();
+  const form = useSchemaForm(categoryInput, {
+    name: record?.name ?? '',
+    description: record?.description ?? '',
+    parentcategory_id: record ? String(record.parentcategory_id) : '',
+  });
+  const mode = record ? 'edit' : 'add';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const element = event.currentTarget as HTMLFormElement;
+    const input = form.validate();
+    if (!input) return focusFirstInvalid(element);
+    const errors = await onSubmit(input);
+    if (errors) {
+      form.setErrors(errors);
+      focusFirstInvalid(element);
+    }
+  };
+
+  return (
+    <FormModal open title={`${mode === 'add' ? 'Add' : 'Update'} Category`} mode={mode} formId={formId} busy={busy} onCancel={onCancel}>
+      <form id={formId} noValidate onSubmit={submit} className="space-y-4">
+        <SelectField
+          label="Collection"
+          name="parentcategory_id"
+          value={form.values.parentcategory_id}
+          onChange={(event) => form.set('parentcategory_id', event.target.value)}
+          error={form.errors.parentcategory_id}
+        >
+          <option value="">Select a collection</option>
+          {collections.map((collection) => (
+            <option key={collection.parentcategory_id} value={collection.parentcategory_id}>
+              {collection.name}
+            </option>
+          ))}
+        </SelectField>
+        <FormField label="Name" name="name" value={form.values.name} onChange={(event) => form.set('name', event.target.value)} error={form.errors.name} autoComplete="off" />
+        <TextAreaField
+          label="Description"
+          name="description"
+          value={form.values.description}
+          onChange={(event) => form.set('description', event.target.value)}
+          error={form.errors.description}
+        />
+      </form>
+    </FormModal>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+
+interface FormModalProps {
+  open: boolean;
+  title: string;
+  mode: 'add' | 'edit';
+  formId: string;
+  busy: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+  size?: 'md' | 'lg';
+}
+
+/**
+ * SPEC.md §4 admin forms: add mode has an Add button, edit mode an Update button; Cancel or X closes the
+ * modal, clicking outside or pressing Escape keeps it open (nothing typed is lost).
+ */
+export function FormModal({ open, title, mode, formId, busy, onCancel, children, size }: FormModalProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onCancel}
+      dismissible={false}
+      initialFocus="first-control"
+      size={size}
+      footer={
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={busy} aria-busy={busy || undefined} className="min-w-24">
+            {mode === 'add' ? 'Add' : 'Update'}
+          </Button>
+        </div>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

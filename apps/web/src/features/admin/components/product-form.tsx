@@ -1,0 +1,104 @@
+import { useId, type FormEvent } from 'react';
+import { productInput, type ProductInput } from '@store/shared/schemas/catalogue';
+import { FormField } from '@/components/ui/form-field';
+import type { AdminBrand, AdminCategory, AdminProduct } from '../api/types';
+import { priceFieldsOf, pricePayload, type PriceFields } from '../lib/discount';
+import { focusFirstInvalid, useSchemaForm } from '../hooks/use-schema-form';
+import { CheckboxField, SelectField, TextAreaField } from './form-fields';
+import { FormModal } from './form-modal';
+import { PriceInputs } from './price-fields';
+
+interface ProductFormProps {
+  record: AdminProduct | null;
+  categories: AdminCategory[];
+  brands: AdminBrand[];
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: (input: ProductInput) => Promise<Record<string, string> | null>;
+}
+
+/** Categories grouped under their collection (Men › T-Shirt and Women › T-Shirt are different). */
+function groupedCategories(categories: AdminCategory[]) {
+  const groups = new Map<string, AdminCategory[]>();
+  for (const category of categories) {
+    const group = groups.get(category.parentcategory_name) ?? [];
+    group.push(category);
+    groups.set(category.parentcategory_name, group);
+  }
+  return [...groups.entries()];
+}
+
+/**
+ * SPEC.md §5 product form: name ('Name required'), description, price, stock, category and brand
+ * ('required'); discount, discount price and active optional; price and stock are number inputs.
+ */
+export function ProductForm({ record, categories, brands, busy, onCancel, onSubmit }: ProductFormProps) {
+  const formId = useId();
+  const form = useSchemaForm(productInput, {
+    name: record?.name ?? '',
+    description: record?.description ?? '',
+    ...priceFieldsOf(record),
+    stock: record ? String(record.stock) : '',
+    category_id: record ? String(record.category_id) : '',
+    brand_id: record ? String(record.brand_id) : '',
+    sku: record?.sku ?? '',
+    is_active: record?.is_active ?? true,
+  });
+  const { values, errors } = form;
+  const mode = record ? 'edit' : 'add';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const element = event.currentTarget as HTMLFormElement;
+    const input = form.validate({ ...values, ...pricePayload(values) });
+    if (!input) return focusFirstInvalid(element);
+    const serverErrors = await onSubmit(input);
+    if (serverErrors) {
+      form.setErrors(serverErrors);
+      focusFirstInvalid(element);
+    }
+  };
+
+  const setPrices = (fields: PriceFields) => {
+    for (const field of ['price', 'discount_price', 'discount'] as const) {
+      if (fields[field] !== values[field]) form.set(field, fields[field]);
+    }
+  };
+
+  return (
+    <FormModal open size="lg" title={`${mode === 'add' ? 'Add' : 'Update'} Product`} mode={mode} formId={formId} busy={busy} onCancel={onCancel}>
+      <form id={formId} noValidate onSubmit={submit} className="space-y-4">
+        <FormField label="Name" name="name" value={values.name} onChange={(event) => form.set('name', event.target.value)} error={errors.name} autoComplete="off" />
+        <TextAreaField label="Description" name="description" value={values.description} onChange={(event) => form.set('description', event.target.value)} error={errors.description} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Category" name="category_id" value={values.category_id} onChange={(event) => form.set('category_id', event.target.value)} error={errors.category_id}>
+            <option value="">Select a category</option>
+            {groupedCategories(categories).map(([collection, group]) => (
+              <optgroup key={collection} label={collection}>
+                {group.map((category) => (
+                  <option key={category.category_id} value={category.category_id}>
+                    {`${collection} › ${category.name}`}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
+          <SelectField label="Brand" name="brand_id" value={values.brand_id} onChange={(event) => form.set('brand_id', event.target.value)} error={errors.brand_id}>
+            <option value="">Select a brand</option>
+            {brands.map((brand) => (
+              <option key={brand.brand_id} value={brand.brand_id}>
+                {brand.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <PriceInputs values={values} errors={errors} onChange={setPrices} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Stock" name="stock" type="number" inputMode="numeric" min={0} step="1" value={values.stock} onChange={(event) => form.set('stock', event.target.value)} error={errors.stock} />
+          <FormField label="SKU (optional)" name="sku" value={values.sku} onChange={(event) => form.set('sku', event.target.value)} error={errors.sku} autoComplete="off" />
+        </div>
+        <CheckboxField label="Active (shown in the store)" name="is_active" checked={values.is_active} onChange={(event) => form.set('is_active', event.target.checked)} />
+      </form>
+    </FormModal>
+  );
+}

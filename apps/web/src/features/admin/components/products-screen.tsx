@@ -1,0 +1,214 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { adminSortOptions, adminSortValues, type AdminSortValue } from '@store/shared/catalogue';
+import { formatRupees } from '@store/shared/money';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { queryClient } from '@/lib/query-client';
+import { adminProductQuery, useAdminProducts, useDeleteProduct, useSaveProduct } from '../api/products';
+import { useAdminBrands, useAdminCategories } from '../api/taxonomy';
+import type { AdminProductRow } from '../api/types';
+import { useCrudScreen } from '../hooks/use-crud-screen';
+import { AddButton } from './add-button';
+import { ImageIcon, LayersIcon } from './admin-icons';
+import { AdminPage } from './admin-page';
+import { ConfirmDialog } from './confirm-dialog';
+import { DataTable, type Column } from './data-table';
+import { Pager } from './pager';
+import { ProductForm } from './product-form';
+import { RowActions, RowLink } from './row-actions';
+import { TableFilter } from './table-filter';
+
+const PAGE_SIZES = [20, 50, 100];
+/** SPEC.md §9: search requests are debounced 300 ms; the name filter follows the same rhythm. */
+const FILTER_DEBOUNCE_MS = 300;
+
+const idOf = (row: AdminProductRow) => row.product_id;
+
+/** The table's state lives in the URL (?q=&sort=&page=&size=), so a reload or a shared link keeps it. */
+function useTableParams() {
+  const [params, setParams] = useSearchParams();
+  const sortParam = params.get('sort');
+  const sort = adminSortValues.includes(sortParam as AdminSortValue) ? (sortParam as AdminSortValue) : 'newest';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const sizeParam = Number(params.get('size'));
+  const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : PAGE_SIZES[0]!;
+  const name = params.get('q') ?? '';
+  const update = (changes: Record<string, string | number | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return { sort, page, pageSize, name, update };
+}
+
+/**
+ * /Product: '#', Name, Brand, Description, Price, Stock, Discount Price, Discount, Status, Action
+ * (upload, Edit, Delete, Variation), SPEC.md §2. Paged, filtered and sorted by the server.
+ */
+export function ProductsScreen() {
+  const { sort, page, pageSize, name, update } = useTableParams();
+  const [filterText, setFilterText] = useState(name);
+  const debouncedFilter = useDebouncedValue(filterText.trim(), FILTER_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debouncedFilter !== name) update({ q: debouncedFilter, page: 1 });
+    // Only a new debounced filter moves the URL; the URL's own changes must not loop back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedFilter]);
+
+  const products = useAdminProducts({ name, sort, page, pageSize });
+  const categories = useAdminCategories();
+  const brands = useAdminBrands();
+  const crud = useCrudScreen({
+    entity: 'Product',
+    load: (row: AdminProductRow) => queryClient.fetchQuery({ ...adminProductQuery(row.product_id), staleTime: 0 }),
+    save: useSaveProduct(),
+    remove: useDeleteProduct(),
+    idOf,
+  });
+
+  const total = products.data?.totalCount ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  useEffect(() => {
+    // After deleting the last row of the last page, step back to a page that exists.
+    if (products.data && page > lastPage) update({ page: lastPage });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [products.data, page, lastPage]);
+
+  const nameSort = sort === 'name_asc' ? 'ascending' : sort === 'name_desc' ? 'descending' : 'none';
+  const columns: Column<AdminProductRow>[] = [
+    { header: '#', cell: (_, position) => position, className: 'w-12 text-muted tabular-nums' },
+    {
+      header: (
+        <button
+          type="button"
+          className="inline-flex items-center gap-1 uppercase hover:text-ink"
+          onClick={() => update({ sort: sort === 'name_asc' ? 'name_desc' : 'name_asc', page: 1 })}
+        >
+          Name
+          <span aria-hidden="true">{nameSort === 'ascending' ? '▲' : nameSort === 'descending' ? '▼' : '↕'}</span>
+          <span className="sr-only">, sort by name</span>
+        </button>
+      ),
+      sort: nameSort,
+      sticky: true,
+      cell: (row) => <span className="font-semibold text-ink">{row.name}</span>,
+      className: 'min-w-40 max-w-56',
+    },
+    { header: 'Brand', cell: (row) => row.brand_name, className: 'whitespace-nowrap' },
+    { header: 'Description', cell: (row) => <span className="line-clamp-2 text-ink-soft">{row.description}</span>, className: 'min-w-56' },
+    { header: 'Price', cell: (row) => formatRupees(row.price), className: 'text-right tabular-nums whitespace-nowrap' },
+    { header: 'Stock', cell: (row) => row.stock, className: 'text-right tabular-nums' },
+    { header: 'Discount Price', cell: (row) => formatRupees(row.discount_price), className: 'text-right tabular-nums whitespace-nowrap' },
+    { header: 'Discount', cell: (row) => `${row.discount}%`, className: 'text-right tabular-nums' },
+    {
+      header: 'Status',
+      cell: (row) => (
+        <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-bold ${row.is_active ? 'bg-success/10 text-success' : 'bg-canvas text-muted'}`}>
+          {row.is_active ? 'Active' : 'InActive'}
+        </span>
+      ),
+    },
+    {
+      header: 'Action',
+      cell: (row) => (
+        <RowActions
+          name={row.name}
+          loading={crud.loadingId === row.product_id}
+          onEdit={() => void crud.openEdit(row)}
+          onDelete={() => crud.askDelete(row)}
+          before={
+            <RowLink
+              to={{ pathname: '/ProductImageUpload', search: `?id=${row.product_id}` }}
+              state={{ id: row.product_id }}
+              label={`Upload images of ${row.name}`}
+              icon={<ImageIcon className="size-4" />}
+            >
+              Images
+            </RowLink>
+          }
+          after={
+            <RowLink to={`/ProductVariation/${row.product_id}`} label={`Variation of ${row.name}`} icon={<LayersIcon className="size-4" />}>
+              Variation
+            </RowLink>
+          }
+        />
+      ),
+    },
+  ];
+
+  const editing = crud.modal?.mode === 'edit' ? crud.modal.record : null;
+  return (
+    <AdminPage
+      title="Products"
+      subtitle="Every product, active or not. Variation holds each size and colour with its own price and stock."
+      toast={crud.toast}
+      actions={<AddButton label="Add Product" onClick={crud.openAdd} />}
+    >
+      <TableFilter value={filterText} onChange={setFilterText} label="Filter products by name" placeholder="Filter by product name…">
+        <label className="flex items-center gap-2 text-sm text-ink-soft">
+          Sort by
+          <select
+            aria-label="Sort by"
+            value={sort}
+            onChange={(event) => update({ sort: event.target.value === 'newest' ? null : event.target.value, page: 1 })}
+            className="h-10 rounded-md border border-line bg-white px-2 text-sm text-ink"
+          >
+            {adminSortOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </TableFilter>
+      <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={products.isFetching || undefined}>
+        <DataTable
+          caption="Products"
+          columns={columns}
+          rows={products.data?.items}
+          rowKey={idOf}
+          firstPosition={(page - 1) * pageSize + 1}
+          loading={products.isPending}
+          error={products.isError ? `Could not load the products: ${products.error.message}` : null}
+          empty={name ? `No product name contains '${name}'.` : 'No products yet. Add the first one.'}
+          minWidth="min-w-[1180px]"
+        />
+      </div>
+      <Pager
+        page={Math.min(page, lastPage)}
+        pageSize={pageSize}
+        total={total}
+        sizes={PAGE_SIZES}
+        busy={products.isFetching}
+        onPage={(next) => update({ page: next })}
+        onPageSize={(size) => update({ size: size === PAGE_SIZES[0] ? null : size, page: 1 })}
+      />
+      {crud.modal && (
+        <ProductForm
+          key={editing?.product_id ?? 'new'}
+          record={editing}
+          categories={categories.data ?? []}
+          brands={brands.data ?? []}
+          busy={crud.saving}
+          onCancel={crud.close}
+          onSubmit={(input) => crud.submit(editing ? { id: editing.product_id, input } : { input }, editing !== null)}
+        />
+      )}
+      <ConfirmDialog
+        open={crud.deleting !== null}
+        title="Delete Product"
+        message={`Delete '${crud.deleting?.name ?? ''}' with its variations and images? This cannot be undone.`}
+        busy={crud.removing}
+        onCancel={crud.cancelDelete}
+        onConfirm={() => void crud.confirmDelete()}
+      />
+    </AdminPage>
+  );
+}

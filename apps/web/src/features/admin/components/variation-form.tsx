@@ -1,0 +1,83 @@
+import { useId, type FormEvent } from 'react';
+import { productVariationInput, productVariationUpdate, type ProductVariationInput, type ProductVariationUpdate } from '@store/shared/schemas/catalogue';
+import { FormField } from '@/components/ui/form-field';
+import type { AdminVariation } from '../api/types';
+import { priceFieldsOf, pricePayload, type PriceFields } from '../lib/discount';
+import { focusFirstInvalid, useSchemaForm } from '../hooks/use-schema-form';
+import { FormModal } from './form-modal';
+import { PriceInputs } from './price-fields';
+
+type VariationSubmit =
+  | { id: number; input: ProductVariationUpdate }
+  | { id?: undefined; input: ProductVariationInput };
+
+interface VariationFormProps {
+  productId: number;
+  /** A variation without a name of its own shows the product's; the field then starts blank. */
+  productName: string;
+  record: AdminVariation | null;
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: (change: VariationSubmit) => Promise<Record<string, string> | null>;
+}
+
+/** SPEC.md §5 product variation: sku ('Name required'), price and stock ('required'); discounts optional. */
+export function VariationForm({ productId, productName, record, busy, onCancel, onSubmit }: VariationFormProps) {
+  const formId = useId();
+  const mode = record ? 'edit' : 'add';
+  const form = useSchemaForm(record ? productVariationUpdate : productVariationInput, {
+    name: record && record.name !== productName ? record.name : '',
+    sku: record?.sku ?? '',
+    ...priceFieldsOf(record),
+    stock: record ? String(record.stock) : '',
+  });
+  const { values, errors } = form;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const element = event.currentTarget as HTMLFormElement;
+    const payload = { ...values, ...pricePayload(values) };
+    let serverErrors: Record<string, string> | null;
+    if (record) {
+      const input = form.validate(payload) as ProductVariationUpdate | null;
+      if (!input) return focusFirstInvalid(element);
+      serverErrors = await onSubmit({ id: record.productvariation_id, input });
+    } else {
+      const input = form.validate({ ...payload, product_id: productId }) as ProductVariationInput | null;
+      if (!input) return focusFirstInvalid(element);
+      serverErrors = await onSubmit({ input });
+    }
+    if (serverErrors) {
+      form.setErrors(serverErrors);
+      focusFirstInvalid(element);
+    }
+  };
+
+  const setPrices = (fields: PriceFields) => {
+    for (const field of ['price', 'discount_price', 'discount'] as const) {
+      if (fields[field] !== values[field]) form.set(field, fields[field]);
+    }
+  };
+
+  return (
+    <FormModal open size="lg" title={`${mode === 'add' ? 'Add' : 'Update'} Variation`} mode={mode} formId={formId} busy={busy} onCancel={onCancel}>
+      <form id={formId} noValidate onSubmit={submit} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="SKU" name="sku" value={values.sku} onChange={(event) => form.set('sku', event.target.value)} error={errors.sku} autoComplete="off" />
+          <FormField
+            label="Name (optional)"
+            name="name"
+            placeholder={productName}
+            value={values.name}
+            onChange={(event) => form.set('name', event.target.value)}
+            error={errors.name}
+            autoComplete="off"
+          />
+        </div>
+        <PriceInputs values={values} errors={errors} onChange={setPrices} />
+        <FormField label="Stock" name="stock" type="number" inputMode="numeric" min={0} step="1" value={values.stock} onChange={(event) => form.set('stock', event.target.value)} error={errors.stock} />
+        <p className="text-xs text-muted">Size and colour are set under Values once the variation exists.</p>
+      </form>
+    </FormModal>
+  );
+}

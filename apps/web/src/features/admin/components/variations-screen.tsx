@@ -1,0 +1,129 @@
+import { formatRupees } from '@store/shared/money';
+import { ApiError } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { useAdminProduct } from '../api/products';
+import type { AdminVariation } from '../api/types';
+import { useDeleteVariation, useSaveVariation, useVariations, variationDetailQuery } from '../api/variations';
+import { useClientTable } from '../hooks/use-client-table';
+import { useCrudScreen } from '../hooks/use-crud-screen';
+import { AddButton } from './add-button';
+import { ImageIcon, TagIcon } from './admin-icons';
+import { AdminPage } from './admin-page';
+import { ConfirmDialog } from './confirm-dialog';
+import { DataTable, type Column } from './data-table';
+import { NotFoundPanel } from './not-found-panel';
+import { Pager } from './pager';
+import { RowActions, RowLink } from './row-actions';
+import { TableFilter } from './table-filter';
+import { VariationForm } from './variation-form';
+
+const idOf = (row: AdminVariation) => row.productvariation_id;
+const searchText = (row: AdminVariation) => `${row.sku} ${row.name} ${row.attributes.map((value) => value.value).join(' ')}`;
+
+/**
+ * /ProductVariation/{product id}: '#', Name, SKU, Price, Stock, Discount Price, Discount; actions upload,
+ * Edit, Delete and Values (SPEC.md §2).
+ */
+export function VariationsScreen({ productId }: { productId: number }) {
+  const product = useAdminProduct(productId);
+  const variations = useVariations(productId);
+  const crud = useCrudScreen({
+    entity: 'ProductVariation',
+    load: (row: AdminVariation) => queryClient.fetchQuery({ ...variationDetailQuery(row.productvariation_id), staleTime: 0 }),
+    save: useSaveVariation(),
+    remove: useDeleteVariation(),
+    idOf,
+  });
+  const table = useClientTable(variations.data, searchText);
+  const productName = product.data?.name ?? '';
+
+  if (product.error instanceof ApiError && product.error.status === 404) {
+    return <NotFoundPanel message={`There is no product ${productId}. It may have been deleted.`} />;
+  }
+
+  const columns: Column<AdminVariation>[] = [
+    { header: '#', cell: (_, position) => position, className: 'w-12 text-muted tabular-nums' },
+    { header: 'Name', cell: (row) => <span className="font-semibold text-ink">{row.name}</span>, className: 'min-w-44', sticky: true },
+    { header: 'SKU', cell: (row) => <span className="font-mono text-xs">{row.sku}</span>, className: 'whitespace-nowrap' },
+    { header: 'Price', cell: (row) => formatRupees(row.price), className: 'text-right tabular-nums whitespace-nowrap' },
+    { header: 'Stock', cell: (row) => row.stock, className: 'text-right tabular-nums' },
+    { header: 'Discount Price', cell: (row) => formatRupees(row.discount_price), className: 'text-right tabular-nums whitespace-nowrap' },
+    { header: 'Discount', cell: (row) => `${row.discount}%`, className: 'text-right tabular-nums' },
+    {
+      header: 'Actions',
+      cell: (row) => (
+        <RowActions
+          name={row.sku}
+          loading={crud.loadingId === row.productvariation_id}
+          onEdit={() => void crud.openEdit(row)}
+          onDelete={() => crud.askDelete(row)}
+          before={
+            <RowLink
+              to={{ pathname: '/ProductImagevarUpload', search: `?id=${row.productvariation_id}` }}
+              state={{ id: row.productvariation_id }}
+              label={`Upload images of ${row.sku}`}
+              icon={<ImageIcon className="size-4" />}
+            >
+              Images
+            </RowLink>
+          }
+          after={
+            <RowLink to={`/VariationAttributeValue/${row.productvariation_id}`} label={`Values of ${row.sku}`} icon={<TagIcon className="size-4" />}>
+              Values
+            </RowLink>
+          }
+        />
+      ),
+    },
+  ];
+
+  const editing = crud.modal?.mode === 'edit' ? crud.modal.record : null;
+  return (
+    <AdminPage
+      title={productName ? `Variations of ${productName}` : 'Product variations'}
+      documentTitle="Product variations"
+      subtitle={
+        <>
+          Product {productId}
+          {product.data && ` · ${product.data.brand_name} · ${product.data.category_name}`}. Set each variation's size and colour under Values.
+        </>
+      }
+      trail={[{ label: 'Products', to: '/Product' }]}
+      toast={crud.toast}
+      actions={<AddButton label="Add Variation" onClick={crud.openAdd} />}
+    >
+      <TableFilter value={table.filter} onChange={table.setFilter} label="Filter by SKU, name or value" placeholder="Filter by SKU, name, size or colour…" />
+      <DataTable
+        caption={`Variations of product ${productId}`}
+        columns={columns}
+        rows={table.rows}
+        rowKey={idOf}
+        firstPosition={table.firstPosition}
+        loading={variations.isPending}
+        error={variations.isError ? `Could not load the variations: ${variations.error.message}` : null}
+        empty={table.filter ? 'Nothing matches.' : 'No variations yet. Add one for each size and colour.'}
+        minWidth="min-w-[1040px]"
+      />
+      <Pager page={table.page} pageSize={table.pageSize} total={table.total} onPage={table.setPage} onPageSize={table.setPageSize} />
+      {crud.modal && (
+        <VariationForm
+          key={editing?.productvariation_id ?? 'new'}
+          productId={productId}
+          productName={productName}
+          record={editing}
+          busy={crud.saving}
+          onCancel={crud.close}
+          onSubmit={(change) => crud.submit(change, change.id !== undefined)}
+        />
+      )}
+      <ConfirmDialog
+        open={crud.deleting !== null}
+        title="Delete Variation"
+        message={`Delete the variation '${crud.deleting?.sku ?? ''}' with its values and images? This cannot be undone.`}
+        busy={crud.removing}
+        onCancel={crud.cancelDelete}
+        onConfirm={() => void crud.confirmDelete()}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,98 @@
+import { deflateSync } from 'node:zlib';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@store.local', password: 'admin12345' };
+
+/** Names unique to this run and this project (phone and desktop run side by side on one store). */
+export function runTag(testInfo: TestInfo): string {
+  return `${Date.now().toString(36)}${testInfo.project.name === 'phone' ? 'p' : 'd'}${testInfo.workerIndex}`;
+}
+
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/Login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/Dashboard$/);
+}
+
+/** The admin's token, for reading what the screens wrote through the API. */
+export async function adminToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+/** The admin's section bar above every admin page. */
+export async function openSection(page: Page, label: 'Products' | 'Collections' | 'Categories' | 'Brands' | 'Attributes'): Promise<void> {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: label, exact: true }).click();
+}
+
+export function dialog(page: Page): Locator {
+  return page.getByRole('dialog');
+}
+
+/** The toast of an admin page, by its exact text. */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+/** A table row that shows `text` (tables filter by name first, so the row is on the first page). */
+export function row(page: Page, text: string): Locator {
+  return page.getByRole('row').filter({ hasText: text });
+}
+
+/** Types into a table's name filter. */
+export async function filterTable(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox').fill(text);
+}
+
+/** Submits the open modal with its Add or Update button and waits for the toast and the modal to close. */
+export async function submitModal(page: Page, button: 'Add' | 'Update', expectedToast: string): Promise<void> {
+  await dialog(page).getByRole('button', { name: button, exact: true }).click();
+  await expect(toast(page, expectedToast)).toBeVisible();
+  await expect(dialog(page)).toBeHidden();
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small valid PNG of one colour (8-bit RGB), built here so the test needs no image files. */
+export function solidPng(red: number, green: number, blue: number, width = 30, height = 40): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const rowBytes = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) rowBytes.set([red, green, blue], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => rowBytes));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export function pngFile(name: string, red: number, green: number, blue: number) {
+  return { name, mimeType: 'image/png', buffer: solidPng(red, green, blue) };
+}
