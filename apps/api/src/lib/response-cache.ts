@@ -20,6 +20,11 @@ export class ResponseCache {
     this.entries = maxEntries > 0 ? new LRUCache({ max: maxEntries }) : undefined;
   }
 
+  /** The stored response for a key, without computing one. */
+  peek(key: string): CachedResponse | undefined {
+    return this.entries?.get(key);
+  }
+
   async getOrCompute(key: string, compute: () => Promise<unknown>): Promise<CachedResponse> {
     const hit = this.entries?.get(key);
     if (hit) return hit;

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Tx } from '../db/client.ts';
 import { sql } from 'drizzle-orm';
-import { normaliseRequestKey, ResponseCache } from '../lib/response-cache.ts';
+import { normaliseRequestKey, ResponseCache, type CachedResponse } from '../lib/response-cache.ts';
 
 const CHANNEL = 'catalogue_changed';
 
@@ -31,14 +31,22 @@ export default fp(async (app) => {
   app.decorate('catalogueCache', cache);
   await app.database.listen(CHANNEL, () => cache.clear());
 
-  app.decorate('sendCached', async (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
-    const entry = await cache.getOrCompute(normaliseRequestKey(request.url), compute);
+  const send = (request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {
     reply.header('etag', entry.etag).header('cache-control', 'public, max-age=0, must-revalidate');
-    if (request.headers['if-none-match'] === entry.etag) {
-      await reply.status(304).send();
-      return;
-    }
-    await reply.type('application/json; charset=utf-8').send(entry.body);
+    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  };
+
+  app.decorate('sendCached', async (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
+    await send(request, reply, await cache.getOrCompute(normaliseRequestKey(request.url), compute));
+  });
+
+  // A hit is answered before validation and the route's handler run: only public reads that passed them once
+  // are ever stored (a 4xx or an admin-only listing never is), so the same URL needs no second check.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || cache.size === 0 || !request.url.startsWith('/api/')) return;
+    const entry = cache.peek(normaliseRequestKey(request.url));
+    if (entry) await send(request, reply, entry);
   });
 
   app.decorate('catalogueWrite', async <T>(write: (tx: Tx) => Promise<T>): Promise<T> => {

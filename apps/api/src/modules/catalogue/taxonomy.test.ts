@@ -64,6 +64,18 @@ describe('collections, categories and brands', () => {
     expect(etag).toBeTruthy();
     const again = await t.app.inject({ url: '/api/brand', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
+    const hit = await t.app.inject('/api/BRAND/');
+    expect(hit.statusCode).toBe(200);
+    expect(hit.headers.etag).toBe(etag);
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    expect(hit.body).toBe(first.body);
+  });
+
+  it('never answers an admin-only or invalid read from the cache', async () => {
+    expect((await t.app.inject('/api/Product?pageNumber=1')).statusCode).toBe(200);
+    expect((await t.app.inject('/api/Product?pageNumber=1&includeInactive=true')).statusCode).toBe(401);
+    expect((await t.app.inject('/api/Product?pageNumber=0')).statusCode).toBe(400);
+    expect((await t.app.inject('/api/Product?pageNumber=0')).statusCode).toBe(400);
   });
 });
 
