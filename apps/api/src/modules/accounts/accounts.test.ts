@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, buildTestApp, signIn, type TestApp } from '../../../test/app.ts';
+import { REGISTER_RULES } from './service.ts';
 
 let t: TestApp;
 const shopper = { first_name: 'Meera', last_name: 'Iyer', email: 'Meera@Example.com', password: 'long-enough-1', phone: '9876543210' };
@@ -46,6 +47,20 @@ describe('registration', () => {
         errors: { phone: 'An account with this mobile number already exists.' },
       });
     }
+  });
+
+  it('caps the refusals for a number in use per IP, so one address cannot test many numbers', async () => {
+    const from = (remoteAddress: string, index: number) =>
+      t.app.inject({ method: 'POST', url: '/api/User/Register', remoteAddress, payload: { ...shopper, email: `probe${index}@example.com` } });
+    for (let index = 0; index < REGISTER_RULES.phoneRefusalsPerIp; index++) expect((await from('203.0.113.7', index)).statusCode).toBe(409);
+    const blocked = await from('203.0.113.7', 99);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many registrations from your network\. Please try again in \d+ minutes?\.$/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected, and a new shopper from it still registers.
+    expect((await from('203.0.113.8', 100)).statusCode).toBe(409);
+    const fresh = await t.app.inject({ method: 'POST', url: '/api/User/Register', remoteAddress: '203.0.113.8', payload: { ...shopper, email: 'fresh@example.com', phone: '9876500077' } });
+    expect(fresh.statusCode).toBe(201);
   });
 
   it('validates with the messages of SPEC.md §5', async () => {

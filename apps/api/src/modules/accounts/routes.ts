@@ -20,7 +20,7 @@ import {
   findOrCreateGoogleUser,
   findUserByPhone,
   getProfile,
-  registerUser,
+  throttledRegister,
   throttledAuthenticate,
   updateProfile,
 } from './service.ts';
@@ -51,12 +51,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/User/Register', {
     schema: {
       tags: ['users'],
-      description: 'Creates an account (201). An email that already has an account gets the same answer and changes nothing (no account enumeration); a mobile number in use is 409.',
+      description: 'Creates an account (201). An email that already has an account gets the same answer and changes nothing (no account enumeration); a mobile number in use is 409. Throttled per IP (429).',
       body: registerInput,
       response: { 201: z.object({ message: z.string() }), ...errors },
     },
   }, async (request, reply) => {
-    await registerUser(db, request.body, config.ADMIN_EMAIL);
+    await throttledRegister(db, app.rateLimiter, request.body, config.ADMIN_EMAIL, request.ip);
     return reply.status(201).send({ message: REGISTERED });
   });
 

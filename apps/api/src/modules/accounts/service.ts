@@ -102,6 +102,31 @@ export async function throttledAuthenticate(db: DbOrTx, limiter: RateLimiter, in
   return user;
 }
 
+/**
+ * Registration from one address is capped (bulk account creation), and so are its refusals for a mobile
+ * number already in use, which would otherwise let one address test many numbers. Generous enough for many
+ * shoppers behind one carrier-grade NAT address.
+ */
+export const REGISTER_RULES = { attemptsPerIp: 100, phoneRefusalsPerIp: 20, windowSeconds: 3600 } as const;
+
+export async function throttledRegister(db: DbOrTx, limiter: RateLimiter, input: RegisterInput, adminEmail: string, ip: string) {
+  const { attemptsPerIp, phoneRefusalsPerIp, windowSeconds } = REGISTER_RULES;
+  const refusalsKey = `register:refused:${ip}`;
+  const attempts = await limiter.hit(`register:ip:${ip}`, attemptsPerIp, windowSeconds);
+  const refusals = await limiter.peek(refusalsKey, phoneRefusalsPerIp, windowSeconds);
+  if (!attempts.allowed || !refusals.allowed) {
+    const wait = Math.ceil(Math.max(attempts.allowed ? 0 : attempts.retryAfter, refusals.allowed ? 0 : refusals.retryAfter) / 60);
+    const error = new HttpError(429, `Too many registrations from your network. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
+    throw Object.assign(error, { retryAfter: wait * 60 });
+  }
+  try {
+    await registerUser(db, input, adminEmail);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 409) await limiter.hit(refusalsKey, phoneRefusalsPerIp, windowSeconds);
+    throw error;
+  }
+}
+
 export async function findUserByPhone(db: DbOrTx, phone: string) {
   const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
   if (!user) throw new HttpError(404, 'No account uses this mobile number yet. Please register first.');

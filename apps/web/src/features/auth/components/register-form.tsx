@@ -5,7 +5,7 @@ import { registerInput } from '@store/shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useRegister } from '../api/register';
-import { fieldErrorsOf, zodFieldErrors } from '../utils/error-message';
+import { fieldErrorsOf, messageFor, zodFieldErrors } from '../utils/error-message';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
 import { PhoneField } from './phone-field';
 
@@ -39,9 +39,9 @@ export function RegisterForm() {
       navigate('/Login', { state: { registered: message } });
     } catch (error) {
       // SPEC.md §8: 'Invalid email or password.' above the form; the server's field messages (a mobile
-      // number already in use) under their fields.
+      // number already in use) under their fields; a 429 says how long to wait.
       setErrors(fieldErrorsOf(error));
-      setFailure(messages.invalidLogin);
+      setFailure(messageFor(error, messages.invalidLogin, [429]));
     }
   };
 
