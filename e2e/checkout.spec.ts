@@ -230,6 +230,33 @@ test.describe('checkout', () => {
     await screenshot(page, 'orders-empty', phone);
   });
 
+  test('a bag filled before a price change shows the new prices and is charged at them', async ({ page, phone, request }) => {
+    const shopper = await registerShopper(request);
+    await addAddressThroughApi(request, shopper, home);
+    const { product, size, variation } = await stockedSize(request, slotFor('repriced', phone));
+    await signInThroughLogin(page, shopper);
+    await page.goto(`/t-shirt/brand/item/${product.product_id}`);
+    await page.getByRole('radio', { name: `Size ${size}`, exact: true }).first().click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByTestId('bag-count')).toHaveText('1');
+    // The bag was filled when the price was lower (as if the catalogue changed since).
+    await page.evaluate((variationId) => {
+      const stored = JSON.parse(localStorage.getItem('cart')!) as { state: { items: Array<Record<string, unknown>> } };
+      for (const item of stored.state.items) if (item.productvariation_id === variationId) item.discount_price = 1;
+      localStorage.setItem('cart', JSON.stringify(stored));
+    }, variation.productvariation_id);
+    await page.goto('/Payment');
+    await expect(page.getByTestId('total-amount')).toHaveText('₹1.00');
+    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    const money = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await expect(page.getByRole('alert')).toContainText('Prices in your bag have changed.');
+    await expect(page.getByRole('alert')).toContainText('Your bag now shows the new prices');
+    await expect(page.getByTestId('total-amount')).toHaveText(money(variation.discount_price));
+    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    const dialog = page.getByRole('dialog', { name: /TEST MODE/ });
+    await expect(dialog.getByTestId('test-amount')).toHaveText(`₹${variation.discount_price.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`);
+  });
+
   test.describe('with Razorpay Checkout', () => {
     // The e2e store runs the sandbox; here the browser is told the provider is Razorpay and Razorpay's script
     // is a stand-in that pays through the sandbox, so the Payment page's Razorpay path runs end to end

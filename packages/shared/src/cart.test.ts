@@ -10,6 +10,7 @@ import {
   clearCart,
   lineKey,
   removeItem,
+  repriceCart,
   sanitizeCart,
   setQuantity,
   setQuantityUnchecked,
@@ -215,5 +216,29 @@ describe('cartItemFromProduct', () => {
     const item = cartItemFromProduct({ ...product, variations: [] }, null, 1);
     expect(item).toMatchObject({ productvariation_id: null, size: null, price: 999, discount_price: 699, discount: 30, name: 'Crew Neck Tee' });
     expect(item.images[0]!.image_url).toBe('/api/images/base-960.webp');
+  });
+});
+
+describe('repriceCart', () => {
+  const repriced = variations.map((candidate) => (candidate.productvariation_id === 12 ? { ...candidate, price: 1300, discount_price: 1040, discount: 20 } : candidate));
+  const product = { product_id: 1, name: 'Crew Neck Tee', brand_name: 'Urban Loom', price: 999, discount_price: 699, discount: 30, images: [], variations: repriced };
+
+  it('takes each line’s current prices and keeps its quantity', () => {
+    const cart = repriceCart([line(12, 3), line(11, 1)], [product]);
+    expect(cart[0]).toMatchObject({ productvariation_id: 12, quantity: 3, price: 1300, discount_price: 1040, discount: 20 });
+    expect(cart[1]).toMatchObject({ productvariation_id: 11, quantity: 1, price: 1000, discount_price: 800 });
+    expect(cartTotal(cart)).toBe(1040 * 3 + 800);
+  });
+
+  it('leaves a line whose product or variation is gone as it was', () => {
+    const gone = { ...product, variations: repriced.filter((candidate) => candidate.productvariation_id !== 12) };
+    expect(repriceCart([line(12, 2)], [gone])).toEqual([line(12, 2)]);
+    expect(repriceCart([line(12, 2)], [])).toEqual([line(12, 2)]);
+  });
+
+  it('reprices a product without variations from its base price', () => {
+    const plain: CartItem = { ...line(11), productvariation_id: null, size: null, variations: [], price: 999, discount_price: 699 };
+    const cart = repriceCart([plain], [{ ...product, variations: [], discount_price: 599, discount: 40 }]);
+    expect(cart[0]).toMatchObject({ productvariation_id: null, price: 999, discount_price: 599, discount: 40 });
   });
 });

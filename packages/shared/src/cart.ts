@@ -245,6 +245,20 @@ function slimVariation(variation: CartVariation): CartVariation {
 }
 
 /**
+ * The bag at the catalogue's current prices, each line rebuilt from its product as it is now. A line whose
+ * product or variation is gone stays as it was: placing the order then names it.
+ */
+export function repriceCart(cart: readonly CartItem[], products: readonly CartSourceProduct[]): CartItem[] {
+  return cart.map((item) => {
+    const product = products.find((candidate) => candidate.product_id === item.product_id);
+    if (!product) return item;
+    if (item.productvariation_id === null) return product.variations.length === 0 ? cartItemFromProduct(product, null, item.quantity) : item;
+    const variation = product.variations.find((candidate) => candidate.productvariation_id === item.productvariation_id);
+    return variation ? cartItemFromProduct(product, variation, item.quantity) : item;
+  });
+}
+
+/**
  * A bag line for the chosen variation (SPEC.md §3 cart item), or for the product itself when it has no
  * variations (SPEC.md §4: then the base price and images are used).
  */

@@ -8,6 +8,8 @@ export const messages = {
   notAValidNumber: 'Not a valid number',
   selectSize: 'Please select a size',
   invalidLogin: 'Invalid email or password.',
+  /** The start of the 409 a bag gets when the catalogue's prices moved since it was filled. */
+  pricesChanged: 'Prices in your bag have changed.',
   searchFailed: 'Failed to fetch search results. Please try again later.',
   itemAdded: 'Item added to cart Successfully!',
   itemRemoved: 'Item removed from the cart!',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { messages } from '@store/shared/messages';
 import { formatRupees, toPaise, toRupees } from '@store/shared/money';
 import type { PaymentOrderInput } from '@store/shared/schemas/address';
 import type { Db, Tx } from '../../db/client.ts';
@@ -82,7 +83,7 @@ export async function priceCartLines(tx: Tx, items: PaymentOrderInput['items']):
 export function checkTotal(lines: PricedLine[], clientTotal: number): number {
   const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   if (toPaise(clientTotal) !== total) {
-    const error = new HttpError(409, `Prices in your bag have changed. The total is now ${formatRupees(toRupees(total))}.`);
+    const error = new HttpError(409, `${messages.pricesChanged} The total is now ${formatRupees(toRupees(total))}.`);
     Object.assign(error, { extra: { total_amount: toRupees(total) } });
     throw error;
   }

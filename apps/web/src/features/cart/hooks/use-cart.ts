@@ -8,10 +8,12 @@ import {
   changeVariation,
   clearCart,
   removeItem,
+  repriceCart,
   sanitizeCart,
   setQuantity,
   type CartItem,
   type CartLineKey,
+  type CartSourceProduct,
 } from '@store/shared/cart';
 
 /** SPEC.md §4: the cart is kept in local storage under a cart key, loaded at start, saved on every change. */
@@ -25,6 +27,8 @@ interface CartState {
   setQuantity: (key: CartLineKey, quantity: number) => void;
   remove: (key: CartLineKey) => void;
   clear: () => void;
+  /** Takes the catalogue's current prices (after the server said they changed). */
+  reprice: (products: readonly CartSourceProduct[]) => void;
 }
 
 const useCartStore = create<CartState>()(
@@ -37,6 +41,7 @@ const useCartStore = create<CartState>()(
       setQuantity: (key, quantity) => set((state) => ({ items: setQuantity(state.items, key, quantity) })),
       remove: (key) => set((state) => ({ items: removeItem(state.items, key) })),
       clear: () => set({ items: clearCart() }),
+      reprice: (products) => set((state) => ({ items: repriceCart(state.items, products) })),
     }),
     {
       name: CART_KEY,

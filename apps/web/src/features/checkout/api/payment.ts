@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CartSourceProduct } from '@store/shared/cart';
 import { api } from '@/lib/api-client';
 import type { OrderBody, PaymentOrderBody } from '../utils/checkout-payloads';
 
@@ -19,6 +20,11 @@ export interface PaymentResult {
   razorpay_payment_id: string;
   razorpay_order_id: string;
   razorpay_signature: string;
+}
+
+/** The bag's products as the catalogue has them now (GET /Product/{id}), to take up changed prices. */
+export function fetchBagProducts(productIds: readonly number[]): Promise<CartSourceProduct[]> {
+  return Promise.all([...new Set(productIds)].map((id) => api.get<CartSourceProduct>(`/Product/${id}`)));
 }
 
 export function createPaymentOrder(body: PaymentOrderBody): Promise<PaymentOrder> {

@@ -42,6 +42,7 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard }: PaymentP
     addressId: delivery?.addressId,
     customer: { name: delivery?.name || user?.name || '', email: user?.email ?? '', phone: delivery?.phone },
     clearBag: cart.clear,
+    repriceBag: cart.reprice,
   });
   const busy = checkout.stage !== 'idle';
   const canPlace = cart.items.length > 0 && delivery !== null && !busy;

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { CartItem } from '@store/shared/cart';
+import type { CartItem, CartSourceProduct } from '@store/shared/cart';
+import { messages } from '@store/shared/messages';
 import { NOTICE_MS } from '@/hooks/use-timed-message';
 import { ApiError } from '@/lib/api-client';
-import { confirmOrder, createPaymentOrder, payInSandbox, verifyPayment, type PaymentOrder, type PaymentResult } from '../api/payment';
+import { confirmOrder, createPaymentOrder, fetchBagProducts, payInSandbox, verifyPayment, type PaymentOrder, type PaymentResult } from '../api/payment';
 import { bagSignature, orderBody, paymentOrderBody } from '../utils/checkout-payloads';
 import { loadRazorpay } from '../utils/razorpay-checkout';
 
@@ -24,6 +25,8 @@ interface PlaceOrderOptions {
   customer: { name: string; email: string; phone?: string | undefined };
   /** Empties the bag; called only once /Orders is shown (SPEC.md §4). */
   clearBag: () => void;
+  /** Puts the catalogue's current prices into the bag (after the server said they changed). */
+  repriceBag: (products: readonly CartSourceProduct[]) => void;
 }
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError || error instanceof Error ? error.message : fallback);
@@ -34,7 +37,7 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof ApiErr
  * dialog, then POST /payment/verify; on success the overlay for 3 seconds, /Orders, and only then the bag
  * is emptied.
  */
-export function usePlaceOrder({ items, addressId, customer, clearBag }: PlaceOrderOptions) {
+export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag }: PlaceOrderOptions) {
   const navigate = useNavigate();
   const [stage, setStage] = useState<PlaceOrderStage>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -94,6 +97,15 @@ export function usePlaceOrder({ items, addressId, customer, clearBag }: PlaceOrd
         await confirmOrder(orderBody(order.orderId, customer.email, items));
       } catch (failure) {
         setError(messageOf(failure, 'Could not place the order. Please try again.'));
+        if (failure instanceof ApiError && failure.status === 409 && failure.message.startsWith(messages.pricesChanged)) {
+          // The server priced the bag differently: show the shopper the new prices before they pay them.
+          try {
+            repriceBag(await fetchBagProducts(items.map((item) => item.product_id)));
+            setError(`${failure.message} Your bag now shows the new prices: please check them and place the order again.`);
+          } catch {
+            // The message above still tells the shopper; the bag keeps its old prices.
+          }
+        }
         setStage('idle');
         return;
       }
@@ -101,7 +113,7 @@ export function usePlaceOrder({ items, addressId, customer, clearBag }: PlaceOrd
     setStage('paying');
     if (order.provider === 'sandbox') setSandboxOrder(order);
     else await openRazorpay(order);
-  }, [addressId, customer.email, items, openRazorpay, stage]);
+  }, [addressId, customer.email, items, openRazorpay, repriceBag, stage]);
 
   /** The TEST MODE dialog's card: null when paid, else the message to show in the dialog (a decline). */
   const payWithTestCard = useCallback(
