@@ -1,4 +1,4 @@
-import type { ProductImage } from '@/types/catalogue';
+import type { ListingItem, ProductImage, VariationAttribute } from '@/types/catalogue';
 
 /** Shapes of the catalogue API's admin answers (SPEC.md §3 field names; README "API notes"). */
 export interface Collection {
@@ -29,34 +29,15 @@ export interface Attribute {
   name: string;
 }
 
-export interface AdminProductRow {
-  product_id: number;
-  name: string;
-  description?: string;
-  sku: string | null;
-  price: number;
-  discount_price: number;
-  discount: number;
-  stock: number;
-  is_active: boolean;
-  category_id: number;
-  category_name: string;
-  brand_id: number;
-  brand_name: string;
-  images: ProductImage[];
-}
+/** A row of the admin's product table: a listing item with its description (`includeInactive=true`). */
+export type AdminProductRow = ListingItem & { description?: string };
 
 export interface AdminProductPage {
   items: AdminProductRow[];
   totalCount: number;
 }
 
-export interface VariationValue {
-  attributevalue_id: number;
-  attribute_id: number;
-  attribute_name: string;
-  value: string;
-}
+export type VariationValue = VariationAttribute;
 
 export interface AdminVariation {
   productvariation_id: number;

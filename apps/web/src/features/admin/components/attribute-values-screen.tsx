@@ -5,7 +5,7 @@ import type { AttributeValueRow } from '../api/types';
 import { attributeValuesQuery, useAttributeValues, useDeleteAttributeValue, useSaveAttributeValue, useVariationDetail } from '../api/variations';
 import { useCrudScreen } from '../hooks/use-crud-screen';
 import { AddButton } from './add-button';
-import { ImageIcon } from './admin-icons';
+import { ImageIcon } from '@/components/ui/icons';
 import { AdminPage } from './admin-page';
 import { AttributeValueForm } from './attribute-value-form';
 import { ConfirmDialog } from './confirm-dialog';

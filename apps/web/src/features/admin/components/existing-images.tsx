@@ -2,7 +2,7 @@ import { noImages } from '@store/shared/admin-messages';
 import { imageSources } from '@/lib/images';
 import type { ProductImage } from '@/types/catalogue';
 import { inGalleryOrder } from '../lib/image-order';
-import { ArrowLeftIcon, ArrowRightIcon, TrashIcon } from './admin-icons';
+import { ArrowLeftIcon, ArrowRightIcon, TrashIcon } from '@/components/ui/icons';
 
 interface ExistingImagesProps {
   images: ProductImage[];

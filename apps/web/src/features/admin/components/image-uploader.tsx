@@ -9,7 +9,7 @@ import type { AdminToast } from '../hooks/use-admin-toast';
 import { useImageSelection } from '../hooks/use-image-selection';
 import { failureMessage } from '../lib/form-errors';
 import { moveImage } from '../lib/image-order';
-import { UploadIcon } from './admin-icons';
+import { UploadIcon } from '@/components/ui/icons';
 import { ConfirmDialog } from './confirm-dialog';
 import { ExistingImages } from './existing-images';
 

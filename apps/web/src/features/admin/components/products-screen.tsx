@@ -9,7 +9,7 @@ import { useAdminBrands, useAdminCategories } from '../api/taxonomy';
 import type { AdminProductRow } from '../api/types';
 import { useCrudScreen } from '../hooks/use-crud-screen';
 import { AddButton } from './add-button';
-import { ImageIcon, LayersIcon } from './admin-icons';
+import { ImageIcon, LayersIcon } from '@/components/ui/icons';
 import { AdminPage } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
-import { EditIcon, TrashIcon } from './admin-icons';
+import { EditIcon, TrashIcon } from '@/components/ui/icons';
 
 const actionClass =
   'inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-xs font-semibold whitespace-nowrap transition-colors disabled:cursor-wait disabled:opacity-60';

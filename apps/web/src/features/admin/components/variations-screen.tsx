@@ -7,7 +7,7 @@ import { useDeleteVariation, useSaveVariation, useVariations, variationDetailQue
 import { useClientTable } from '../hooks/use-client-table';
 import { useCrudScreen } from '../hooks/use-crud-screen';
 import { AddButton } from './add-button';
-import { ImageIcon, TagIcon } from './admin-icons';
+import { ImageIcon, TagIcon } from '@/components/ui/icons';
 import { AdminPage } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { GST_AMOUNT, SHIPPING_CHARGE, cartFullPriceTotal, cartQuantity, cartTotal, lineKey } from '@store/shared/cart';
+import { cartQuantity, lineKey } from '@store/shared/cart';
 import { messages } from '@store/shared/messages';
-import { formatRupees } from '@store/shared/money';
 import { Garment } from '@/components/art/garment';
+import { PriceSummary, bagTotal, summaryMoney } from '@/components/price-summary';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Toast } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -12,7 +12,6 @@ import { useCart } from '../hooks/use-cart';
 import { CartLine } from './cart-line';
 import { CheckoutSteps } from './checkout-steps';
 
-const money = (value: number) => `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const offers = [
   { title: 'Apply Coupon', text: 'Have a coupon code? Coupons can be applied on the payment step and are checked against your bag.' },
@@ -27,8 +26,6 @@ export function CartPage() {
   const cart = useCart();
   const [notice, showNotice] = useTimedMessage();
   const summary = useRef<HTMLDivElement>(null);
-  const total = cartTotal(cart.items);
-  const fullTotal = cartFullPriceTotal(cart.items);
   const count = cartQuantity(cart.items);
   const placeOrder = () => navigate(user ? '/DeliveryAddress' : '/login');
 
@@ -94,52 +91,19 @@ export function CartPage() {
             ))}
           </div>
 
-          <div ref={summary} id="price-details" className="scroll-mt-24 rounded-lg border border-line bg-white p-4" data-testid="price-summary">
-            <h2 className="mb-4 text-xs font-bold tracking-widest text-ink-soft uppercase">
-              Price Details ({count} {count === 1 ? 'Item' : 'Items'})
-            </h2>
-            <dl className="space-y-3 text-sm">
-              <div className="flex justify-between">
-                <dt className="text-ink-soft">Cart Total (excl. taxes)</dt>
-                <dd className="text-ink" data-testid="cart-total">
-                  {money(total)}
-                </dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-ink-soft">GST</dt>
-                <dd className="text-ink">{GST_AMOUNT.toFixed(2)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-ink-soft">Shipping Charges</dt>
-                <dd>
-                  <s className="mr-1.5 text-muted">{SHIPPING_CHARGE.toFixed(2)}</s>
-                  <span className="font-semibold text-success">Free</span>
-                </dd>
-              </div>
-              <div className="flex justify-between border-t border-line pt-3 text-base font-bold">
-                <dt className="text-ink">Total Amount</dt>
-                <dd className="text-ink" data-testid="total-amount">
-                  {money(total + GST_AMOUNT)}
-                </dd>
-              </div>
-            </dl>
-            {fullTotal > total && (
-              <p className="mt-3 rounded bg-success/10 px-3 py-2 text-xs font-semibold text-success">
-                You save {formatRupees(fullTotal - total)} on this order
-              </p>
-            )}
+          <PriceSummary ref={summary} id="price-details" items={cart.items}>
             <div className="mt-4 hidden md:block">
               <Button size="lg" className="w-full" onClick={placeOrder}>
                 PLACE ORDER
               </Button>
             </div>
-          </div>
+          </PriceSummary>
         </aside>
       </div>
 
       <div className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-between gap-3 border-t border-line bg-white px-4 py-2.5 shadow-[0_-2px_10px_rgba(0,0,0,0.06)] md:hidden">
         <div>
-          <p className="text-base font-bold text-ink">{money(total + GST_AMOUNT)}</p>
+          <p className="text-base font-bold text-ink">{summaryMoney(bagTotal(cart.items))}</p>
           <button
             type="button"
             onClick={() => summary.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}

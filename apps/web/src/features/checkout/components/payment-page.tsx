@@ -10,7 +10,7 @@ import { usePaymentConfig } from '../api/payment';
 import { paymentTexts, usePlaceOrder } from '../hooks/use-place-order';
 import { BagLines } from './bag-lines';
 import { OrderPlacedOverlay } from './order-placed-overlay';
-import { PriceSummary, bagTotal, summaryMoney } from './price-summary';
+import { PriceSummary, bagTotal, summaryMoney } from '@/components/price-summary';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 
 export interface Delivery {

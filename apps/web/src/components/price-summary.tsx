@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { GST_AMOUNT, SHIPPING_CHARGE, cartFullPriceTotal, cartQuantity, cartTotal, type CartItem } from '@store/shared/cart';
 import { formatRupees } from '@store/shared/money';
 
@@ -8,13 +8,23 @@ export const summaryMoney = (value: number) => `₹${value.toLocaleString('en-IN
 /** The bag's total with GST (SPEC.md §9: GST is 0.00 and shipping is free). */
 export const bagTotal = (items: readonly CartItem[]) => cartTotal(items) + GST_AMOUNT;
 
-/** SPEC.md §2 price summary, as on the bag: Cart Total, GST 0.00, Shipping 50.00 struck through and Free, Total Amount. */
-export function PriceSummary({ items, children }: { items: readonly CartItem[]; children?: ReactNode }) {
+interface PriceSummaryProps {
+  items: readonly CartItem[];
+  children?: ReactNode;
+  id?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * SPEC.md §2 price summary of the bag, the address book and Payment: Cart Total, GST 0.00, Shipping 50.00
+ * struck through and Free, Total Amount.
+ */
+export function PriceSummary({ items, children, id, ref }: PriceSummaryProps) {
   const count = cartQuantity(items);
   const total = cartTotal(items);
   const fullTotal = cartFullPriceTotal(items);
   return (
-    <div className="rounded-lg border border-line bg-white p-4" data-testid="price-summary">
+    <div ref={ref} id={id} className="scroll-mt-24 rounded-lg border border-line bg-white p-4" data-testid="price-summary">
       <h2 className="mb-4 text-xs font-bold tracking-widest text-ink-soft uppercase">
         Price Details ({count} {count === 1 ? 'Item' : 'Items'})
       </h2>
