@@ -351,11 +351,14 @@ test.describe('admin catalogue', () => {
     await expect(page.getByText("No product name contains 'no product is called this'.")).toBeVisible();
   });
 
+  const DEMO_PRODUCT = 'Gingham Check Shirt';
+
   test('an upload page opened without a product lets the admin pick one, and a reload keeps it', async ({ page, checkA11y }) => {
     await signInAsAdmin(page);
     await page.goto('/ProductImageUpload');
     await expect(page.getByText('Which product are the images for?')).toBeVisible();
-    await page.getByRole('searchbox').fill('shirt');
+    // A demo product: the products other tests create (and delete) while this one runs must not be picked.
+    await page.getByRole('searchbox').fill(DEMO_PRODUCT);
     const choice = page.getByRole('button', { name: /^Choose / }).first();
     const label = (await choice.getAttribute('aria-label'))!.replace(/^Choose /, '');
     await choice.click();
@@ -375,7 +378,7 @@ test.describe('admin catalogue', () => {
     await expect(page.getByTestId('image-preview')).toHaveCount(1);
 
     await page.goto('/ProductImagevarUpload');
-    await page.getByRole('searchbox').fill('shirt');
+    await page.getByRole('searchbox').fill(DEMO_PRODUCT);
     await page.getByRole('button', { name: /^Choose / }).first().click();
     const variation = page.getByRole('list', { name: 'Variations' }).getByRole('button', { name: /^Choose / }).first();
     const sku = (await variation.getAttribute('aria-label'))!.replace(/^Choose /, '');
