@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useHoverMenu } from '@/hooks/use-hover-menu';
 import { Link, NavLink } from 'react-router';
 import { hoverMenus, subcategoryPath, type MenuSection } from './navigation';
 
@@ -6,28 +6,13 @@ import { hoverMenus, subcategoryPath, type MenuSection } from './navigation';
 const CLOSE_DELAY_MS = 200;
 
 function MenuItem({ section }: { section: MenuSection }) {
-  const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const show = () => {
-    clearTimeout(timer.current);
-    setOpen(true);
-  };
-  const hide = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
-  };
+  const { open, setOpen, handlers } = useHoverMenu(CLOSE_DELAY_MS);
   const menuId = `menu-${section.label.toLowerCase()}`;
 
   return (
     <li
       className="relative flex h-full items-center"
-      onMouseEnter={show}
-      onMouseLeave={hide}
-      onFocus={show}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
-      }}
+      {...handlers}
       onKeyDown={(event) => {
         if (event.key === 'Escape') setOpen(false);
       }}

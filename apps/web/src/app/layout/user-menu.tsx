@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useHoverMenu } from '@/hooks/use-hover-menu';
 import { Link } from 'react-router';
 import { UserIcon } from '@/components/ui/icons';
 import { SessionNotice } from '@/features/auth/components/session-notice';
@@ -19,17 +19,7 @@ export const adminLinks = [
 export function UserMenu() {
   const { user, isAdmin } = useAuth();
   const logout = useLogout();
-  const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const show = () => {
-    clearTimeout(timer.current);
-    setOpen(true);
-  };
-  const hide = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
-  };
+  const { open, setOpen, handlers } = useHoverMenu(CLOSE_DELAY_MS);
   const linkClass = 'block px-5 py-2 text-sm text-ink-soft hover:bg-canvas hover:text-ink';
 
   return (
@@ -37,12 +27,7 @@ export function UserMenu() {
       <SessionNotice />
       <div
         className="relative hidden h-full items-center md:flex"
-        onMouseEnter={show}
-        onMouseLeave={hide}
-        onFocus={show}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
-        }}
+        {...handlers}
       >
         <Link
           to={user ? '/Profile' : '/Login'}

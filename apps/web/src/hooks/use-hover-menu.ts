@@ -1,0 +1,28 @@
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+
+/**
+ * A menu that opens on hover or focus and closes `closeDelayMs` after the pointer or focus leaves (SPEC.md §9:
+ * 200 ms for the header's hover menus, 100 ms for the user menu). Spread `handlers` on the menu's container.
+ */
+export function useHoverMenu(closeDelayMs: number) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const show = () => {
+    clearTimeout(timer.current);
+    setOpen(true);
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(false), closeDelayMs);
+  };
+  const handlers = {
+    onMouseEnter: show,
+    onMouseLeave: hide,
+    onFocus: show,
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
+    },
+  };
+  return { open, setOpen, handlers };
+}
