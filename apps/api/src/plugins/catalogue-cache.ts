@@ -44,7 +44,8 @@ export default fp(async (app) => {
   // A hit is answered before validation and the route's handler run: only public reads that passed them once
   // are ever stored (a 4xx or an admin-only listing never is), so the same URL needs no second check.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || cache.size === 0 || !request.url.startsWith('/api/')) return;
+    // Image files (the most frequent GETs) are static files, never in this cache.
+    if (request.method !== 'GET' || cache.size === 0 || !request.url.startsWith('/api/') || request.url.startsWith('/api/images/')) return;
     const entry = cache.peek(normaliseRequestKey(request.url));
     if (entry) await send(request, reply, entry);
   });

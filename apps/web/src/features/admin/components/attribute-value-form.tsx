@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import {
   variationAttributeValueInput,
   variationAttributeValueUpdate,
@@ -7,7 +7,7 @@ import {
 } from '@store/shared/schemas/catalogue';
 import { FormField } from '@/components/ui/form-field';
 import type { Attribute, AttributeValueRow } from '../api/types';
-import { focusFirstInvalid, useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '../hooks/use-schema-form';
 import { SelectField } from './form-fields';
 import { FormModal } from './form-modal';
 
@@ -33,24 +33,13 @@ export function AttributeValueForm({ variationId, record, attributes, busy, onCa
     value: record?.value ?? '',
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const element = event.currentTarget as HTMLFormElement;
-    let serverErrors: Record<string, string> | null;
-    if (record) {
-      const input = form.validate() as VariationAttributeValueUpdate | null;
-      if (!input) return focusFirstInvalid(element);
-      serverErrors = await onSubmit({ id: record.attributevalue_id, input });
-    } else {
-      const input = form.validate({ ...form.values, productvariation_id: variationId }) as VariationAttributeValueInput | null;
-      if (!input) return focusFirstInvalid(element);
-      serverErrors = await onSubmit({ input });
-    }
-    if (serverErrors) {
-      form.setErrors(serverErrors);
-      focusFirstInvalid(element);
-    }
-  };
+  const submit = form.handleSubmit(
+    (input) =>
+      record
+        ? onSubmit({ id: record.attributevalue_id, input: input as VariationAttributeValueUpdate })
+        : onSubmit({ input: input as VariationAttributeValueInput }),
+    () => (record ? form.values : { ...form.values, productvariation_id: variationId }),
+  );
 
   return (
     <FormModal open title={`${mode === 'add' ? 'Add' : 'Update'} Attribute Value`} mode={mode} formId={formId} busy={busy} onCancel={onCancel}>

@@ -1,8 +1,8 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { categoryInput, type CategoryInput } from '@store/shared/schemas/catalogue';
 import { FormField } from '@/components/ui/form-field';
 import type { AdminCategory, Collection } from '../api/types';
-import { focusFirstInvalid, useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '../hooks/use-schema-form';
 import { FormModal } from './form-modal';
 import { SelectField, TextAreaField } from './form-fields';
 
@@ -24,17 +24,7 @@ export function CategoryForm({ record, collections, busy, onCancel, onSubmit }: 
   });
   const mode = record ? 'edit' : 'add';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const element = event.currentTarget as HTMLFormElement;
-    const input = form.validate();
-    if (!input) return focusFirstInvalid(element);
-    const errors = await onSubmit(input);
-    if (errors) {
-      form.setErrors(errors);
-      focusFirstInvalid(element);
-    }
-  };
+  const submit = form.handleSubmit(onSubmit);
 
   return (
     <FormModal open title={`${mode === 'add' ? 'Add' : 'Update'} Category`} mode={mode} formId={formId} busy={busy} onCancel={onCancel}>

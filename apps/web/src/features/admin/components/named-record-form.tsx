@@ -1,6 +1,6 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { focusFirstInvalid, useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '../hooks/use-schema-form';
 import { FormModal } from './form-modal';
 import { TextAreaField } from './form-fields';
 
@@ -33,17 +33,7 @@ export function NamedRecordForm<Input>({ label, schema, withDescription, record,
   const form = useSchemaForm(schema, { name: record?.name ?? '', description: record?.description ?? '' });
   const mode = record ? 'edit' : 'add';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const element = event.currentTarget as HTMLFormElement;
-    const input = form.validate(withDescription ? form.values : { name: form.values.name });
-    if (!input) return focusFirstInvalid(element);
-    const errors = await onSubmit(input);
-    if (errors) {
-      form.setErrors(errors);
-      focusFirstInvalid(element);
-    }
-  };
+  const submit = form.handleSubmit(onSubmit, () => (withDescription ? form.values : { name: form.values.name }));
 
   return (
     <FormModal open title={`${mode === 'add' ? 'Add' : 'Update'} ${label}`} mode={mode} formId={formId} busy={busy} onCancel={onCancel}>

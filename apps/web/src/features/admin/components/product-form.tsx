@@ -1,9 +1,9 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { productInput, type ProductInput } from '@store/shared/schemas/catalogue';
 import { FormField } from '@/components/ui/form-field';
 import type { AdminBrand, AdminCategory, AdminProduct } from '../api/types';
 import { priceFieldsOf, pricePayload, type PriceFields } from '../lib/discount';
-import { focusFirstInvalid, useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '../hooks/use-schema-form';
 import { CheckboxField, SelectField, TextAreaField } from './form-fields';
 import { FormModal } from './form-modal';
 import { PriceInputs } from './price-fields';
@@ -47,17 +47,7 @@ export function ProductForm({ record, categories, brands, busy, onCancel, onSubm
   const { values, errors } = form;
   const mode = record ? 'edit' : 'add';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const element = event.currentTarget as HTMLFormElement;
-    const input = form.validate({ ...values, ...pricePayload(values) });
-    if (!input) return focusFirstInvalid(element);
-    const serverErrors = await onSubmit(input);
-    if (serverErrors) {
-      form.setErrors(serverErrors);
-      focusFirstInvalid(element);
-    }
-  };
+  const submit = form.handleSubmit(onSubmit, () => ({ ...values, ...pricePayload(values) }));
 
   const setPrices = (fields: PriceFields) => {
     for (const field of ['price', 'discount_price', 'discount'] as const) {

@@ -1,9 +1,9 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { productVariationInput, productVariationUpdate, type ProductVariationInput, type ProductVariationUpdate } from '@store/shared/schemas/catalogue';
 import { FormField } from '@/components/ui/form-field';
 import type { AdminVariation } from '../api/types';
 import { priceFieldsOf, pricePayload, type PriceFields } from '../lib/discount';
-import { focusFirstInvalid, useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '../hooks/use-schema-form';
 import { FormModal } from './form-modal';
 import { PriceInputs } from './price-fields';
 
@@ -33,25 +33,13 @@ export function VariationForm({ productId, productName, record, busy, onCancel, 
   });
   const { values, errors } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const element = event.currentTarget as HTMLFormElement;
-    const payload = { ...values, ...pricePayload(values) };
-    let serverErrors: Record<string, string> | null;
-    if (record) {
-      const input = form.validate(payload) as ProductVariationUpdate | null;
-      if (!input) return focusFirstInvalid(element);
-      serverErrors = await onSubmit({ id: record.productvariation_id, input });
-    } else {
-      const input = form.validate({ ...payload, product_id: productId }) as ProductVariationInput | null;
-      if (!input) return focusFirstInvalid(element);
-      serverErrors = await onSubmit({ input });
-    }
-    if (serverErrors) {
-      form.setErrors(serverErrors);
-      focusFirstInvalid(element);
-    }
-  };
+  const submit = form.handleSubmit(
+    (input) =>
+      record
+        ? onSubmit({ id: record.productvariation_id, input: input as ProductVariationUpdate })
+        : onSubmit({ input: input as ProductVariationInput }),
+    () => ({ ...values, ...pricePayload(values), ...(record ? {} : { product_id: productId }) }),
+  );
 
   const setPrices = (fields: PriceFields) => {
     for (const field of ['price', 'discount_price', 'discount'] as const) {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { fieldErrors } from '../lib/form-errors';
 
 export type FormValues = Record<string, string | boolean>;
@@ -39,7 +39,26 @@ export function useSchemaForm<Output, Values extends FormValues>(schema: Schema<
     return result.data;
   };
 
-  return { values, set, setValues, errors, setErrors, validate };
+  /**
+   * The form's submit handler: validates `payload()` (the values by default), hands the input to `save`, and
+   * shows the server's field messages when it answers with some; either way the first field with a message
+   * gets the focus.
+   */
+  const handleSubmit =
+    (save: (input: Output) => Promise<Record<string, string> | null>, payload: () => Record<string, unknown> = () => values) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const element = event.currentTarget;
+      const input = validate(payload());
+      if (!input) return focusFirstInvalid(element);
+      const serverErrors = await save(input);
+      if (serverErrors) {
+        setErrors(serverErrors);
+        focusFirstInvalid(element);
+      }
+    };
+
+  return { values, set, setValues, errors, setErrors, validate, handleSubmit };
 }
 
 /** After a refused submit, focus the first field with a message (once React has marked it invalid). */
