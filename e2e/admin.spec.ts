@@ -358,14 +358,13 @@ test.describe('admin catalogue', () => {
     await page.goto('/ProductImageUpload');
     await expect(page.getByText('Which product are the images for?')).toBeVisible();
     // A demo product: the products other tests create (and delete) while this one runs must not be picked.
+    // The picker filters as the admin types: wait for the demo product itself, not whatever row comes first.
     await page.getByRole('searchbox').fill(DEMO_PRODUCT);
-    const choice = page.getByRole('button', { name: /^Choose / }).first();
-    const label = (await choice.getAttribute('aria-label'))!.replace(/^Choose /, '');
-    await choice.click();
+    await page.getByRole('button', { name: `Choose ${DEMO_PRODUCT}`, exact: true }).click();
     await expect(page).toHaveURL(/\/ProductImageUpload\?id=\d+$/);
-    await expect(page.getByRole('heading', { name: `Images of ${label}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Images of ${DEMO_PRODUCT}` })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('heading', { name: `Images of ${label}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Images of ${DEMO_PRODUCT}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Upload Images' })).toBeDisabled();
     await checkA11y(page);
     // A file that only claims to be a PNG: the server's 415 in a red toast, and the page stays.
@@ -379,7 +378,7 @@ test.describe('admin catalogue', () => {
 
     await page.goto('/ProductImagevarUpload');
     await page.getByRole('searchbox').fill(DEMO_PRODUCT);
-    await page.getByRole('button', { name: /^Choose / }).first().click();
+    await page.getByRole('button', { name: `Choose ${DEMO_PRODUCT}`, exact: true }).click();
     const variation = page.getByRole('list', { name: 'Variations' }).getByRole('button', { name: /^Choose / }).first();
     const sku = (await variation.getAttribute('aria-label'))!.replace(/^Choose /, '');
     await variation.click();
