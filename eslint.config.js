@@ -5,7 +5,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/.data-*/**', 'test-results/**', 'apps/api/drizzle/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/.data-*/**', 'test-results/**', 'apps/api/drizzle/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -37,7 +37,9 @@ export function newAccount(testInfo: TestInfo, overrides: Partial<Account> = {})
 
 export async function registerByApi(request: APIRequestContext, account: Account): Promise<void> {
   const { first_name, last_name, email, password, phone } = account;
-  const response = await request.post('/api/User/Register', { data: { first_name, last_name, email, password, phone } });
+  const response = await request.post('/api/User/Register', {
+    data: { first_name, last_name, email, password, phone },
+  });
   expect(response.status(), await response.text()).toBe(201);
 }
 
@@ -53,7 +55,12 @@ export const ADMIN = { email: 'admin@store.local', password: 'admin12345' };
  * Signs in without the form (the password form has its own journey): the token goes where the store keeps
  * it (local storage `token` and `user`), as a sign-in would leave it. Returns the token.
  */
-export async function signInByApi(page: Page, request: APIRequestContext, email: string, password: string): Promise<string> {
+export async function signInByApi(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
   const token = await tokenFor(request, email, password);
   await page.goto('/robots.txt');
   await page.evaluate((value) => {
@@ -179,7 +186,10 @@ export async function startGoogleStore(): Promise<GoogleStore> {
       await close();
       throw new Error(`The Google test store exited early (${store.exitCode}).`);
     }
-    const healthy = await fetch(`${baseURL}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${baseURL}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) {
       await close();
@@ -187,7 +197,12 @@ export async function startGoogleStore(): Promise<GoogleStore> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const google = (claims: Record<string, unknown>) => ({ iss: 'https://accounts.google.com', aud: GOOGLE_CLIENT_ID, email_verified: true, ...claims });
+  const google = (claims: Record<string, unknown>) => ({
+    iss: 'https://accounts.google.com',
+    aud: GOOGLE_CLIENT_ID,
+    email_verified: true,
+    ...claims,
+  });
   return {
     baseURL,
     idToken: (claims) => signJwt(google(claims), keys.privateKey, kid),
@@ -214,6 +229,11 @@ export async function fakeGoogleIdentityServices(page: Page, credential: () => s
           parent.append(button);
         },
       } } };`;
-    await route.fulfill({ status: 200, contentType: 'text/javascript', headers: { 'cache-control': 'no-store' }, body });
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      headers: { 'cache-control': 'no-store' },
+      body,
+    });
   });
 }

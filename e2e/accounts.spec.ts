@@ -58,11 +58,17 @@ test.describe('accounts', () => {
     // Read back at start: a reload keeps the user signed in.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Welcome, Asha Rao' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/Profile');
+    await expect(
+      page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Profile' }),
+    ).toHaveAttribute('href', '/Profile');
     await expect(page.getByRole('main').getByRole('link', { name: /^Orders/ })).toHaveAttribute('href', '/Orders');
   });
 
-  test('validation and failure messages of Login, Register and phone login', async ({ page, request, checkA11y }, testInfo) => {
+  test('validation and failure messages of Login, Register and phone login', async ({
+    page,
+    request,
+    checkA11y,
+  }, testInfo) => {
     await page.goto('/Login');
     await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
     await expect(page.getByText('Email required')).toBeVisible();
@@ -157,14 +163,18 @@ test.describe('accounts', () => {
 
     await page.getByLabel('Digit 1 of 6').click();
     await page.keyboard.type(code);
-    for (const [index, digit] of [...code].entries()) await expect(page.getByLabel(`Digit ${index + 1} of 6`)).toHaveValue(digit);
+    for (const [index, digit] of [...code].entries())
+      await expect(page.getByLabel(`Digit ${index + 1} of 6`)).toHaveValue(digit);
     await verify.click();
     await expect(page).toHaveURL(/\/Dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Ravi Kumar' })).toBeVisible();
     expect(JSON.parse((await storedAuth(page)).user!)).toMatchObject({ email: account.email });
   });
 
-  test('OtpVerify: a pasted code fills the six boxes, Backspace goes back across them, Verify signs in', async ({ page, request }, testInfo) => {
+  test('OtpVerify: a pasted code fills the six boxes, Backspace goes back across them, Verify signs in', async ({
+    page,
+    request,
+  }, testInfo) => {
     const account = newAccount(testInfo, { first_name: 'Meera', last_name: 'Iyer' });
     await registerByApi(request, account);
     const code = await sendCodeByApi(request, account.phone);
@@ -179,7 +189,8 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
 
     await pasteInto(page, 'Digit 1 of 6', `${code.slice(0, 3)} ${code.slice(3)}`);
-    for (const [index, digit] of [...code].entries()) await expect(page.getByLabel(`Digit ${index + 1} of 6`)).toHaveValue(digit);
+    for (const [index, digit] of [...code].entries())
+      await expect(page.getByLabel(`Digit ${index + 1} of 6`)).toHaveValue(digit);
     await expect(page.getByLabel('Digit 6 of 6')).toBeFocused();
 
     await page.keyboard.press('Backspace');
@@ -222,7 +233,9 @@ test.describe('accounts', () => {
     await otherTab.close();
 
     // A copy of the token no longer works.
-    const after = await request.get(`/api/User/${account.email}/username`, { headers: { authorization: `Bearer ${token}` } });
+    const after = await request.get(`/api/User/${account.email}/username`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(after.status()).toBe(401);
     expect((await after.json()) as object).toEqual({ message: SESSION_ENDED });
     await page.goto('/Dashboard');
@@ -238,7 +251,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Asha Rao' })).toBeVisible();
 
     // Signed out on another device while this screen is open: the next call is refused.
-    expect((await request.post('/api/User/Logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(204);
+    expect((await request.post('/api/User/Logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(
+      204,
+    );
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Profile' }).click();
     await expect(page.getByRole('status').filter({ hasText: SESSION_ENDED })).toBeVisible();
     await expect(page.getByText('Please Login to see your profile.')).toBeVisible();
@@ -246,7 +261,9 @@ test.describe('accounts', () => {
 
     // A token that ended while the app was closed is caught when the app starts.
     const second = await signInByApi(page, request, account.email, account.password);
-    expect((await request.post('/api/User/Logout', { headers: { authorization: `Bearer ${second}` } })).status()).toBe(204);
+    expect((await request.post('/api/User/Logout', { headers: { authorization: `Bearer ${second}` } })).status()).toBe(
+      204,
+    );
     await page.goto('/Profile');
     await expect(page.getByRole('status').filter({ hasText: SESSION_ENDED })).toBeVisible();
     await expect(page.getByText('Please Login to see your profile.')).toBeVisible();
@@ -303,7 +320,12 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/special-page$/);
   });
 
-  test('profile loads from the server, validates, saves and renames the user', async ({ page, request, phone, checkA11y }, testInfo) => {
+  test('profile loads from the server, validates, saves and renames the user', async ({
+    page,
+    request,
+    phone,
+    checkA11y,
+  }, testInfo) => {
     const account = newAccount(testInfo);
     await registerByApi(request, account);
     await signInByApi(page, request, account.email, account.password);
@@ -341,7 +363,11 @@ test.describe('accounts', () => {
     await expect(header.getByText('Welcome, Ashwini Menon')).toBeVisible();
   });
 
-  test("the header's account entries for a visitor and for a signed-in user", async ({ page, request, phone }, testInfo) => {
+  test("the header's account entries for a visitor and for a signed-in user", async ({
+    page,
+    request,
+    phone,
+  }, testInfo) => {
     await page.goto(phone ? '/' : '/Cart');
     let menu = await openAccountMenu(page, phone);
     await expect(menu.getByRole('link', { name: 'Login', exact: true }).first()).toHaveAttribute('href', '/Login');
@@ -386,11 +412,14 @@ test.describe('Google sign-in with a locally signed ID token', () => {
     await google?.close();
   });
 
-  test('Login with Google → Sign in with Google → Dashboard, creating the account with the names from Google', async ({ page }, testInfo) => {
+  test('Login with Google → Sign in with Google → Dashboard, creating the account with the names from Google', async ({
+    page,
+  }, testInfo) => {
     const email = `priya-${Date.now()}-${testInfo.project.name}@gmail.com`;
     let credential = google.forgedIdToken({ sub: `g-${email}`, email, given_name: 'Priya', family_name: 'Shah' });
     await fakeGoogleIdentityServices(page, () => credential);
-    const gisOptions = () => page.evaluate(() => (window as unknown as { __gisOptions?: { client_id: string } }).__gisOptions?.client_id);
+    const gisOptions = () =>
+      page.evaluate(() => (window as unknown as { __gisOptions?: { client_id: string } }).__gisOptions?.client_id);
 
     await page.goto(`${google.baseURL}/Login`);
     await page.getByRole('link', { name: 'Login with Google' }).click();

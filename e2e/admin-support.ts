@@ -24,7 +24,10 @@ export async function adminToken(page: Page): Promise<string> {
 }
 
 /** The admin's section bar above every admin page. */
-export async function openSection(page: Page, label: 'Products' | 'Collections' | 'Categories' | 'Brands' | 'Attributes'): Promise<void> {
+export async function openSection(
+  page: Page,
+  label: 'Products' | 'Collections' | 'Categories' | 'Brands' | 'Attributes',
+): Promise<void> {
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: label, exact: true }).click();
 }
 

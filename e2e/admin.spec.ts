@@ -1,5 +1,16 @@
 import { expect, test } from './fixtures';
-import { adminToken, dialog, filterTable, openSection, pngFile, row, runTag, signInAsAdmin, submitModal, toast } from './admin-support';
+import {
+  adminToken,
+  dialog,
+  filterTable,
+  openSection,
+  pngFile,
+  row,
+  runTag,
+  signInAsAdmin,
+  submitModal,
+  toast,
+} from './admin-support';
 
 interface ApiImage {
   image_id: number;
@@ -10,14 +21,26 @@ interface AdminProduct {
   product_id: number;
   name: string;
   images: ApiImage[];
-  variations: Array<{ productvariation_id: number; sku: string; images: ApiImage[]; attributes: Array<{ attribute_name: string; value: string }> }>;
+  variations: Array<{
+    productvariation_id: number;
+    sku: string;
+    images: ApiImage[];
+    attributes: Array<{ attribute_name: string; value: string }>;
+  }>;
 }
 
 /** The image's stored name, the same whichever width the page asks for. */
-const fileKey = (url: string) => url.split('/').pop()!.replace(/-\d+\.webp$/, '');
+const fileKey = (url: string) =>
+  url
+    .split('/')
+    .pop()!
+    .replace(/-\d+\.webp$/, '');
 
 test.describe('admin catalogue', () => {
-  test('the admin builds a product from a new collection to its images, shoppers see it, then it is edited and deleted', async ({ page, request }, testInfo) => {
+  test('the admin builds a product from a new collection to its images, shoppers see it, then it is edited and deleted', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(240_000);
     const tag = runTag(testInfo);
     const collection = `Coll ${tag}`;
@@ -121,20 +144,27 @@ test.describe('admin catalogue', () => {
     await dialog(page).getByLabel('Price (₹)', { exact: true }).fill('10');
     await dialog(page).getByLabel('Stock').fill('1');
     await dialog(page).getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(toast(page, `Failed to Add ProductVariation! A variation with SKU '${variations[0]!.sku}' already exists.`)).toBeVisible();
+    await expect(
+      toast(page, `Failed to Add ProductVariation! A variation with SKU '${variations[0]!.sku}' already exists.`),
+    ).toBeVisible();
     await expect(dialog(page)).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await expect(dialog(page)).toBeHidden();
 
     // Size and colour values for each; a second size on one variation is a yellow warning (SPEC.md §8).
     for (const variation of variations) {
-      await row(page, variation.sku).getByRole('link', { name: `Values of ${variation.sku}` }).click();
+      await row(page, variation.sku)
+        .getByRole('link', { name: `Values of ${variation.sku}` })
+        .click();
       await expect(page.getByRole('heading', { name: `Values of ${variation.sku}` })).toBeVisible();
       await page.getByRole('button', { name: 'Add Value' }).click();
       await dialog(page).getByRole('button', { name: 'Add', exact: true }).click();
       await expect(dialog(page).getByText('Name required')).toBeVisible();
       await expect(dialog(page).getByText('required', { exact: true })).toBeVisible();
-      for (const [name, value] of [['size', variation.size], ['color', variation.colour]] as const) {
+      for (const [name, value] of [
+        ['size', variation.size],
+        ['color', variation.colour],
+      ] as const) {
         if (!(await dialog(page).isVisible())) await page.getByRole('button', { name: 'Add Value' }).click();
         await dialog(page).getByLabel('Attribute').selectOption({ label: name });
         await dialog(page).getByLabel('Value').fill(value);
@@ -154,12 +184,18 @@ test.describe('admin catalogue', () => {
     }
 
     // Product images: two PNGs with previews and progress, then SPEC.md's notice and the home page.
-    await row(page, variations[0]!.sku).getByRole('link', { name: `Values of ${variations[0]!.sku}` }).click();
-    await row(page, 'size').getByRole('link', { name: `Upload images of ${product}` }).click();
+    await row(page, variations[0]!.sku)
+      .getByRole('link', { name: `Values of ${variations[0]!.sku}` })
+      .click();
+    await row(page, 'size')
+      .getByRole('link', { name: `Upload images of ${product}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/ProductImageUpload\\?id=${productId}$`));
     await expect(page.getByRole('heading', { name: `Images of ${product}` })).toBeVisible();
     await expect(page.getByText('No Images')).toBeVisible();
-    await page.locator('input[type="file"]').setInputFiles([pngFile('front.png', 200, 30, 60), pngFile('back.png', 30, 60, 200)]);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([pngFile('front.png', 200, 30, 60), pngFile('back.png', 30, 60, 200)]);
     await expect(page.getByTestId('image-preview')).toHaveCount(2);
     await page.getByRole('button', { name: 'Leave out back.png' }).click();
     await expect(page.getByTestId('image-preview')).toHaveCount(1);
@@ -172,7 +208,9 @@ test.describe('admin catalogue', () => {
 
     // A variation image: straight from the variations table.
     await page.goto(`/ProductVariation/${productId}`);
-    await row(page, variations[0]!.sku).getByRole('link', { name: `Upload images of ${variations[0]!.sku}` }).click();
+    await row(page, variations[0]!.sku)
+      .getByRole('link', { name: `Upload images of ${variations[0]!.sku}` })
+      .click();
     await expect(page).toHaveURL(/\/ProductImagevarUpload\?id=\d+$/);
     await expect(page.getByText(variations[0]!.sku, { exact: true })).toBeVisible();
     await expect(page.getByText('No Images')).toBeVisible();
@@ -186,7 +224,12 @@ test.describe('admin catalogue', () => {
     expect(saved.images).toHaveLength(2);
     const red = saved.variations.find((variation) => variation.sku === variations[0]!.sku)!;
     expect(red.images).toHaveLength(1);
-    expect(red.attributes).toEqual(expect.arrayContaining([expect.objectContaining({ attribute_name: 'size', value: 'M' }), expect.objectContaining({ attribute_name: 'color', value: 'Red' })]));
+    expect(red.attributes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ attribute_name: 'size', value: 'M' }),
+        expect.objectContaining({ attribute_name: 'color', value: 'Red' }),
+      ]),
+    );
 
     // The storefront: the newest product leads the catalogue home; its page has the sizes, colours and images.
     const card = page.getByTestId('product-card').filter({ hasText: product });
@@ -200,17 +243,23 @@ test.describe('admin catalogue', () => {
     await expect(page.getByRole('radio', { name: 'Size M', exact: true }).first()).toBeVisible();
     const gallery = page.getByRole('region', { name: 'Product images' });
     await expect(gallery.locator('img')).toHaveCount(1);
-    expect(fileKey((await gallery.locator('img').first().getAttribute('src'))!)).toBe(fileKey(red.images[0]!.image_url));
+    expect(fileKey((await gallery.locator('img').first().getAttribute('src'))!)).toBe(
+      fileKey(red.images[0]!.image_url),
+    );
     await page.getByRole('radio', { name: 'Blue', exact: true }).click();
     await expect(page.getByRole('radio', { name: 'Size L', exact: true }).first()).toBeVisible();
     // The blue variation has no images of its own: the product's two show.
     await expect(gallery.locator('img')).toHaveCount(2);
-    expect(fileKey((await gallery.locator('img').first().getAttribute('src'))!)).toBe(fileKey(saved.images[0]!.image_url));
+    expect(fileKey((await gallery.locator('img').first().getAttribute('src'))!)).toBe(
+      fileKey(saved.images[0]!.image_url),
+    );
 
     // Edit: the modal loads the record and says Update; the blue toast.
     await page.goto('/Product');
     await filterTable(page, product);
-    await row(page, product).getByRole('button', { name: `Edit ${product}` }).click();
+    await row(page, product)
+      .getByRole('button', { name: `Edit ${product}` })
+      .click();
     await expect(dialog(page).getByRole('heading', { name: 'Update Product' })).toBeVisible();
     await expect(dialog(page).getByLabel('Name')).toHaveValue(product);
     await expect(dialog(page).getByLabel('Discount Price (₹)')).toHaveValue('799.2');
@@ -226,23 +275,34 @@ test.describe('admin catalogue', () => {
     // Delete: a category still in use is refused with the server's reason; then everything goes, red toasts.
     await openSection(page, 'Categories');
     await filterTable(page, category);
-    await row(page, category).getByRole('button', { name: `Delete ${category}` }).click();
+    await row(page, category)
+      .getByRole('button', { name: `Delete ${category}` })
+      .click();
     await dialog(page).getByRole('button', { name: 'Delete', exact: true }).click();
-    const refused = toast(page, 'Failed to Delete Category! This category still has 1 product. Move or delete them first.');
+    const refused = toast(
+      page,
+      'Failed to Delete Category! This category still has 1 product. Move or delete them first.',
+    );
     await expect(refused).toBeVisible();
     await expect(refused).toHaveClass(/bg-red-700/);
 
     await page.goto(`/ProductVariation/${productId}`);
-    await row(page, variations[1]!.sku).getByRole('button', { name: `Delete ${variations[1]!.sku}` }).click();
+    await row(page, variations[1]!.sku)
+      .getByRole('button', { name: `Delete ${variations[1]!.sku}` })
+      .click();
     await expect(dialog(page)).toContainText(variations[1]!.sku);
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(row(page, variations[1]!.sku)).toBeVisible();
-    await row(page, variations[1]!.sku).getByRole('button', { name: `Delete ${variations[1]!.sku}` }).click();
+    await row(page, variations[1]!.sku)
+      .getByRole('button', { name: `Delete ${variations[1]!.sku}` })
+      .click();
     await dialog(page).getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(toast(page, 'ProductVariation Deleted Successfully!')).toHaveClass(/bg-red-700/);
     await expect(row(page, variations[1]!.sku)).toHaveCount(0);
 
-    const deletions: Array<[section: 'Products' | 'Categories' | 'Brands' | 'Attributes' | 'Collections', name: string, message: string]> = [
+    const deletions: Array<
+      [section: 'Products' | 'Categories' | 'Brands' | 'Attributes' | 'Collections', name: string, message: string]
+    > = [
       ['Products', `${product} v2`, 'Product Deleted Successfully!'],
       ['Categories', category, 'Category Deleted Successfully!'],
       ['Brands', brand, 'Brand Deleted Successfully!'],
@@ -252,17 +312,25 @@ test.describe('admin catalogue', () => {
     for (const [section, name, message] of deletions) {
       await openSection(page, section);
       await filterTable(page, name);
-      await row(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+      await row(page, name)
+        .getByRole('button', { name: `Delete ${name}` })
+        .click();
       await dialog(page).getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(toast(page, message)).toBeVisible();
       await expect(row(page, name)).toHaveCount(0);
     }
     const token = await adminToken(page);
-    const gone = await request.get(`/api/Product/${productId}/admin`, { headers: { authorization: `Bearer ${token}` } });
+    const gone = await request.get(`/api/Product/${productId}/admin`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(gone.status()).toBe(404);
   });
 
-  test('the modal stays open on Escape and outside clicks, keeps focus inside and gives it back', async ({ page, phone, checkA11y }) => {
+  test('the modal stays open on Escape and outside clicks, keeps focus inside and gives it back', async ({
+    page,
+    phone,
+    checkA11y,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/Brand');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -353,7 +421,10 @@ test.describe('admin catalogue', () => {
 
   const DEMO_PRODUCT = 'Gingham Check Shirt';
 
-  test('an upload page opened without a product lets the admin pick one, and a reload keeps it', async ({ page, checkA11y }) => {
+  test('an upload page opened without a product lets the admin pick one, and a reload keeps it', async ({
+    page,
+    checkA11y,
+  }) => {
     await signInAsAdmin(page);
     await page.goto('/ProductImageUpload');
     await expect(page.getByText('Which product are the images for?')).toBeVisible();
@@ -368,9 +439,14 @@ test.describe('admin catalogue', () => {
     await expect(page.getByRole('button', { name: 'Upload Images' })).toBeDisabled();
     await checkA11y(page);
     // A file that only claims to be a PNG: the server's 415 in a red toast, and the page stays.
-    await page.locator('input[type="file"]').setInputFiles([{ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') }]);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') }]);
     await page.getByRole('button', { name: 'Upload Images' }).click();
-    const refused = toast(page, 'Failed to Upload Images! Only image files can be uploaded (JPEG, PNG, WebP, GIF, AVIF, TIFF or HEIF).');
+    const refused = toast(
+      page,
+      'Failed to Upload Images! Only image files can be uploaded (JPEG, PNG, WebP, GIF, AVIF, TIFF or HEIF).',
+    );
     await expect(refused).toBeVisible();
     await expect(refused).toHaveClass(/bg-red-700/);
     await expect(page).toHaveURL(/\/ProductImageUpload\?id=\d+$/);
@@ -379,7 +455,10 @@ test.describe('admin catalogue', () => {
     await page.goto('/ProductImagevarUpload');
     await page.getByRole('searchbox').fill(DEMO_PRODUCT);
     await page.getByRole('button', { name: `Choose ${DEMO_PRODUCT}`, exact: true }).click();
-    const variation = page.getByRole('list', { name: 'Variations' }).getByRole('button', { name: /^Choose / }).first();
+    const variation = page
+      .getByRole('list', { name: 'Variations' })
+      .getByRole('button', { name: /^Choose / })
+      .first();
     const sku = (await variation.getAttribute('aria-label'))!.replace(/^Choose /, '');
     await variation.click();
     await expect(page).toHaveURL(/\/ProductImagevarUpload\?id=\d+$/);
@@ -413,7 +492,13 @@ test.describe('admin catalogue', () => {
   test('a shopper who opens an admin page is sent to /Unauthorized', async ({ page, request }) => {
     const email = `admin-e2e-shopper-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
     const registered = await request.post('/api/User/Register', {
-      data: { first_name: 'Ravi', last_name: 'Kumar', email, password: 'secret-pass-1', phone: `8${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}` },
+      data: {
+        first_name: 'Ravi',
+        last_name: 'Kumar',
+        email,
+        password: 'secret-pass-1',
+        phone: `8${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
+      },
     });
     expect(registered.status()).toBe(201);
     await page.goto('/Login');

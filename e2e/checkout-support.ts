@@ -9,12 +9,18 @@ export interface Shopper {
 }
 
 /** A fresh shopper, registered through the API (a unique email and mobile number per call). */
-export async function registerShopper(request: APIRequestContext, firstName = 'Asha', lastName = 'Rao'): Promise<Shopper> {
+export async function registerShopper(
+  request: APIRequestContext,
+  firstName = 'Asha',
+  lastName = 'Rao',
+): Promise<Shopper> {
   const id = randomUUID().slice(0, 8);
   const email = `checkout-${id}@example.com`;
   const password = 'secret-pass-1';
   const phone = `9${String(Number.parseInt(id, 16) % 1_000_000_000).padStart(9, '0')}`;
-  const registered = await request.post('/api/User/Register', { data: { first_name: firstName, last_name: lastName, email, password, phone } });
+  const registered = await request.post('/api/User/Register', {
+    data: { first_name: firstName, last_name: lastName, email, password, phone },
+  });
   expect(registered.status(), await registered.text()).toBe(201);
   const login = await request.post('/api/User', { data: { email, password } });
   expect(login.ok()).toBe(true);
@@ -92,15 +98,28 @@ export async function addressBook(request: APIRequestContext, shopper: Shopper):
   return (await response.json()) as StoredAddress[];
 }
 
-export async function addAddressThroughApi(request: APIRequestContext, shopper: Shopper, values: AddressValues = home): Promise<StoredAddress> {
-  const response = await request.post('/api/UserAddress', { headers: bearer(shopper), data: { ...values, user_name: shopper.email, is_default: true } });
+export async function addAddressThroughApi(
+  request: APIRequestContext,
+  shopper: Shopper,
+  values: AddressValues = home,
+): Promise<StoredAddress> {
+  const response = await request.post('/api/UserAddress', {
+    headers: bearer(shopper),
+    data: { ...values, user_name: shopper.email, is_default: true },
+  });
   expect(response.status()).toBe(201);
   return (await response.json()) as StoredAddress;
 }
 
 /** The stock of one variation as the catalogue reports it now. */
-export async function variationStock(request: APIRequestContext, productId: number, variationId: number): Promise<number> {
-  const product = (await (await request.get(`/api/Product/${productId}`)).json()) as { variations: Array<{ productvariation_id: number; stock: number }> };
+export async function variationStock(
+  request: APIRequestContext,
+  productId: number,
+  variationId: number,
+): Promise<number> {
+  const product = (await (await request.get(`/api/Product/${productId}`)).json()) as {
+    variations: Array<{ productvariation_id: number; stock: number }>;
+  };
   const variation = product.variations.find((candidate) => candidate.productvariation_id === variationId);
   if (!variation) throw new Error(`Variation ${variationId} is not in product ${productId}.`);
   return variation.stock;
@@ -155,7 +174,9 @@ export async function stockedSize(request: APIRequestContext, slot: number): Pro
   for (const item of items) {
     const product = (await (await request.get(`/api/Product/${item.product_id}`)).json()) as ApiProduct;
     const colour = product.variations.map((variation) => attribute(variation, 'color'))[0] ?? null;
-    const variation = product.variations.find((candidate) => attribute(candidate, 'color') === colour && candidate.stock >= 3 && attribute(candidate, 'size'));
+    const variation = product.variations.find(
+      (candidate) => attribute(candidate, 'color') === colour && candidate.stock >= 3 && attribute(candidate, 'size'),
+    );
     if (!variation) continue;
     if (found++ === slot) return { product, size: attribute(variation, 'size')!, variation };
   }

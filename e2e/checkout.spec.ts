@@ -13,21 +13,45 @@ import {
 } from './checkout-support';
 import { expect, test } from './fixtures';
 
-const work = { first_name: 'Ravi', last_name: 'Kumar', phone: '9123456780', house_number: 'Tower C, Prestige Tech Park', street_number: 'Outer Ring Road', postal_code: '560103', city: 'Bengaluru', state: 'Karnataka' };
+const work = {
+  first_name: 'Ravi',
+  last_name: 'Kumar',
+  phone: '9123456780',
+  house_number: 'Tower C, Prestige Tech Park',
+  street_number: 'Outer Ring Road',
+  postal_code: '560103',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+};
 
 test.describe('checkout', () => {
   test('screens that need a user send a signed-out visitor to the login page', async ({ page }) => {
-    for (const path of ['/DeliveryAddress', '/AddDelivery', '/EditDelivery/1', '/Payment', '/Orders', '/OrderDetails/1']) {
+    for (const path of [
+      '/DeliveryAddress',
+      '/AddDelivery',
+      '/EditDelivery/1',
+      '/Payment',
+      '/Orders',
+      '/OrderDetails/1',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/Login$/);
     }
   });
 
-  test('address book: the empty-book notice, add, edit, set the default and remove', async ({ page, phone, request, checkA11y }) => {
+  test('address book: the empty-book notice, add, edit, set the default and remove', async ({
+    page,
+    phone,
+    request,
+    checkA11y,
+  }) => {
     const shopper = await registerShopper(request);
     await signInThroughLogin(page, shopper);
     await page.goto('/DeliveryAddress');
-    await expect(page.getByRole('navigation', { name: 'Checkout steps' }).getByText('ADDRESS')).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByRole('navigation', { name: 'Checkout steps' }).getByText('ADDRESS')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     await expect(page.getByRole('heading', { name: 'Select Delivery Address' })).toBeVisible();
     await screenshot(page, 'address-book-empty', phone);
 
@@ -41,7 +65,9 @@ test.describe('checkout', () => {
 
     // Add: a page of its own on phones, a modal on wide screens. Blank required fields are refused first.
     await page.getByRole('button', { name: 'ADD NEW ADDRESS' }).first().click();
-    const form = phone ? page.getByRole('form', { name: 'ADD NEW ADDRESS' }) : page.getByRole('dialog', { name: 'ADD NEW ADDRESS' });
+    const form = phone
+      ? page.getByRole('form', { name: 'ADD NEW ADDRESS' })
+      : page.getByRole('dialog', { name: 'ADD NEW ADDRESS' });
     if (phone) {
       await expect(page).toHaveURL(/\/AddDelivery$/);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -97,7 +123,9 @@ test.describe('checkout', () => {
 
     // Edit: prefilled; on phones its own page with a 3 s notice, on wide screens the modal.
     await asha.getByRole('button', { name: /^EDIT/ }).click();
-    const editForm = phone ? page.getByRole('form', { name: 'UPDATE ADDRESS' }) : page.getByRole('dialog', { name: 'UPDATE ADDRESS' });
+    const editForm = phone
+      ? page.getByRole('form', { name: 'UPDATE ADDRESS' })
+      : page.getByRole('dialog', { name: 'UPDATE ADDRESS' });
     const ashaId = book.find((address) => address.first_name === 'Asha')!.useraddress_id;
     if (phone) await expect(page).toHaveURL(new RegExp(`/EditDelivery/${ashaId}$`));
     await expect(editForm.getByLabel('Name*', { exact: true })).toHaveValue('Asha');
@@ -115,7 +143,9 @@ test.describe('checkout', () => {
     await asha.getByRole('button', { name: /^REMOVE/ }).click();
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText('Ravi Kumar');
-    expect((await addressBook(request, shopper)).map((address) => [address.first_name, address.city, address.is_default])).toEqual([['Ravi', 'Bengaluru', true]]);
+    expect(
+      (await addressBook(request, shopper)).map((address) => [address.first_name, address.city, address.is_default]),
+    ).toEqual([['Ravi', 'Bengaluru', true]]);
   });
 
   test('from the bag to a paid order: a declined card, then a good one; the order, its detail, an empty bag and less stock', async ({
@@ -133,7 +163,10 @@ test.describe('checkout', () => {
 
     await signInThroughLogin(page, shopper);
     await page.goto(`/t-shirt/brand/item/${product.product_id}`);
-    await page.getByRole('radio', { name: `Size ${chosen.size}`, exact: true }).first().click();
+    await page
+      .getByRole('radio', { name: `Size ${chosen.size}`, exact: true })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByTestId('bag-count')).toHaveText('1');
     await page.goto('/Cart');
@@ -147,7 +180,10 @@ test.describe('checkout', () => {
 
     // Payment: progress, the default address, the bag's lines, the summary.
     await expect(page).toHaveURL(/\/Payment$/);
-    await expect(page.getByRole('navigation', { name: 'Checkout steps' }).getByText('PAYMENT')).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByRole('navigation', { name: 'Checkout steps' }).getByText('PAYMENT')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     await expect(page.getByTestId('delivery-address')).toContainText('Asha Rao');
     await expect(page.getByTestId('delivery-address')).toContainText('560001');
     await expect(page.getByRole('link', { name: 'CHANGE OR ADD ADDRESS' })).toHaveAttribute('href', '/DeliveryAddress');
@@ -169,7 +205,9 @@ test.describe('checkout', () => {
     const dialog = page.getByRole('dialog', { name: /TEST MODE/ });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('test-mode-banner')).toContainText('TEST MODE');
-    await expect(dialog.getByTestId('test-amount')).toHaveText(`₹${total.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`);
+    await expect(dialog.getByTestId('test-amount')).toHaveText(
+      `₹${total.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`,
+    );
     await screenshot(page, 'payment-test-checkout', phone);
     await checkA11y(page);
 
@@ -194,15 +232,22 @@ test.describe('checkout', () => {
     await expect(orders.first()).toContainText(`Size: ${chosen.size}`);
     await expect(orders.first()).toContainText('Qty: 2');
     await expect(orders.first().getByRole('img')).toHaveAttribute('src', /^\/api\/images\//);
-    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Orders & Returns' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Orders & Returns' }),
+    ).toBeVisible();
     await screenshot(page, 'orders', phone);
     await checkA11y(page);
 
     // Stock went down by what was bought, on the server.
-    expect(await variationStock(request, product.product_id, chosen.variation.productvariation_id)).toBe(stockBefore - 2);
+    expect(await variationStock(request, product.product_id, chosen.variation.productvariation_id)).toBe(
+      stockBefore - 2,
+    );
 
     // The detail, from the list's navigation state, then opened directly (fetched).
-    await orders.first().getByRole('link', { name: /View details/ }).click();
+    await orders
+      .first()
+      .getByRole('link', { name: /View details/ })
+      .click();
     await expect(page).toHaveURL(/\/OrderDetails\/\d+$/);
     const orderId = Number(page.url().split('/').pop());
     await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
@@ -230,13 +275,20 @@ test.describe('checkout', () => {
     await screenshot(page, 'orders-empty', phone);
   });
 
-  test('a bag filled before a price change shows the new prices and is charged at them', async ({ page, phone, request }) => {
+  test('a bag filled before a price change shows the new prices and is charged at them', async ({
+    page,
+    phone,
+    request,
+  }) => {
     const shopper = await registerShopper(request);
     await addAddressThroughApi(request, shopper, home);
     const { product, size, variation } = await stockedSize(request, slotFor('repriced', phone));
     await signInThroughLogin(page, shopper);
     await page.goto(`/t-shirt/brand/item/${product.product_id}`);
-    await page.getByRole('radio', { name: `Size ${size}`, exact: true }).first().click();
+    await page
+      .getByRole('radio', { name: `Size ${size}`, exact: true })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByTestId('bag-count')).toHaveText('1');
     // The bag was filled when the price was lower (as if the catalogue changed since).
@@ -248,13 +300,16 @@ test.describe('checkout', () => {
     await page.goto('/Payment');
     await expect(page.getByTestId('total-amount')).toHaveText('₹1.00');
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-    const money = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const money = (rupees: number) =>
+      `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     await expect(page.getByRole('alert')).toContainText('Prices in your bag have changed.');
     await expect(page.getByRole('alert')).toContainText('Your bag now shows the new prices');
     await expect(page.getByTestId('total-amount')).toHaveText(money(variation.discount_price));
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
     const dialog = page.getByRole('dialog', { name: /TEST MODE/ });
-    await expect(dialog.getByTestId('test-amount')).toHaveText(`₹${variation.discount_price.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`);
+    await expect(dialog.getByTestId('test-amount')).toHaveText(
+      `₹${variation.discount_price.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`,
+    );
   });
 
   test.describe('with Razorpay Checkout', () => {
@@ -263,11 +318,17 @@ test.describe('checkout', () => {
     // against the real /payment/verify. The page's CSP only lists Razorpay when keys are set, hence bypassCSP.
     test.use({ bypassCSP: true });
 
-    test('PLACE ORDER opens Razorpay Checkout with the server\'s order and verifies what it hands back', async ({ page, phone, request }) => {
+    test("PLACE ORDER opens Razorpay Checkout with the server's order and verifies what it hands back", async ({
+      page,
+      phone,
+      request,
+    }) => {
       const shopper = await registerShopper(request);
       await addAddressThroughApi(request, shopper, home);
       const { product, size, variation } = await stockedSize(request, slotFor('razorpay', phone));
-      await page.route('https://checkout.razorpay.com/v1/checkout.js', (route) => route.fulfill({ contentType: 'application/javascript', body: RAZORPAY_STAND_IN }));
+      await page.route('https://checkout.razorpay.com/v1/checkout.js', (route) =>
+        route.fulfill({ contentType: 'application/javascript', body: RAZORPAY_STAND_IN }),
+      );
       await page.route('**/api/payment/order', async (route) => {
         const response = await route.fetch();
         const body = (await response.json()) as Record<string, unknown>;
@@ -276,7 +337,10 @@ test.describe('checkout', () => {
 
       await signInThroughLogin(page, shopper);
       await page.goto(`/t-shirt/brand/item/${product.product_id}`);
-      await page.getByRole('radio', { name: `Size ${size}`, exact: true }).first().click();
+      await page
+        .getByRole('radio', { name: `Size ${size}`, exact: true })
+        .first()
+        .click();
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await expect(page.getByTestId('bag-count')).toHaveText('1');
       await page.goto('/Payment');
@@ -286,23 +350,41 @@ test.describe('checkout', () => {
       await expect(page.getByTestId('order-card')).toHaveCount(1);
       await expect(page.getByTestId('bag-count')).toHaveCount(0);
 
-      const options = await page.evaluate(() => (window as unknown as { razorpayOptions: Record<string, unknown> }).razorpayOptions);
-      expect(options).toMatchObject({ key: 'rzp_test_standin', amount: Math.round(variation.discount_price * 100), currency: 'INR' });
+      const options = await page.evaluate(
+        () => (window as unknown as { razorpayOptions: Record<string, unknown> }).razorpayOptions,
+      );
+      expect(options).toMatchObject({
+        key: 'rzp_test_standin',
+        amount: Math.round(variation.discount_price * 100),
+        currency: 'INR',
+      });
       expect(options.order_id).toMatch(/^order_/);
     });
 
-    test('a signature that does not match shows \'Payment verification failed.\' and keeps the bag', async ({ page, phone, request }) => {
+    test("a signature that does not match shows 'Payment verification failed.' and keeps the bag", async ({
+      page,
+      phone,
+      request,
+    }) => {
       const shopper = await registerShopper(request);
       await addAddressThroughApi(request, shopper, home);
       const { product, size } = await stockedSize(request, slotFor('tampered', phone));
-      await page.route('https://checkout.razorpay.com/v1/checkout.js', (route) => route.fulfill({ contentType: 'application/javascript', body: RAZORPAY_STAND_IN.replace('TAMPER = false', 'TAMPER = true') }));
+      await page.route('https://checkout.razorpay.com/v1/checkout.js', (route) =>
+        route.fulfill({
+          contentType: 'application/javascript',
+          body: RAZORPAY_STAND_IN.replace('TAMPER = false', 'TAMPER = true'),
+        }),
+      );
       await page.route('**/api/payment/order', async (route) => {
         const response = await route.fetch();
         await route.fulfill({ response, json: { ...((await response.json()) as object), provider: 'razorpay' } });
       });
       await signInThroughLogin(page, shopper);
       await page.goto(`/t-shirt/brand/item/${product.product_id}`);
-      await page.getByRole('radio', { name: `Size ${size}`, exact: true }).first().click();
+      await page
+        .getByRole('radio', { name: `Size ${size}`, exact: true })
+        .first()
+        .click();
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.goto('/Payment');
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();

@@ -46,7 +46,10 @@ export const test = base.extend<Fixtures>({
       const product = (await (await request.get(`/api/Product/${item.product_id}`)).json()) as ApiProduct;
       const colour = product.variations.map((variation) => attribute(variation, 'color'))[0] ?? null;
       const sizes = product.variations
-        .filter((variation) => attribute(variation, 'color') === colour && variation.stock > 0 && attribute(variation, 'size'))
+        .filter(
+          (variation) =>
+            attribute(variation, 'color') === colour && variation.stock > 0 && attribute(variation, 'size'),
+        )
         .map((variation) => ({ size: attribute(variation, 'size')!, variation }));
       const distinct = sizes.filter((entry, index) => sizes.findIndex((other) => other.size === entry.size) === index);
       if (distinct.length >= 2) {
@@ -60,9 +63,19 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern
   checkA11y: async ({}, use) => {
     await use(async (page: Page) => {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      const report = serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')})`);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      const report = serious.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')})`,
+      );
       expect(report, `axe-core violations on ${page.url()}`).toEqual([]);
     });
   },

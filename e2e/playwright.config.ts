@@ -3,7 +3,14 @@ import { defineConfig } from '@playwright/test';
 /** Run through `npm run e2e` (scripts/e2e.mjs), which starts the store and sets E2E_BASE_URL. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -24,7 +31,11 @@ export default defineConfig({
   },
   projects: [
     // Tests tagged @desktop exercise desktop-only controls (hover menus, the header search box).
-    { name: 'phone', grepInvert: /@desktop/, use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } },
+    {
+      name: 'phone',
+      grepInvert: /@desktop/,
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
   ],
 });

@@ -16,7 +16,9 @@ test.describe('storefront', () => {
     }
     await expect(page).toHaveURL(/\/Men\/T-Shirt$/);
 
-    const all = (await (await request.get('/api/Product/products?parentcategory=Men&subcategories=T-Shirt')).json()) as {
+    const all = (await (
+      await request.get('/api/Product/products?parentcategory=Men&subcategories=T-Shirt')
+    ).json()) as {
       items: Array<{ brand_name: string }>;
       totalCount: number;
     };
@@ -32,7 +34,10 @@ test.describe('storefront', () => {
       await sheet.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(brand)}`) }).check();
       await sheet.getByRole('button', { name: 'APPLY' }).click();
     } else {
-      await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(brand)}`) }).check();
+      await page
+        .getByRole('complementary', { name: 'Filters' })
+        .getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(brand)}`) })
+        .check();
     }
     await expect(page.getByRole('button', { name: `Remove filter ${brand}` })).toBeVisible();
     const cards = page.getByTestId('product-card');
@@ -63,7 +68,11 @@ test.describe('storefront', () => {
     await expect.poll(() => cards.count()).toBeGreaterThan(24);
   });
 
-  test('product page size rule, bag badge, and bag size, quantity and removal', async ({ page, phone, sizedProduct }) => {
+  test('product page size rule, bag badge, and bag size, quantity and removal', async ({
+    page,
+    phone,
+    sizedProduct,
+  }) => {
     const { product, sizes } = sizedProduct;
     await page.goto('/Men/T-Shirt');
     await page.locator(`a[href$="/${product.product_id}"]`).first().click();
@@ -81,7 +90,10 @@ test.describe('storefront', () => {
     await expect(page.getByTestId('bag-count')).toHaveCount(0);
 
     const [first, second] = sizes;
-    await page.getByRole('radio', { name: `Size ${first!.size}`, exact: true }).first().click();
+    await page
+      .getByRole('radio', { name: `Size ${first!.size}`, exact: true })
+      .first()
+      .click();
     await expect(page.getByTestId('product-price')).toHaveText(formatRupees(first!.variation.discount_price));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByText('Item added to cart Successfully!')).toBeVisible();
@@ -99,7 +111,9 @@ test.describe('storefront', () => {
     await line.getByRole('combobox', { name: 'Qty:' }).selectOption('2');
     await expect(page.getByTestId('bag-count')).toHaveText('2');
     const expectedTotal = second!.variation.discount_price * 2;
-    await expect(page.getByTestId('cart-total')).toHaveText(`₹${expectedTotal.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    await expect(page.getByTestId('cart-total')).toHaveText(
+      `₹${expectedTotal.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
     await expect(page.getByTestId('price-summary')).toContainText('GST0.00');
     await expect(page.getByTestId('price-summary')).toContainText('50.00');
 
@@ -121,7 +135,9 @@ test.describe('storefront', () => {
     await expect(option).toBeVisible();
     const name = (await option.textContent())!.trim();
     await option.click();
-    await expect(page).toHaveURL(new RegExp(`/Search\\?rawquery=${encodeURIComponent(name).replace(/[()]/g, '\\$&')}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/Search\\?rawquery=${encodeURIComponent(name).replace(/[()]/g, '\\$&')}$`),
+    );
     await expect(page.getByTestId('listing-heading')).toContainText(`Showing Result for ${name} - `);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
@@ -164,7 +180,9 @@ test.describe('storefront', () => {
   });
 
   test('a failed search says so', async ({ page }) => {
-    await page.route('**/api/Product/search**', (route) => route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }));
+    await page.route('**/api/Product/search**', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
+    );
     await page.goto('/Search?rawquery=shirt');
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch search results. Please try again later.');
   });
@@ -185,7 +203,10 @@ test.describe('storefront', () => {
     await expect(page.getByText('Password required')).toBeVisible();
   });
   // The user menu is a desktop hover menu; the phone drawer's entries are tested with the accounts.
-  test('the admin signs in, sees the admin links and opens an admin page; a shopper is turned away @desktop', async ({ page, request }) => {
+  test('the admin signs in, sees the admin links and opens an admin page; a shopper is turned away @desktop', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/Login');
     await page.getByLabel('Email').fill('admin@store.local');
     await page.getByLabel('Password').fill('wrong-password');
@@ -204,7 +225,13 @@ test.describe('storefront', () => {
 
     const email = `shopper-${Date.now()}@example.com`;
     const registered = await request.post('/api/User/Register', {
-      data: { first_name: 'Asha', last_name: 'Rao', email, password: 'secret-pass-1', phone: `9${String(Date.now()).slice(-9)}` },
+      data: {
+        first_name: 'Asha',
+        last_name: 'Rao',
+        email,
+        password: 'secret-pass-1',
+        phone: `9${String(Date.now()).slice(-9)}`,
+      },
     });
     expect(registered.status()).toBe(201);
     await page.goto('/Login');
@@ -223,7 +250,11 @@ test.describe('storefront', () => {
 });
 
 test.describe('accessibility', () => {
-  test('home, listing, product and bag have no serious or critical axe-core violations', async ({ page, checkA11y, sizedProduct }) => {
+  test('home, listing, product and bag have no serious or critical axe-core violations', async ({
+    page,
+    checkA11y,
+    sizedProduct,
+  }) => {
     await page.goto('/');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await checkA11y(page);
@@ -234,7 +265,10 @@ test.describe('accessibility', () => {
 
     const { product, sizes } = sizedProduct;
     await page.goto(`/t-shirt/brand/item/${product.product_id}`);
-    await page.getByRole('radio', { name: `Size ${sizes[0]!.size}`, exact: true }).first().click();
+    await page
+      .getByRole('radio', { name: `Size ${sizes[0]!.size}`, exact: true })
+      .first()
+      .click();
     await checkA11y(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByTestId('bag-count')).toHaveText('1');

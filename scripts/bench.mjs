@@ -74,7 +74,14 @@ async function load(name, base, paths) {
     requests: paths.map((item) => ({ method: 'GET', path: item })),
   });
   const non2xx = result.non2xx + result.errors;
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytes: result.throughput.average / Math.max(result.requests.average, 1), non2xx };
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.throughput.average / Math.max(result.requests.average, 1),
+    non2xx,
+  };
 }
 
 const STORE_PORT = 5601;
@@ -85,7 +92,10 @@ try {
   console.info(`Building the store and filling ${PRODUCTS} products into ${databaseName} ...`);
   run('npm', ['run', 'build', '--silent']);
   await admin(`CREATE DATABASE ${databaseName}`);
-  run('npx', ['tsx', 'apps/api/src/scripts/seed-large.ts', '--products', String(PRODUCTS)], { DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+  run('npx', ['tsx', 'apps/api/src/scripts/seed-large.ts', '--products', String(PRODUCTS)], {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+  });
 
   const storeEnv = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: '0', DATABASE_POOL_SIZE: '10' };
   start('apps/api/dist/main.js', STORE_PORT, storeEnv);
@@ -102,20 +112,34 @@ try {
   await waitFor(`${bare}/bare`);
 
   const { totalCount } = JSON.parse(listingBody);
-  const deepPage = Math.max(1, Math.floor(totalCount / 24 * 0.75));
-  const brands = (await (await fetch(`${store}/api/Brand?brand=Men`)).json()).slice(0, 2).map((brand) => encodeURIComponent(brand.name));
+  const deepPage = Math.max(1, Math.floor((totalCount / 24) * 0.75));
+  const brands = (await (await fetch(`${store}/api/Brand?brand=Men`)).json())
+    .slice(0, 2)
+    .map((brand) => encodeURIComponent(brand.name));
   const productIds = JSON.parse(listingBody).items.map((item) => item.product_id);
   const more = await (await fetch(`${store}/api/Product?pageNumber=5&pageSize=100&sort=newest`)).json();
   productIds.push(...more.items.map((item) => item.product_id));
   const productPaths = productIds.slice(0, 100).map((id) => `/api/Product/${id}`);
-  const searchPaths = ['shirt', 'tshirt', 'men jeans', 'saree', 'sneakers', 'kurta', 'black dress', 'shrit'].map((q) => `/api/product/search?rawquery=${encodeURIComponent(q)}`);
-  const suggestionPaths = ['sh', 'shi', 'shir', 'shirt', 'ts', 'tsh', 'je', 'jea', 'sar', 'kur', 'snea', 'shrit'].map((q) => `/api/product/suggestions?query=${encodeURIComponent(q)}`);
+  const searchPaths = ['shirt', 'tshirt', 'men jeans', 'saree', 'sneakers', 'kurta', 'black dress', 'shrit'].map(
+    (q) => `/api/product/search?rawquery=${encodeURIComponent(q)}`,
+  );
+  const suggestionPaths = ['sh', 'shi', 'shir', 'shirt', 'ts', 'tsh', 'je', 'jea', 'sar', 'kur', 'snea', 'shrit'].map(
+    (q) => `/api/product/suggestions?query=${encodeURIComponent(q)}`,
+  );
 
   const rows = [];
   rows.push(await load('bare Fastify route (same body size)', bare, ['/bare']));
   rows.push(await load('listing page 1, price_asc', store, [listing]));
-  rows.push(await load(`listing deep page ${deepPage}, price_asc`, store, [`/api/Product?pageNumber=${deepPage}&pageSize=24&sort=price_asc`]));
-  rows.push(await load('Men listing with 2 brand filters', store, [`/api/Product/products?parentcategory=Men&brand=${brands.join('&brand=')}&sort=price_desc`]));
+  rows.push(
+    await load(`listing deep page ${deepPage}, price_asc`, store, [
+      `/api/Product?pageNumber=${deepPage}&pageSize=24&sort=price_asc`,
+    ]),
+  );
+  rows.push(
+    await load('Men listing with 2 brand filters', store, [
+      `/api/Product/products?parentcategory=Men&brand=${brands.join('&brand=')}&sort=price_desc`,
+    ]),
+  );
   rows.push(await load('product by id (100 ids)', store, productPaths));
   rows.push(await load('search (8 queries)', store, searchPaths));
   rows.push(await load('suggestions (12 queries)', store, suggestionPaths));
@@ -127,7 +151,9 @@ try {
   console.info('| endpoint | req/s | p50 ms | p99 ms | of bare route | non-2xx |');
   console.info('|---|---:|---:|---:|---:|---:|');
   for (const row of rows) {
-    console.info(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${Math.round((row.rps / limit) * 100)}% | ${row.non2xx} |`);
+    console.info(
+      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${Math.round((row.rps / limit) * 100)}% | ${row.non2xx} |`,
+    );
   }
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -45,7 +45,8 @@ function newestMtime(dir) {
 export function ensureBuild() {
   const webIndex = path.join(root, 'apps/web/dist/index.html');
   const apiMain = path.join(root, 'apps/api/dist/main.js');
-  const built = existsSync(webIndex) && existsSync(apiMain) ? Math.min(statSync(webIndex).mtimeMs, statSync(apiMain).mtimeMs) : 0;
+  const built =
+    existsSync(webIndex) && existsSync(apiMain) ? Math.min(statSync(webIndex).mtimeMs, statSync(apiMain).mtimeMs) : 0;
   const sources = Math.max(
     newestMtime(path.join(root, 'apps/web/src')),
     newestMtime(path.join(root, 'apps/web/public')),
@@ -92,7 +93,13 @@ export async function startStore() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-e2e-'));
   const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {
@@ -133,8 +140,23 @@ async function main() {
     const started = Date.now();
     const result = spawnSync(
       process.execPath,
-      [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
-      { stdio: 'inherit', cwd: root, env: { ...process.env, E2E_BASE_URL: store.baseUrl, CHROMIUM_PATH: CHROMIUM, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } },
+      [
+        path.join(root, 'node_modules/@playwright/test/cli.js'),
+        'test',
+        '--config',
+        'e2e/playwright.config.ts',
+        ...process.argv.slice(2),
+      ],
+      {
+        stdio: 'inherit',
+        cwd: root,
+        env: {
+          ...process.env,
+          E2E_BASE_URL: store.baseUrl,
+          CHROMIUM_PATH: CHROMIUM,
+          PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+        },
+      },
     );
     code = result.status ?? 1;
     console.log(`Playwright finished in ${Math.round((Date.now() - started) / 1000)} s with exit code ${code}.`);

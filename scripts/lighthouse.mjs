@@ -14,7 +14,11 @@ async function productPath(baseUrl) {
   const response = await fetch(`${baseUrl}/api/Product/products?parentcategory=Men&subcategories=T-Shirt&pageSize=1`);
   const { items } = await response.json();
   const item = items[0];
-  const slug = (text) => text.toLowerCase().replace(/ /g, '-').replace(/[^a-z0-9-]/g, '');
+  const slug = (text) =>
+    text
+      .toLowerCase()
+      .replace(/ /g, '-')
+      .replace(/[^a-z0-9-]/g, '');
   return `/${slug(item.category_name)}/${slug(item.brand_name)}/${slug(item.name)}/${item.product_id}`;
 }
 
@@ -35,7 +39,14 @@ async function main() {
   ];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows = [];
   let worst = 100;
@@ -46,15 +57,30 @@ async function main() {
       // Lighthouse sometimes misses the first navigation's trace (NO_NAVSTART) in a fresh browser: try again.
       let lhr;
       for (let attempt = 1; attempt <= 3; attempt += 1) {
-        lhr = (await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })).lhr;
+        lhr = (
+          await lighthouse(`${baseUrl}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: categories,
+          })
+        ).lhr;
         if (!lhr.runtimeError) break;
         console.log(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (attempt ${attempt})`);
       }
-      const scores = Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]));
+      const scores = Object.fromEntries(
+        categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+      );
       worst = Math.min(worst, ...Object.values(scores));
       rows.push({ page: name, path, ...scores });
       const failing = Object.values(lhr.audits)
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+        .filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 0.9 &&
+            audit.scoreDisplayMode !== 'informative' &&
+            audit.scoreDisplayMode !== 'manual',
+        )
         .map((audit) => `${audit.id} (${audit.displayValue ?? Math.round(audit.score * 100)})`);
       if (failing.length) console.log(`${name}: audits below 0.9: ${failing.join(', ')}`);
     }

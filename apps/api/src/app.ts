@@ -42,8 +42,7 @@ function parseQueryLowercase(query: string): Record<string, unknown> {
   for (const [key, value] of Object.entries(parsed)) {
     const lower = key.toLowerCase();
     const existing = result[lower];
-    result[lower] =
-      existing === undefined ? value : ([] as unknown[]).concat(existing as unknown, value as unknown);
+    result[lower] = existing === undefined ? value : ([] as unknown[]).concat(existing as unknown, value as unknown);
   }
   return result;
 }
@@ -51,9 +50,7 @@ function parseQueryLowercase(query: string): Record<string, unknown> {
 /** Plugin order as in fastify/demo: external concerns, then the app's own, then routes. */
 export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] }
-      : false,
+    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     trustProxy: config.TRUST_PROXY === '' ? false : config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY,
     routerOptions: {
       caseSensitive: false,

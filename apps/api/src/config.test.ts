@@ -10,7 +10,12 @@ describe('configuration', () => {
   it('has documented development defaults and keeps a generated secret in the data folder', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ PORT: 5000, ADMIN_EMAIL: DEFAULT_ADMIN_EMAIL, ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD, isProduction: false });
+    expect(config).toMatchObject({
+      PORT: 5000,
+      ADMIN_EMAIL: DEFAULT_ADMIN_EMAIL,
+      ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD,
+      isProduction: false,
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     const secret = readFileSync(path.join(dir, 'jwt-secret'), 'utf8');
     expect(secret.length).toBeGreaterThanOrEqual(32);
@@ -24,7 +29,9 @@ describe('configuration', () => {
     const secured = { ...production, JWT_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'a-real-password' };
     expect(() => loadConfig(secured)).toThrow(/refuses the payment sandbox/);
     expect(loadConfig({ ...secured, PAYMENTS_SANDBOX: '1' }).isProduction).toBe(true);
-    expect(loadConfig({ ...secured, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' }).isProduction).toBe(true);
+    expect(loadConfig({ ...secured, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' }).isProduction).toBe(
+      true,
+    );
   });
 
   it('names the variable that is wrong', () => {

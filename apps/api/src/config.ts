@@ -106,7 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (the payment sandbox).');
   }
   if (isProduction && !razorpay && !values.PAYMENTS_SANDBOX) {
-    throw new ConfigError('No Razorpay keys: NODE_ENV=production refuses the payment sandbox unless PAYMENTS_SANDBOX=1.');
+    throw new ConfigError(
+      'No Razorpay keys: NODE_ENV=production refuses the payment sandbox unless PAYMENTS_SANDBOX=1.',
+    );
   }
   const dataDir = path.resolve(values.DATA_DIR);
   const mediaDir = path.join(dataDir, 'media');

@@ -17,11 +17,18 @@ export class CatalogueFactory {
   }
 
   collection(name: string) {
-    return this.post<{ parentcategory_id: number; name: string }>('/api/ParentCategory', { name, description: `${name} collection` });
+    return this.post<{ parentcategory_id: number; name: string }>('/api/ParentCategory', {
+      name,
+      description: `${name} collection`,
+    });
   }
 
   category(parentcategory_id: number, name: string) {
-    return this.post<{ category_id: number; name: string }>('/api/Category', { name, description: `${name} category`, parentcategory_id });
+    return this.post<{ category_id: number; name: string }>('/api/Category', {
+      name,
+      description: `${name} category`,
+      parentcategory_id,
+    });
   }
 
   brand(name: string) {
@@ -34,13 +41,16 @@ export class CatalogueFactory {
 
   product(fields: { category_id: number; brand_id: number } & Record<string, unknown>) {
     this.sequence++;
-    return this.post<{ product_id: number; name: string; price: number; discount_price: number; discount: number }>('/api/Product', {
-      name: `Product ${this.sequence}`,
-      description: 'A fine product.',
-      price: 999,
-      stock: 10,
-      ...fields,
-    });
+    return this.post<{ product_id: number; name: string; price: number; discount_price: number; discount: number }>(
+      '/api/Product',
+      {
+        name: `Product ${this.sequence}`,
+        description: 'A fine product.',
+        price: 999,
+        stock: 10,
+        ...fields,
+      },
+    );
   }
 
   variation(product_id: number, fields: Record<string, unknown> = {}) {
@@ -55,7 +65,11 @@ export class CatalogueFactory {
   }
 
   value(productvariation_id: number, attribute_id: number, value: string) {
-    return this.post<{ attributevalue_id: number }>('/api/VariationAttributeValue', { productvariation_id, attribute_id, value });
+    return this.post<{ attributevalue_id: number }>('/api/VariationAttributeValue', {
+      productvariation_id,
+      attribute_id,
+      value,
+    });
   }
 }
 
@@ -71,10 +85,33 @@ export async function smallCatalogue(factory: CatalogueFactory) {
   const size = await factory.attribute('size');
   const color = await factory.attribute('color');
   const products = {
-    crewTee: await factory.product({ name: 'Classic Crew Neck T-Shirt', category_id: menTees.category_id, brand_id: loom.brand_id, price: 799, discount_price: 599 }),
-    oxford: await factory.product({ name: 'Oxford Casual Shirt', category_id: menShirts.category_id, brand_id: denim.brand_id, price: 1499, discount: 20 }),
-    linen: await factory.product({ name: 'Linen Casual Shirt', category_id: menShirts.category_id, brand_id: loom.brand_id, price: 1999 }),
-    womenTee: await factory.product({ name: 'Relaxed Graphic T-Shirt', category_id: womenTees.category_id, brand_id: denim.brand_id, price: 699, discount_price: 349 }),
+    crewTee: await factory.product({
+      name: 'Classic Crew Neck T-Shirt',
+      category_id: menTees.category_id,
+      brand_id: loom.brand_id,
+      price: 799,
+      discount_price: 599,
+    }),
+    oxford: await factory.product({
+      name: 'Oxford Casual Shirt',
+      category_id: menShirts.category_id,
+      brand_id: denim.brand_id,
+      price: 1499,
+      discount: 20,
+    }),
+    linen: await factory.product({
+      name: 'Linen Casual Shirt',
+      category_id: menShirts.category_id,
+      brand_id: loom.brand_id,
+      price: 1999,
+    }),
+    womenTee: await factory.product({
+      name: 'Relaxed Graphic T-Shirt',
+      category_id: womenTees.category_id,
+      brand_id: denim.brand_id,
+      price: 699,
+      discount_price: 349,
+    }),
   };
   return { men, women, menTees, menShirts, womenTees, loom, denim, size, color, products };
 }

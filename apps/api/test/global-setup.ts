@@ -40,10 +40,9 @@ export default async function setup(project: TestProject) {
   project.provide('templateDatabaseUrl', templateUrl);
 
   return async () => {
-    const { rows } = await admin.query<{ datname: string }>(
-      'SELECT datname FROM pg_database WHERE datname LIKE $1',
-      [`${prefix}%`],
-    );
+    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `${prefix}%`,
+    ]);
     for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
     await admin.end();
   };

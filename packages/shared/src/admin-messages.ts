@@ -7,14 +7,7 @@ import { messages } from './messages.ts';
  * 'Failed to Add Product!'.
  */
 export type AdminEntity =
-  | 'Category'
-  | 'Collection'
-  | 'Brand'
-  | 'Attribute'
-  | 'Product'
-  | 'ProductVariation'
-  | 'Attribute Value'
-  | 'Image';
+  'Category' | 'Collection' | 'Brand' | 'Attribute' | 'Product' | 'ProductVariation' | 'Attribute Value' | 'Image';
 
 export type AdminAction = 'Add' | 'Update' | 'Delete';
 

@@ -109,7 +109,14 @@ describe('addItem', () => {
 describe('changeVariation', () => {
   it('replaces the variation id, size, prices and discount when the target is not in the bag', () => {
     const [changed] = changeVariation([line(11, 2)], lineKey(line(11)), 12);
-    expect(changed).toMatchObject({ productvariation_id: 12, size: 'M', price: 1100, discount_price: 900, discount: 18, quantity: 2 });
+    expect(changed).toMatchObject({
+      productvariation_id: 12,
+      size: 'M',
+      price: 1100,
+      discount_price: 900,
+      discount: 18,
+      quantity: 2,
+    });
   });
 
   it('merges quantities into the target line and removes the old one', () => {
@@ -139,7 +146,11 @@ describe('changeSize', () => {
   it('offers only the sizes of the line’s colour that are in stock, and its own', () => {
     expect(sizeChoices(line(21))).toEqual(['S', 'M']);
     expect(sizeChoices(line(11))).toEqual(['S', 'M', 'L']);
-    const soldOut = variations.map((candidate) => (candidate.productvariation_id === 12 || candidate.productvariation_id === 11 ? { ...candidate, stock: 0 } : candidate));
+    const soldOut = variations.map((candidate) =>
+      candidate.productvariation_id === 12 || candidate.productvariation_id === 11
+        ? { ...candidate, stock: 0 }
+        : candidate,
+    );
     expect(sizeChoices({ ...line(11), variations: soldOut })).toEqual(['S', 'L']);
   });
 });
@@ -214,18 +225,44 @@ describe('cartItemFromProduct', () => {
 
   it('uses the base price and images for a product without variations', () => {
     const item = cartItemFromProduct({ ...product, variations: [] }, null, 1);
-    expect(item).toMatchObject({ productvariation_id: null, size: null, price: 999, discount_price: 699, discount: 30, name: 'Crew Neck Tee' });
+    expect(item).toMatchObject({
+      productvariation_id: null,
+      size: null,
+      price: 999,
+      discount_price: 699,
+      discount: 30,
+      name: 'Crew Neck Tee',
+    });
     expect(item.images[0]!.image_url).toBe('/api/images/base-960.webp');
   });
 });
 
 describe('repriceCart', () => {
-  const repriced = variations.map((candidate) => (candidate.productvariation_id === 12 ? { ...candidate, price: 1300, discount_price: 1040, discount: 20 } : candidate));
-  const product = { product_id: 1, name: 'Crew Neck Tee', brand_name: 'Urban Loom', price: 999, discount_price: 699, discount: 30, images: [], variations: repriced };
+  const repriced = variations.map((candidate) =>
+    candidate.productvariation_id === 12
+      ? { ...candidate, price: 1300, discount_price: 1040, discount: 20 }
+      : candidate,
+  );
+  const product = {
+    product_id: 1,
+    name: 'Crew Neck Tee',
+    brand_name: 'Urban Loom',
+    price: 999,
+    discount_price: 699,
+    discount: 30,
+    images: [],
+    variations: repriced,
+  };
 
   it('takes each line’s current prices and keeps its quantity', () => {
     const cart = repriceCart([line(12, 3), line(11, 1)], [product]);
-    expect(cart[0]).toMatchObject({ productvariation_id: 12, quantity: 3, price: 1300, discount_price: 1040, discount: 20 });
+    expect(cart[0]).toMatchObject({
+      productvariation_id: 12,
+      quantity: 3,
+      price: 1300,
+      discount_price: 1040,
+      discount: 20,
+    });
     expect(cart[1]).toMatchObject({ productvariation_id: 11, quantity: 1, price: 1000, discount_price: 800 });
     expect(cartTotal(cart)).toBe(1040 * 3 + 800);
   });
@@ -237,7 +274,14 @@ describe('repriceCart', () => {
   });
 
   it('reprices a product without variations from its base price', () => {
-    const plain: CartItem = { ...line(11), productvariation_id: null, size: null, variations: [], price: 999, discount_price: 699 };
+    const plain: CartItem = {
+      ...line(11),
+      productvariation_id: null,
+      size: null,
+      variations: [],
+      price: 999,
+      discount_price: 699,
+    };
     const cart = repriceCart([plain], [{ ...product, variations: [], discount_price: 599, discount: 40 }]);
     expect(cart[0]).toMatchObject({ productvariation_id: null, price: 999, discount_price: 599, discount: 40 });
   });

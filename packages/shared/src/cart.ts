@@ -100,7 +100,9 @@ export function changeVariation(cart: readonly CartItem[], key: CartLineKey, var
     return cart
       .filter((candidate) => candidate !== line)
       .map((candidate) =>
-        candidate === target ? { ...candidate, quantity: clampQuantity(candidate.quantity + line.quantity) } : candidate,
+        candidate === target
+          ? { ...candidate, quantity: clampQuantity(candidate.quantity + line.quantity) }
+          : candidate,
       );
   }
   return cart.map((candidate) =>
@@ -159,7 +161,9 @@ export function changeSize(cart: readonly CartItem[], key: CartLineKey, size: st
     return cart
       .filter((candidate) => candidate !== line)
       .map((candidate) =>
-        candidate === target ? { ...candidate, quantity: clampQuantity(candidate.quantity + line.quantity) } : candidate,
+        candidate === target
+          ? { ...candidate, quantity: clampQuantity(candidate.quantity + line.quantity) }
+          : candidate,
       );
   }
   return cart.map((candidate) => (candidate === line ? { ...candidate, size } : candidate));
@@ -191,7 +195,9 @@ export function cartTotal(cart: readonly CartItem[]): number {
 
 /** The same lines at their full price, for the 'You save' line of the summary. */
 export function cartFullPriceTotal(cart: readonly CartItem[]): number {
-  return toRupees(cart.reduce((sum, line) => sum + toPaise(Math.max(line.price, line.discount_price)) * line.quantity, 0));
+  return toRupees(
+    cart.reduce((sum, line) => sum + toPaise(Math.max(line.price, line.discount_price)) * line.quantity, 0),
+  );
 }
 
 /** The bag badge: total quantity of every line. */
@@ -239,7 +245,10 @@ function slimVariation(variation: CartVariation): CartVariation {
     discount_price: variation.discount_price,
     discount: variation.discount,
     stock: variation.stock,
-    attributes: variation.attributes.map((attribute) => ({ attribute_name: attribute.attribute_name, value: attribute.value })),
+    attributes: variation.attributes.map((attribute) => ({
+      attribute_name: attribute.attribute_name,
+      value: attribute.value,
+    })),
     images: slimImages(variation.images),
   };
 }
@@ -252,8 +261,11 @@ export function repriceCart(cart: readonly CartItem[], products: readonly CartSo
   return cart.map((item) => {
     const product = products.find((candidate) => candidate.product_id === item.product_id);
     if (!product) return item;
-    if (item.productvariation_id === null) return product.variations.length === 0 ? cartItemFromProduct(product, null, item.quantity) : item;
-    const variation = product.variations.find((candidate) => candidate.productvariation_id === item.productvariation_id);
+    if (item.productvariation_id === null)
+      return product.variations.length === 0 ? cartItemFromProduct(product, null, item.quantity) : item;
+    const variation = product.variations.find(
+      (candidate) => candidate.productvariation_id === item.productvariation_id,
+    );
     return variation ? cartItemFromProduct(product, variation, item.quantity) : item;
   });
 }
@@ -262,7 +274,11 @@ export function repriceCart(cart: readonly CartItem[], products: readonly CartSo
  * A bag line for the chosen variation (SPEC.md §3 cart item), or for the product itself when it has no
  * variations (SPEC.md §4: then the base price and images are used).
  */
-export function cartItemFromProduct(product: CartSourceProduct, variation: CartVariation | null, quantity: number): CartItem {
+export function cartItemFromProduct(
+  product: CartSourceProduct,
+  variation: CartVariation | null,
+  quantity: number,
+): CartItem {
   const images = variation && variation.images.length > 0 ? variation.images : product.images;
   return {
     product_id: product.product_id,

@@ -40,7 +40,11 @@ describe('sort', () => {
 describe('URL state of the parent-category listing', () => {
   it('reads repeated category and brand and the sort', () => {
     const params = new URLSearchParams('category=T-Shirt&category=Jeans&brand=Urban%20Loom&sort=price_desc');
-    expect(filtersFromSearch(params)).toEqual({ categories: ['T-Shirt', 'Jeans'], brands: ['Urban Loom'], sort: 'price_desc' });
+    expect(filtersFromSearch(params)).toEqual({
+      categories: ['T-Shirt', 'Jeans'],
+      brands: ['Urban Loom'],
+      sort: 'price_desc',
+    });
   });
 
   it('drops unknown sorts, blanks and repeats', () => {
@@ -93,8 +97,14 @@ describe('client-side filters over loaded items', () => {
   });
 
   it('keeps items whose category and brand are selected', () => {
-    expect(filterLoadedItems(items, { categories: ['t-shirt'], brands: [], sort: undefined }).map((item) => item.id)).toEqual([1, 3]);
-    expect(filterLoadedItems(items, { categories: ['T-Shirt'], brands: ['Heritage'], sort: undefined }).map((item) => item.id)).toEqual([3]);
+    expect(
+      filterLoadedItems(items, { categories: ['t-shirt'], brands: [], sort: undefined }).map((item) => item.id),
+    ).toEqual([1, 3]);
+    expect(
+      filterLoadedItems(items, { categories: ['T-Shirt'], brands: ['Heritage'], sort: undefined }).map(
+        (item) => item.id,
+      ),
+    ).toEqual([3]);
     expect(filterLoadedItemsById(items, [1, 3], [10]).map((item) => item.id)).toEqual([1, 4]);
   });
 

@@ -122,7 +122,10 @@ export function facetCounts(items: readonly FilterableItem[]): { categories: Fac
       .map(([name, total]) => ({ name, count: total }))
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
   };
-  return { categories: count(items.map((item) => item.category_name)), brands: count(items.map((item) => item.brand_name)) };
+  return {
+    categories: count(items.map((item) => item.category_name)),
+    brands: count(items.map((item) => item.brand_name)),
+  };
 }
 
 /** SPEC.md §4: LOAD MORE shows only while fewer items are loaded than the total. */

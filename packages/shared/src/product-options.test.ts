@@ -18,7 +18,13 @@ const v = (id: number, size: string | null, colour: string | null, stock = 5) =>
   ],
 });
 
-const variations = [v(1, 'L', 'Navy'), v(2, 'S', 'Navy', 0), v(3, 'M', 'Navy'), v(4, 'S', 'Olive'), v(5, 'XL', 'Olive')];
+const variations = [
+  v(1, 'L', 'Navy'),
+  v(2, 'S', 'Navy', 0),
+  v(3, 'M', 'Navy'),
+  v(4, 'S', 'Olive'),
+  v(5, 'XL', 'Olive'),
+];
 
 describe('product options', () => {
   it('lists colours in order and the variations of one colour', () => {

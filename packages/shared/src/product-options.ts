@@ -88,7 +88,9 @@ export function selectSize<V extends OptionVariation>(
   selection: ProductSelection<V>,
   size: string,
 ): ProductSelection<V> {
-  const option = sizeOptions(variationsOfColour(variations, selection.colour)).find((candidate) => candidate.size === size);
+  const option = sizeOptions(variationsOfColour(variations, selection.colour)).find(
+    (candidate) => candidate.size === size,
+  );
   if (!option || !option.available) return selection;
   return { ...selection, size, variation: option.variation };
 }

@@ -9,9 +9,7 @@ export function searchWords(text: string): string[] {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/['’]/g, '');
-  const joined = lowered
-    .replace(/\b([a-z0-9])[\s-]+(?=[a-z0-9])/g, '$1')
-    .replace(/([a-z0-9])-(?=[a-z0-9])/g, '$1');
+  const joined = lowered.replace(/\b([a-z0-9])[\s-]+(?=[a-z0-9])/g, '$1').replace(/([a-z0-9])-(?=[a-z0-9])/g, '$1');
   return joined.split(/[^a-z0-9]+/).filter(Boolean);
 }
 

@@ -25,6 +25,8 @@ describe('productPath', () => {
   });
 
   it('never leaves an empty segment', () => {
-    expect(productPath({ product_id: 7, name: '★', category_name: null, brand_name: '' })).toBe('/product/brand/item/7');
+    expect(productPath({ product_id: 7, name: '★', category_name: null, brand_name: '' })).toBe(
+      '/product/brand/item/7',
+    );
   });
 });

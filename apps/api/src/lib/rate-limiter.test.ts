@@ -9,7 +9,10 @@ let redis: Redis;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+  });
   await redis.connect();
 });
 afterAll(async () => {

@@ -24,18 +24,24 @@ export interface RateLimiter {
 export function databaseRateLimiter(db: Db): RateLimiter {
   return {
     async hit(key, limit, windowSeconds) {
-      const [row] = await queryRows<{ count: number; retry_after: number }>(db, sql`
+      const [row] = await queryRows<{ count: number; retry_after: number }>(
+        db,
+        sql`
         INSERT INTO rate_limits AS r (key, window_start, count) VALUES (${key}, now(), 1)
         ON CONFLICT (key) DO UPDATE SET
           count = CASE WHEN r.window_start + make_interval(secs => ${windowSeconds}) <= now() THEN 1 ELSE r.count + 1 END,
           window_start = CASE WHEN r.window_start + make_interval(secs => ${windowSeconds}) <= now() THEN now() ELSE r.window_start END
-        RETURNING count, ceil(extract(epoch FROM (window_start + make_interval(secs => ${windowSeconds}) - now())))::int AS retry_after`);
+        RETURNING count, ceil(extract(epoch FROM (window_start + make_interval(secs => ${windowSeconds}) - now())))::int AS retry_after`,
+      );
       return { allowed: row!.count <= limit, retryAfter: Math.max(1, row!.retry_after) };
     },
     async peek(key, limit, windowSeconds) {
-      const [row] = await queryRows<{ count: number; retry_after: number }>(db, sql`
+      const [row] = await queryRows<{ count: number; retry_after: number }>(
+        db,
+        sql`
         SELECT count, ceil(extract(epoch FROM (window_start + make_interval(secs => ${windowSeconds}) - now())))::int AS retry_after
-        FROM rate_limits WHERE key = ${key} AND window_start + make_interval(secs => ${windowSeconds}) > now()`);
+        FROM rate_limits WHERE key = ${key} AND window_start + make_interval(secs => ${windowSeconds}) > now()`,
+      );
       return { allowed: !row || row.count < limit, retryAfter: Math.max(1, row?.retry_after ?? 1) };
     },
     async reset(key) {
@@ -66,7 +72,11 @@ export function redisRateLimiter(redis: Redis, prefix = 'store:rl:'): RateLimite
     },
     async release(key) {
       // Only an existing counter is decremented, so a release never creates a key without an expiry.
-      await redis.eval("if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0", 1, prefix + key);
+      await redis.eval(
+        "if redis.call('get', KEYS[1]) and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0",
+        1,
+        prefix + key,
+      );
     },
   };
 }

@@ -45,7 +45,13 @@ export default fp(async (app) => {
   // are ever stored (a 4xx or an admin-only listing never is), so the same URL needs no second check.
   app.addHook('onRequest', async (request, reply) => {
     // Image files (the most frequent GETs) are static files, never in this cache.
-    if (request.method !== 'GET' || cache.size === 0 || !request.url.startsWith('/api/') || request.url.startsWith('/api/images/')) return;
+    if (
+      request.method !== 'GET' ||
+      cache.size === 0 ||
+      !request.url.startsWith('/api/') ||
+      request.url.startsWith('/api/images/')
+    )
+      return;
     const entry = cache.peek(normaliseRequestKey(request.url));
     if (entry) await send(request, reply, entry);
   });

@@ -20,7 +20,7 @@ export default fp(async (app) => {
         if (!(field in errors)) errors[field] = issue.message ?? 'Invalid value';
       }
       const first = Object.entries(errors)[0];
-      const message = first ? `${first[0]}: ${first[1]}` : error.validation[0]?.message ?? 'Invalid request.';
+      const message = first ? `${first[0]}: ${first[1]}` : (error.validation[0]?.message ?? 'Invalid request.');
       return reply.status(400).send({ message, errors } satisfies ErrorBody);
     }
     if (error instanceof HttpError) {

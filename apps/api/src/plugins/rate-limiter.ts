@@ -14,7 +14,11 @@ export default fp(async (app) => {
     app.decorate('rateLimiter', databaseRateLimiter(app.database.db));
     return;
   }
-  const redis = new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: true });
+  const redis = new Redis(app.config.REDIS_URL, {
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: true,
+    lazyConnect: true,
+  });
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
   await redis.connect();
   app.decorate('rateLimiter', redisRateLimiter(redis));

@@ -39,8 +39,11 @@ async function main() {
   try {
     await database.migrate();
     console.info(`Seeding ${total} products into ${database.kind}${values.reset ? ' (reset)' : ''}`);
-    const counts = await seedLargeCatalogue(database.db, config.mediaDir, { products: total, reset: values.reset }, (message) =>
-      console.info(`[${elapsed()}] ${message}`),
+    const counts = await seedLargeCatalogue(
+      database.db,
+      config.mediaDir,
+      { products: total, reset: values.reset },
+      (message) => console.info(`[${elapsed()}] ${message}`),
     );
     console.info(
       `Done: ${counts.products} products, ${counts.variations} variations, ${counts.values} attribute values, ` +

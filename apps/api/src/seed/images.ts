@@ -57,10 +57,7 @@ async function dropShadow(item: Buffer): Promise<Buffer> {
 }
 
 async function renderImage(svg: string, backdrop: Buffer): Promise<Sharp> {
-  const item = await sharp(Buffer.from(svg))
-    .ensureAlpha()
-    .raw()
-    .toBuffer();
+  const item = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer();
   const shadow = await dropShadow(item);
   const composed = await sharp(backdrop, { raw: RAW })
     .composite([
@@ -83,7 +80,8 @@ const RENDERING = `v1 ${SHADOW_OFFSET} ${SHADOW_OPACITY} ${SHADOW_RGB.join(',')}
 /** The demo images are flat drawings: a lower WebP effort halves encoding time with no visible difference. */
 const WEBP_EFFORT = 2;
 
-const exists = (dir: string, key: string) => existsSync(path.join(dir, `${key}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`));
+const exists = (dir: string, key: string) =>
+  existsSync(path.join(dir, `${key}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`));
 
 /**
  * Draws every image not already in `mediaDir` (so a restart or a re-seed reuses the files), a few at a time:
@@ -104,7 +102,10 @@ export async function renderDemoImages(
   const backdropFor = (kind: Backdrop) => {
     let raster = backdrops.get(kind);
     if (!raster) {
-      raster = sharp(Buffer.from(backdropSvg(kind))).ensureAlpha().raw().toBuffer();
+      raster = sharp(Buffer.from(backdropSvg(kind)))
+        .ensureAlpha()
+        .raw()
+        .toBuffer();
       backdrops.set(kind, raster);
     }
     return raster;
@@ -117,14 +118,20 @@ export async function renderDemoImages(
       const [key, image] = missing[next++]!;
       const svg = itemSvg(image.design, image.colour, image.view);
       const backdrop = backdropOf(image.design);
-      const cacheKey = `${key}-${createHash('sha1').update(`${RENDERING}\n${backdropSvg(backdrop)}\n${svg}`).digest('hex').slice(0, 12)}`;
+      const cacheKey = `${key}-${createHash('sha1')
+        .update(`${RENDERING}\n${backdropSvg(backdrop)}\n${svg}`)
+        .digest('hex')
+        .slice(0, 12)}`;
       if (!exists(CACHE_DIR, cacheKey)) {
         if (rendered++ === 0) log(`Drawing demo images (${missing.length} needed; later runs reuse them)`);
         // Written aside and moved in, largest width last, so another process never copies a half-written file.
         const scratch = path.join(CACHE_DIR, `.drawing-${process.pid}`);
         await writeWebpWidths(scratch, await renderImage(svg, await backdropFor(backdrop)), cacheKey, WEBP_EFFORT);
         for (const width of IMAGE_WIDTHS) {
-          await rename(path.join(scratch, `${cacheKey}-${width}.webp`), path.join(CACHE_DIR, `${cacheKey}-${width}.webp`));
+          await rename(
+            path.join(scratch, `${cacheKey}-${width}.webp`),
+            path.join(CACHE_DIR, `${cacheKey}-${width}.webp`),
+          );
         }
       }
       for (const width of IMAGE_WIDTHS) {

@@ -17,7 +17,9 @@ import { ensureTaxonomy, hasProducts, insertPlannedProducts, lockSeeding, type I
 
 export class CatalogueNotEmptyError extends Error {
   constructor() {
-    super('The catalogue already has products. Run again with --reset to delete the catalogue (not users or orders) first.');
+    super(
+      'The catalogue already has products. Run again with --reset to delete the catalogue (not users or orders) first.',
+    );
   }
 }
 
@@ -55,7 +57,9 @@ export async function seedLargeCatalogue(
   const started = Date.now();
   if (!options.reset && (await hasProducts(db))) throw new CatalogueNotEmptyError();
   const planned = planLargeProducts(options.products);
-  log(`Planned ${planned.length} products with ${planned.reduce((sum, product) => sum + product.variations.length, 0)} variations`);
+  log(
+    `Planned ${planned.length} products with ${planned.reduce((sum, product) => sum + product.variations.length, 0)} variations`,
+  );
   const drawn = await renderDemoImages(mediaDir, plannedImages(planned), log);
   log(`Images: ${drawn.rendered} drawn, ${drawn.reused} already on disk`);
   const counts = await db.transaction(async (tx) => {
@@ -70,7 +74,9 @@ export async function seedLargeCatalogue(
     const inserted = await insertPlannedProducts(tx, planned, taxonomy, log, options.batchSize);
     // Fresh statistics first: planned against the empty tables' estimates, the per-product colour lookup in
     // refreshSearchVectors scans every attribute value for every product and takes minutes instead of seconds.
-    await tx.execute(sql`ANALYZE products, product_variations, variation_attribute_values, variation_attributes, brands, categories, parent_categories`);
+    await tx.execute(
+      sql`ANALYZE products, product_variations, variation_attribute_values, variation_attributes, brands, categories, parent_categories`,
+    );
     log('Rebuilding search vectors');
     await refreshSearchVectors(tx, { all: true });
     return inserted;

@@ -89,7 +89,13 @@ const discounted = (rupees: number, percent: number) => {
 /** A run of neighbouring sizes, as a shop stocks them: S–L, M–XL, 30–36. */
 function sizeRun(random: Random, chart: readonly string[]): string[] {
   if (chart.length === 0) return [];
-  const length = Math.min(chart.length, random.weighted([[3, 80], [4, 20]] as const));
+  const length = Math.min(
+    chart.length,
+    random.weighted([
+      [3, 80],
+      [4, 20],
+    ] as const),
+  );
   const start = random.int(0, chart.length - length);
   return chart.slice(start, start + length);
 }
@@ -103,13 +109,35 @@ interface Slot {
 }
 
 const slots: Slot[] = collectionDefinitions.flatMap((collection) =>
-  collection.categories.flatMap((category) => category.products.map((template, position) => ({ collection, category, template, position }))),
+  collection.categories.flatMap((category) =>
+    category.products.map((template, position) => ({ collection, category, template, position })),
+  ),
 );
 
 /** Name prefixes that tell apart the repeats of a template in the large catalogue. */
-const EDITIONS = ['Essential', 'Premium', 'Everyday', 'Signature', 'Modern', 'Heritage', 'Weekend', 'Studio', 'Classic', 'Festive', 'New Season', 'Select'];
+const EDITIONS = [
+  'Essential',
+  'Premium',
+  'Everyday',
+  'Signature',
+  'Modern',
+  'Heritage',
+  'Weekend',
+  'Studio',
+  'Classic',
+  'Festive',
+  'New Season',
+  'Select',
+];
 
-function planProduct(random: Random, slot: Slot, index: number, round: number, now: number, skuDigits: number): PlannedProduct {
+function planProduct(
+  random: Random,
+  slot: Slot,
+  index: number,
+  round: number,
+  now: number,
+  skuDigits: number,
+): PlannedProduct {
   const { collection, category, template, position } = slot;
   const [templateName, design, rupees, about] = template;
   const brand = category.brands[(position + round) % category.brands.length]!;
@@ -120,7 +148,16 @@ function planProduct(random: Random, slot: Slot, index: number, round: number, n
   const chart = sizeCharts[category.sizes];
   const sized = chart.length > 0;
   const palette = designPalettes[design];
-  const colourCount = sized ? random.weighted([[2, 80], [3, 20]] as const) : random.weighted([[1, 25], [2, 45], [3, 30]] as const);
+  const colourCount = sized
+    ? random.weighted([
+        [2, 80],
+        [3, 20],
+      ] as const)
+    : random.weighted([
+        [1, 25],
+        [2, 45],
+        [3, 30],
+      ] as const);
   const colours = random.sample(palette, colourCount);
   const sizes = sizeRun(random, chart);
   const largest = chart[chart.length - 1];
@@ -187,7 +224,8 @@ export function plannedImages(planned: PlannedProduct[]): DemoImage[] {
   const seen = new Map<string, DemoImage>();
   for (const product of planned) {
     for (const colour of product.colours) {
-      for (const view of ['front', 'detail'] as const) seen.set(`${product.design}|${colour}|${view}`, { design: product.design, colour, view });
+      for (const view of ['front', 'detail'] as const)
+        seen.set(`${product.design}|${colour}|${view}`, { design: product.design, colour, view });
     }
   }
   return [...seen.values()];

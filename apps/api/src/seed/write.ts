@@ -31,7 +31,9 @@ const categoryKey = (collection: string, category: string) => `${collection}|${c
  * names them so). Rows an administrator already made are reused, since their names are unique.
  */
 export async function ensureTaxonomy(tx: Tx): Promise<Taxonomy> {
-  const collections = new Map((await tx.select().from(parentCategories)).map((row) => [row.name.toLowerCase(), row.parentcategory_id]));
+  const collections = new Map(
+    (await tx.select().from(parentCategories)).map((row) => [row.name.toLowerCase(), row.parentcategory_id]),
+  );
   const newCollections = collectionDefinitions.filter((collection) => !collections.has(collection.name.toLowerCase()));
   if (newCollections.length > 0) {
     const rows = await tx
@@ -43,7 +45,10 @@ export async function ensureTaxonomy(tx: Tx): Promise<Taxonomy> {
   const collectionName = new Map([...collections].map(([name, id]) => [id, name]));
 
   const categoryIds = new Map(
-    (await tx.select().from(categories)).map((row) => [categoryKey(collectionName.get(row.parentcategory_id) ?? '', row.name), row.category_id]),
+    (await tx.select().from(categories)).map((row) => [
+      categoryKey(collectionName.get(row.parentcategory_id) ?? '', row.name),
+      row.category_id,
+    ]),
   );
   const newCategories = collectionDefinitions.flatMap((collection) =>
     collection.categories
@@ -56,7 +61,8 @@ export async function ensureTaxonomy(tx: Tx): Promise<Taxonomy> {
   );
   if (newCategories.length > 0) {
     const rows = await tx.insert(categories).values(newCategories).returning();
-    for (const row of rows) categoryIds.set(categoryKey(collectionName.get(row.parentcategory_id)!, row.name), row.category_id);
+    for (const row of rows)
+      categoryIds.set(categoryKey(collectionName.get(row.parentcategory_id)!, row.name), row.category_id);
   }
 
   const brandIds = new Map((await tx.select().from(brands)).map((row) => [row.name.toLowerCase(), row.brand_id]));
@@ -69,7 +75,9 @@ export async function ensureTaxonomy(tx: Tx): Promise<Taxonomy> {
     for (const row of rows) brandIds.set(row.name.toLowerCase(), row.brand_id);
   }
 
-  const attributes = new Map((await tx.select().from(variationAttributes)).map((row) => [row.name.toLowerCase(), row.attribute_id]));
+  const attributes = new Map(
+    (await tx.select().from(variationAttributes)).map((row) => [row.name.toLowerCase(), row.attribute_id]),
+  );
   const newAttributes = ['size', 'color'].filter((name) => !attributes.has(name));
   if (newAttributes.length > 0) {
     const rows = await tx
@@ -79,7 +87,13 @@ export async function ensureTaxonomy(tx: Tx): Promise<Taxonomy> {
     for (const row of rows) attributes.set(row.name.toLowerCase(), row.attribute_id);
   }
 
-  return { collections, categories: categoryIds, brands: brandIds, size: attributes.get('size')!, color: attributes.get('color')! };
+  return {
+    collections,
+    categories: categoryIds,
+    brands: brandIds,
+    size: attributes.get('size')!,
+    color: attributes.get('color')!,
+  };
 }
 
 /** Multi-row inserts of `size` rows: PGlite answers one statement at a time, so round trips dominate. */

@@ -1,9 +1,17 @@
 import type { ReactNode, Ref } from 'react';
-import { GST_AMOUNT, SHIPPING_CHARGE, cartFullPriceTotal, cartQuantity, cartTotal, type CartItem } from '@store/shared/cart';
+import {
+  GST_AMOUNT,
+  SHIPPING_CHARGE,
+  cartFullPriceTotal,
+  cartQuantity,
+  cartTotal,
+  type CartItem,
+} from '@store/shared/cart';
 import { formatRupees } from '@store/shared/money';
 
 /** '₹1,299.00', as the bag's summary shows amounts. */
-export const summaryMoney = (value: number) => `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const summaryMoney = (value: number) =>
+  `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The bag's total with GST (SPEC.md §9: GST is 0.00 and shipping is free). */
 export const bagTotal = (items: readonly CartItem[]) => cartTotal(items) + GST_AMOUNT;
@@ -24,7 +32,12 @@ export function PriceSummary({ items, children, id, ref }: PriceSummaryProps) {
   const total = cartTotal(items);
   const fullTotal = cartFullPriceTotal(items);
   return (
-    <div ref={ref} id={id} className="scroll-mt-24 rounded-lg border border-line bg-white p-4" data-testid="price-summary">
+    <div
+      ref={ref}
+      id={id}
+      className="scroll-mt-24 rounded-lg border border-line bg-white p-4"
+      data-testid="price-summary"
+    >
       <h2 className="mb-4 text-xs font-bold tracking-widest text-ink-soft uppercase">
         Price Details ({count} {count === 1 ? 'Item' : 'Items'})
       </h2>
@@ -54,7 +67,9 @@ export function PriceSummary({ items, children, id, ref }: PriceSummaryProps) {
         </div>
       </dl>
       {fullTotal > total && (
-        <p className="mt-3 rounded bg-success/10 px-3 py-2 text-xs font-semibold text-success">You save {formatRupees(fullTotal - total)} on this order</p>
+        <p className="mt-3 rounded bg-success/10 px-3 py-2 text-xs font-semibold text-success">
+          You save {formatRupees(fullTotal - total)} on this order
+        </p>
       )}
       {children}
     </div>

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, setRejectedTokenHandler, setTokenSource } from './api-client';
 
 function answer(status: number, body: unknown) {
-  return vi.fn(async (_url: string, _init?: RequestInit) => new Response(body === undefined ? null : JSON.stringify(body), { status }));
+  return vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(body === undefined ? null : JSON.stringify(body), { status }),
+  );
 }
 
 afterEach(() => {
@@ -28,7 +31,9 @@ describe('api client', () => {
     const rejected = vi.fn();
     setRejectedTokenHandler(rejected);
     setTokenSource(() => 'current');
-    await expect(api.get('/Orders')).rejects.toEqual(new ApiError(401, 'Your session has expired. Please sign in again.'));
+    await expect(api.get('/Orders')).rejects.toEqual(
+      new ApiError(401, 'Your session has expired. Please sign in again.'),
+    );
     expect(rejected).toHaveBeenCalledWith('current');
     rejected.mockClear();
     // A wrong password on the sign-in call, or a logout with a token already put away, is not a lost session.
@@ -40,8 +45,14 @@ describe('api client', () => {
   });
 
   it('reads field errors and answers nothing for 204', async () => {
-    vi.stubGlobal('fetch', answer(400, { message: 'phone: Not a valid number', errors: { phone: 'Not a valid number' } }));
-    await expect(api.put('/User/a/username', {})).rejects.toMatchObject({ status: 400, errors: { phone: 'Not a valid number' } });
+    vi.stubGlobal(
+      'fetch',
+      answer(400, { message: 'phone: Not a valid number', errors: { phone: 'Not a valid number' } }),
+    );
+    await expect(api.put('/User/a/username', {})).rejects.toMatchObject({
+      status: 400,
+      errors: { phone: 'Not a valid number' },
+    });
     vi.stubGlobal('fetch', answer(204, undefined));
     await expect(api.post('/User/Logout', undefined)).resolves.toBeUndefined();
   });

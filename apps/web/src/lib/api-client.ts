@@ -54,7 +54,11 @@ interface RequestOptions {
   token?: string | null;
 }
 
-async function request<T>(method: string, path: string, { params, body, signal, token: given }: RequestOptions = {}): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  { params, body, signal, token: given }: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = given === undefined ? tokenSource() : given;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -81,7 +85,9 @@ async function request<T>(method: string, path: string, { params, body, signal, 
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PUT', path, { ...options, body }),
+  post: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
 };

@@ -5,7 +5,9 @@ describe('image sources', () => {
   it('lists every stored width in srcset and picks a fallback width', () => {
     const sources = imageSources({ image_url: '/api/images/abc-960.webp', widths: [960, 240, 480] }, 300);
     expect(sources.src).toBe('/api/images/abc-480.webp');
-    expect(sources.srcSet).toBe('/api/images/abc-240.webp 240w, /api/images/abc-480.webp 480w, /api/images/abc-960.webp 960w');
+    expect(sources.srcSet).toBe(
+      '/api/images/abc-240.webp 240w, /api/images/abc-480.webp 480w, /api/images/abc-960.webp 960w',
+    );
   });
 
   it('uses the URL as it is when it has no width in its name', () => {

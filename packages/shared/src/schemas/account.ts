@@ -70,4 +70,6 @@ export const googleLoginInput = z.object({
   email_address: z.string().trim().toLowerCase().max(254),
   proof: z.string().max(200).optional(),
 });
-export const idTokenInput = z.object({ idToken: z.string({ error: messages.required }).min(1, messages.required).max(8192) });
+export const idTokenInput = z.object({
+  idToken: z.string({ error: messages.required }).min(1, messages.required).max(8192),
+});

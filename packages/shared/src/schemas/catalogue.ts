@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import {
-  checkbox,
-  id,
-  money,
-  optionalMoney,
-  optionalText,
-  percent,
-  requiredText,
-  stockCount,
-} from './fields.ts';
+import { checkbox, id, money, optionalMoney, optionalText, percent, requiredText, stockCount } from './fields.ts';
 
 /** SPEC.md §5: name 'Name required', description 'required'. */
 export const parentCategoryInput = z.object({

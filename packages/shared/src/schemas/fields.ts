@@ -3,11 +3,7 @@ import { messages } from '../messages.ts';
 
 /** A required text field: missing, null or blank gives `message`. */
 export const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `At most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
 export const optionalText = (max = 200) =>
   z

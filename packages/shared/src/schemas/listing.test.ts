@@ -12,7 +12,8 @@ describe('listing query', () => {
   });
 
   it('accepts the four sorts only', () => {
-    for (const sort of ['price_asc', 'price_desc', 'newest', 'popularity']) expect(query.parse({ sort }).sort).toBe(sort);
+    for (const sort of ['price_asc', 'price_desc', 'newest', 'popularity'])
+      expect(query.parse({ sort }).sort).toBe(sort);
     expect(query.safeParse({ sort: 'cheapest' }).success).toBe(false);
     expect(query.safeParse({ pagenumber: '0' }).success).toBe(false);
   });

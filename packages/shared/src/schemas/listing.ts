@@ -12,7 +12,10 @@ export const stringList = z
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const paging = {
-  pagenumber: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'pageNumber starts at 1').max(100_000).default(1)),
+  pagenumber: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1, 'pageNumber starts at 1').max(100_000).default(1),
+  ),
   pagesize: z.preprocess(
     emptyToUndefined,
     z.coerce

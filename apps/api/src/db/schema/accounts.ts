@@ -11,7 +11,9 @@ export const users = pgTable(
     last_name: text('last_name'),
     phone: text('phone'),
     password_hash: text('password_hash'),
-    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    role: text('role', { enum: ['customer', 'admin'] })
+      .notNull()
+      .default('customer'),
     /** Bumped on logout so that every token issued before stops working. */
     token_version: integer('token_version').notNull().default(0),
     ...timestamps,

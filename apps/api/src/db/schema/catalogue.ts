@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns.ts';
-import {
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
 
 /** Collections (SPEC.md calls them parent categories): Men, Women, Kids. */
 export const parentCategories = pgTable(
@@ -85,7 +74,10 @@ export const products = pgTable(
     index('products_newest_idx').on(t.created_at.desc(), t.product_id.desc()),
     index('products_popularity_idx').on(t.units_sold.desc(), t.created_at.desc(), t.product_id.desc()),
     index('products_search_idx').using('gin', t.search_vector),
-    check('products_price_check', sql`${t.price} >= 0 AND ${t.discount_price} >= 0 AND ${t.discount_price} <= ${t.price}`),
+    check(
+      'products_price_check',
+      sql`${t.price} >= 0 AND ${t.discount_price} >= 0 AND ${t.discount_price} <= ${t.price}`,
+    ),
     check('products_stock_check', sql`${t.stock} >= 0`),
   ],
 );

@@ -4,7 +4,6 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqu
 import { users } from './accounts.ts';
 import { productVariations, products } from './catalogue.ts';
 
-
 /** The address book; at most one default per user (the service keeps exactly one). */
 export const userAddresses = pgTable(
   'user_addresses',
@@ -28,7 +27,9 @@ export const userAddresses = pgTable(
   },
   (t) => [
     index('user_addresses_user_idx').on(t.user_id),
-    uniqueIndex('user_addresses_one_default').on(t.user_id).where(sql`${t.is_default}`),
+    uniqueIndex('user_addresses_one_default')
+      .on(t.user_id)
+      .where(sql`${t.is_default}`),
   ],
 );
 
@@ -45,7 +46,9 @@ export const orders = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.user_id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['New', 'Paid', 'Expired'] }).notNull().default('New'),
+    status: text('status', { enum: ['New', 'Paid', 'Expired'] })
+      .notNull()
+      .default('New'),
     total_amount: integer('total_amount').notNull(),
     currency: text('currency').notNull().default('INR'),
     provider: text('provider', { enum: ['razorpay', 'sandbox'] }).notNull(),
@@ -61,7 +64,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.user_id, t.order_date),
     uniqueIndex('orders_razorpay_order_key').on(t.razorpay_order_id),
     uniqueIndex('orders_receipt_key').on(t.receipt),
-    index('orders_unpaid_idx').on(t.expires_at).where(sql`${t.status} = 'New'`),
+    index('orders_unpaid_idx')
+      .on(t.expires_at)
+      .where(sql`${t.status} = 'New'`),
   ],
 );
 
@@ -82,7 +87,9 @@ export const orderItems = pgTable(
     sku: text('sku'),
     image_key: text('image_key'),
     image_widths: integer('image_widths').array(),
-    attributes: jsonb('attributes').notNull().default(sql`'[]'::jsonb`),
+    attributes: jsonb('attributes')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     price: integer('price').notNull(),
     list_price: integer('list_price').notNull(),
     quantity: integer('quantity').notNull(),
@@ -108,7 +115,10 @@ export const payments = pgTable(
     status: text('status').notNull().default('Verified'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('payments_razorpay_payment_key').on(t.razorpay_payment_id), index('payments_order_idx').on(t.order_id)],
+  (t) => [
+    uniqueIndex('payments_razorpay_payment_key').on(t.razorpay_payment_id),
+    index('payments_order_idx').on(t.order_id),
+  ],
 );
 
 /** Razorpay webhook deliveries already handled, by `x-razorpay-event-id`. */

@@ -4,7 +4,13 @@ import { ADMIN, bearer, buildTestApp, signIn, type TestApp } from '../../../test
 import { REGISTER_RULES } from './service.ts';
 
 let t: TestApp;
-const shopper = { first_name: 'Meera', last_name: 'Iyer', email: 'Meera@Example.com', password: 'long-enough-1', phone: '9876543210' };
+const shopper = {
+  first_name: 'Meera',
+  last_name: 'Iyer',
+  email: 'Meera@Example.com',
+  password: 'long-enough-1',
+  phone: '9876543210',
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -13,34 +19,78 @@ afterAll(() => t.close());
 
 describe('registration', () => {
   it('creates an account (201) without returning the password', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/User/Register', payload: { ...shopper, created_at: '2020-01-01', updated_at: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/Register',
+      payload: { ...shopper, created_at: '2020-01-01', updated_at: 'x' },
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: 'Thank you for registering. Please log in with your email and password.' });
-    const profile = await t.app.inject({ url: '/api/User/meera@example.com/username', headers: bearer(await signIn(t.app, 'meera@example.com', 'long-enough-1')) });
-    expect(profile.json()).toEqual({ first_name: 'Meera', last_name: 'Iyer', phone: '9876543210', email: 'meera@example.com' });
+    expect(response.json()).toEqual({
+      message: 'Thank you for registering. Please log in with your email and password.',
+    });
+    const profile = await t.app.inject({
+      url: '/api/User/meera@example.com/username',
+      headers: bearer(await signIn(t.app, 'meera@example.com', 'long-enough-1')),
+    });
+    expect(profile.json()).toEqual({
+      first_name: 'Meera',
+      last_name: 'Iyer',
+      phone: '9876543210',
+      email: 'meera@example.com',
+    });
   });
 
   it('stores an argon2id hash', async () => {
-    const { rows } = (await t.database.db.execute('SELECT password_hash FROM users WHERE email = \'meera@example.com\'' as never)) as unknown as { rows: Array<{ password_hash: string }> };
+    const { rows } = (await t.database.db.execute(
+      "SELECT password_hash FROM users WHERE email = 'meera@example.com'" as never,
+    )) as unknown as { rows: Array<{ password_hash: string }> };
     expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
   });
 
   it('answers an existing email exactly like a new one and changes nothing (no account enumeration)', async () => {
-    const fresh = await t.app.inject({ method: 'POST', url: '/api/User/Register', payload: { ...shopper, email: 'new-one@example.com', phone: '9876500001' } });
-    const again = await t.app.inject({ method: 'POST', url: '/api/User/Register', payload: { ...shopper, first_name: 'Mallory', email: 'MEERA@example.com', password: 'attacker-pass-1', phone: '9876500002' } });
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/Register',
+      payload: { ...shopper, email: 'new-one@example.com', phone: '9876500001' },
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/Register',
+      payload: {
+        ...shopper,
+        first_name: 'Mallory',
+        email: 'MEERA@example.com',
+        password: 'attacker-pass-1',
+        phone: '9876500002',
+      },
+    });
     expect(again.statusCode).toBe(fresh.statusCode);
     expect(again.json()).toEqual(fresh.json());
     // The account keeps its password, names and number; the new number stays free.
-    expect((await t.app.inject({ method: 'POST', url: '/api/User', payload: { email: 'meera@example.com', password: 'attacker-pass-1' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/User',
+          payload: { email: 'meera@example.com', password: 'attacker-pass-1' },
+        })
+      ).statusCode,
+    ).toBe(401);
     const token = await signIn(t.app, 'meera@example.com', 'long-enough-1');
     expect(decodeJwt(token)).toMatchObject({ given_name: 'Meera' });
-    const { rows } = (await t.database.db.execute("SELECT count(*)::int AS n FROM users WHERE phone = '9876500002'" as never)) as unknown as { rows: Array<{ n: number }> };
+    const { rows } = (await t.database.db.execute(
+      "SELECT count(*)::int AS n FROM users WHERE phone = '9876500002'" as never,
+    )) as unknown as { rows: Array<{ n: number }> };
     expect(rows[0]!.n).toBe(0);
   });
 
   it('refuses a mobile number that is in use with 409, whether or not the email exists', async () => {
     for (const email of ['someone-new@example.com', 'meera@example.com']) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/User/Register', payload: { ...shopper, email } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/User/Register',
+        payload: { ...shopper, email },
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         message: 'An account with this mobile number already exists. Please log in instead.',
@@ -51,15 +101,28 @@ describe('registration', () => {
 
   it('caps the refusals for a number in use per IP, so one address cannot test many numbers', async () => {
     const from = (remoteAddress: string, index: number) =>
-      t.app.inject({ method: 'POST', url: '/api/User/Register', remoteAddress, payload: { ...shopper, email: `probe${index}@example.com` } });
-    for (let index = 0; index < REGISTER_RULES.phoneRefusalsPerIp; index++) expect((await from('203.0.113.7', index)).statusCode).toBe(409);
+      t.app.inject({
+        method: 'POST',
+        url: '/api/User/Register',
+        remoteAddress,
+        payload: { ...shopper, email: `probe${index}@example.com` },
+      });
+    for (let index = 0; index < REGISTER_RULES.phoneRefusalsPerIp; index++)
+      expect((await from('203.0.113.7', index)).statusCode).toBe(409);
     const blocked = await from('203.0.113.7', 99);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/^Too many registrations from your network\. Please try again in \d+ minutes?\.$/);
+    expect(blocked.json().message).toMatch(
+      /^Too many registrations from your network\. Please try again in \d+ minutes?\.$/,
+    );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected, and a new shopper from it still registers.
     expect((await from('203.0.113.8', 100)).statusCode).toBe(409);
-    const fresh = await t.app.inject({ method: 'POST', url: '/api/User/Register', remoteAddress: '203.0.113.8', payload: { ...shopper, email: 'fresh@example.com', phone: '9876500077' } });
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/Register',
+      remoteAddress: '203.0.113.8',
+      payload: { ...shopper, email: 'fresh@example.com', phone: '9876500077' },
+    });
     expect(fresh.statusCode).toBe(201);
   });
 
@@ -67,23 +130,43 @@ describe('registration', () => {
     const empty = await t.app.inject({ method: 'POST', url: '/api/User/Register', payload: {} });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toMatchObject({ email: 'Email required', password: 'Password required' });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/User/Register', payload: { ...shopper, email: 'not-an-email', password: 'short', phone: '12345' } });
-    expect(bad.json().errors).toEqual({ email: 'Enter a valid email address', password: 'Password must be at least 8 characters', phone: 'Not a valid number' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/Register',
+      payload: { ...shopper, email: 'not-an-email', password: 'short', phone: '12345' },
+    });
+    expect(bad.json().errors).toEqual({
+      email: 'Enter a valid email address',
+      password: 'Password must be at least 8 characters',
+      phone: 'Not a valid number',
+    });
   });
 });
 
 describe('password sign-in', () => {
   it('answers 200 with a token carrying the claims of DESIGN.md', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/User', payload: { email: 'meera@example.com', password: 'long-enough-1' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/User',
+      payload: { email: 'meera@example.com', password: 'long-enough-1' },
+    });
     expect(response.statusCode).toBe(200);
     const claims = decodeJwt(response.json().token);
-    expect(claims).toMatchObject({ email: 'meera@example.com', name: 'Meera Iyer', given_name: 'Meera', role: 'customer' });
+    expect(claims).toMatchObject({
+      email: 'meera@example.com',
+      name: 'Meera Iyer',
+      given_name: 'Meera',
+      role: 'customer',
+    });
     expect(Number(claims.sub)).toBeGreaterThan(0);
     expect(claims.exp! - Math.floor(Date.now() / 1000)).toBeGreaterThan(6 * 24 * 3600);
   });
 
   it("answers 401 'Invalid email or password.' for a wrong password or unknown email", async () => {
-    for (const payload of [{ email: 'meera@example.com', password: 'wrong-password' }, { email: 'nobody@example.com', password: 'whatever-1' }]) {
+    for (const payload of [
+      { email: 'meera@example.com', password: 'wrong-password' },
+      { email: 'nobody@example.com', password: 'whatever-1' },
+    ]) {
       const response = await t.app.inject({ method: 'POST', url: '/api/User', payload });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Invalid email or password.' });
@@ -104,15 +187,23 @@ describe('password sign-in', () => {
   it('stops accepting a token once its version is bumped (logout), and refuses forged ones', async () => {
     const token = await t.shopperToken();
     const headers = bearer(token);
-    const probe = () => t.app.inject({ method: 'POST', url: '/api/Brand', payload: { name: 'x', description: 'y' }, headers });
+    const probe = () =>
+      t.app.inject({ method: 'POST', url: '/api/Brand', payload: { name: 'x', description: 'y' }, headers });
     expect((await probe()).statusCode).toBe(403);
-    await t.database.db.execute('UPDATE users SET token_version = token_version + 1 WHERE email LIKE \'shopper%\'' as never);
+    await t.database.db.execute(
+      "UPDATE users SET token_version = token_version + 1 WHERE email LIKE 'shopper%'" as never,
+    );
     const expired = await probe();
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toBe('Your session has expired. Please sign in again.');
     const [head, body] = token.split('.');
     const forgedBody = Buffer.from(JSON.stringify({ ...decodeJwt(token), role: 'admin' })).toString('base64url');
-    const forged = await t.app.inject({ method: 'POST', url: '/api/Brand', payload: {}, headers: bearer(`${head}.${forgedBody}.${body}`) });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/Brand',
+      payload: {},
+      headers: bearer(`${head}.${forgedBody}.${body}`),
+    });
     expect(forged.statusCode).toBe(401);
   });
 });

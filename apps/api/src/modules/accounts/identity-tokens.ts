@@ -8,7 +8,11 @@ const keySets = new Map<string, KeySet>();
 function keySet(url: string): KeySet {
   let keys = keySets.get(url);
   if (!keys) {
-    keys = createRemoteJWKSet(new URL(url), { cacheMaxAge: 6 * 60 * 60 * 1000, cooldownDuration: 30_000, timeoutDuration: 5_000 });
+    keys = createRemoteJWKSet(new URL(url), {
+      cacheMaxAge: 6 * 60 * 60 * 1000,
+      cooldownDuration: 30_000,
+      timeoutDuration: 5_000,
+    });
     keySets.set(url, keys);
   }
   return keys;
@@ -16,7 +20,12 @@ function keySet(url: string): KeySet {
 
 const rejected = () => new HttpError(401, 'The sign-in could not be verified. Please try again.');
 
-async function verify(idToken: string, jwksUrl: string, issuer: string | string[], audience: string): Promise<JWTPayload> {
+async function verify(
+  idToken: string,
+  jwksUrl: string,
+  issuer: string | string[],
+  audience: string,
+): Promise<JWTPayload> {
   try {
     const { payload } = await jwtVerify(idToken, keySet(jwksUrl), { issuer, audience, algorithms: ['RS256'] });
     return payload;

@@ -44,20 +44,34 @@ export async function sendOtp(context: OtpContext, phone: string, ip: string): P
   const { db, limiter, sms, secret } = context;
   const perIp = await limiter.hit(`otp:ip:${ip}`, OTP_RULES.perIpPerHour, 3600);
   if (!perIp.allowed) {
-    throw tooMany(`Too many codes were requested from your network. Please try again in ${minutes(perIp.retryAfter)}.`, perIp.retryAfter);
+    throw tooMany(
+      `Too many codes were requested from your network. Please try again in ${minutes(perIp.retryAfter)}.`,
+      perIp.retryAfter,
+    );
   }
   const [user] = await db.select({ id: users.user_id }).from(users).where(eq(users.phone, phone)).limit(1);
   if (!user) throw new HttpError(404, 'No account uses this mobile number yet. Please register first.');
 
   const [recent] = await db
-    .select({ wait: sql<number>`ceil(extract(epoch FROM (${otpCodes.sent_at} + make_interval(secs => ${OTP_RULES.resendAfterSeconds}) - now())))::int` })
+    .select({
+      wait: sql<number>`ceil(extract(epoch FROM (${otpCodes.sent_at} + make_interval(secs => ${OTP_RULES.resendAfterSeconds}) - now())))::int`,
+    })
     .from(otpCodes)
-    .where(and(eq(otpCodes.phone, phone), sql`${otpCodes.sent_at} + make_interval(secs => ${OTP_RULES.resendAfterSeconds}) > now()`));
-  if (recent) throw tooMany(`Please wait ${Math.max(1, recent.wait)} seconds before asking for a new code.`, recent.wait);
+    .where(
+      and(
+        eq(otpCodes.phone, phone),
+        sql`${otpCodes.sent_at} + make_interval(secs => ${OTP_RULES.resendAfterSeconds}) > now()`,
+      ),
+    );
+  if (recent)
+    throw tooMany(`Please wait ${Math.max(1, recent.wait)} seconds before asking for a new code.`, recent.wait);
 
   const perNumber = await limiter.hit(`otp:phone:${phone}`, OTP_RULES.perNumberPerHour, 3600);
   if (!perNumber.allowed) {
-    throw tooMany(`Too many codes were sent to this number. Please try again in ${minutes(perNumber.retryAfter)}.`, perNumber.retryAfter);
+    throw tooMany(
+      `Too many codes were sent to this number. Please try again in ${minutes(perNumber.retryAfter)}.`,
+      perNumber.retryAfter,
+    );
   }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -67,7 +81,10 @@ export async function sendOtp(context: OtpContext, phone: string, ip: string): P
     sent_at: sql`now()` as unknown as string,
     expires_at: sql`now() + make_interval(secs => ${OTP_RULES.ttlSeconds})` as unknown as string,
   };
-  await db.insert(otpCodes).values({ phone, ...values }).onConflictDoUpdate({ target: otpCodes.phone, set: values });
+  await db
+    .insert(otpCodes)
+    .values({ phone, ...values })
+    .onConflictDoUpdate({ target: otpCodes.phone, set: values });
   try {
     await sms.sendCode(phone, code);
   } catch (error) {
@@ -86,7 +103,13 @@ export async function verifyOtp(context: OtpContext, phone: string, code: string
   const [row] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.phone, phone), sql`${otpCodes.expires_at} > now()`, sql`${otpCodes.attempts} < ${OTP_RULES.maxWrongTries}`))
+    .where(
+      and(
+        eq(otpCodes.phone, phone),
+        sql`${otpCodes.expires_at} > now()`,
+        sql`${otpCodes.attempts} < ${OTP_RULES.maxWrongTries}`,
+      ),
+    )
     .returning({ code_hash: otpCodes.code_hash, attempts: otpCodes.attempts });
   if (!row) {
     const [stale] = await db.select({ attempts: otpCodes.attempts }).from(otpCodes).where(eq(otpCodes.phone, phone));

@@ -30,8 +30,22 @@ import { issueToken, type TokenUser } from './tokens.ts';
 const tokenReply = z.object({ token: z.string() });
 export const REGISTERED = 'Thank you for registering. Please log in with your email and password.';
 const proofReply = z.object({ message: z.string(), proof: z.string(), expires_in: z.number() });
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody, 502: errorBody, 503: errorBody };
-const profile = z.object({ first_name: z.string(), last_name: z.string().nullable(), phone: z.string().nullable(), email: z.string() });
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  429: errorBody,
+  502: errorBody,
+  503: errorBody,
+};
+const profile = z.object({
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string(),
+});
 
 /**
  * Registration and every way of signing in (SPEC.md §7 "Users and sign-in", DESIGN.md 3 and 4): a token is
@@ -40,7 +54,12 @@ const profile = z.object({ first_name: z.string(), last_name: z.string().nullabl
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const db = app.database.db;
-  const otp: OtpContext = { db, limiter: app.rateLimiter, sms: createSmsProvider(config, app.log), secret: config.jwtSecret };
+  const otp: OtpContext = {
+    db,
+    limiter: app.rateLimiter,
+    sms: createSmsProvider(config, app.log),
+    secret: config.jwtSecret,
+  };
   const token = (user: TokenUser) => issueToken(user, config.jwtSecret, config.JWT_TTL);
   const ownerOnly = (email: string, user: { email: string; role: string } | null) => {
     if (!user || (user.email.toLowerCase() !== email.toLowerCase() && user.role !== 'admin')) {
@@ -48,111 +67,240 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.post('/User/Register', {
-    schema: {
-      tags: ['users'],
-      description: 'Creates an account (201). An email that already has an account gets the same answer and changes nothing (no account enumeration); a mobile number in use is 409. Throttled per IP (429).',
-      body: registerInput,
-      response: { 201: z.object({ message: z.string() }), ...errors },
+  app.post(
+    '/User/Register',
+    {
+      schema: {
+        tags: ['users'],
+        description:
+          'Creates an account (201). An email that already has an account gets the same answer and changes nothing (no account enumeration); a mobile number in use is 409. Throttled per IP (429).',
+        body: registerInput,
+        response: { 201: z.object({ message: z.string() }), ...errors },
+      },
     },
-  }, async (request, reply) => {
-    await throttledRegister(db, app.rateLimiter, request.body, config.ADMIN_EMAIL, request.ip);
-    return reply.status(201).send({ message: REGISTERED });
-  });
-
-  app.post('/User', {
-    schema: { tags: ['users'], description: "Password sign-in: 200 with a token, or 401 'Invalid email or password.'. Throttled per account and per IP (429).", body: loginInput, response: { 200: tokenReply, ...errors } },
-  }, async (request) => ({ token: await token(await throttledAuthenticate(db, app.rateLimiter, request.body, request.ip)) }));
-
-  app.post('/User/Logout', {
-    onRequest: app.authenticate,
-    schema: { tags: ['users'], description: 'Ends every token of the signed-in user.', security: [{ bearer: [] }], response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await endSessions(db, request.user!.user_id);
-    return reply.status(204).send(null);
-  });
-
-  app.get('/User/:email/username', {
-    onRequest: app.authenticate,
-    schema: { tags: ['users'], security: [{ bearer: [] }], params: z.object({ email: z.string() }), response: { 200: profile, ...errors } },
-  }, async (request) => {
-    ownerOnly(request.params.email, request.user);
-    return getProfile(db, request.params.email);
-  });
-
-  app.put('/User/:email/username', {
-    onRequest: app.authenticate,
-    schema: {
-      tags: ['users'],
-      description: 'Saves the profile form (first and last name, mobile number). The owner also gets a fresh token carrying the new name.',
-      security: [{ bearer: [] }],
-      params: z.object({ email: z.string() }),
-      body: profileInput,
-      response: { 200: profile.extend({ token: z.string().optional() }), ...errors },
+    async (request, reply) => {
+      await throttledRegister(db, app.rateLimiter, request.body, config.ADMIN_EMAIL, request.ip);
+      return reply.status(201).send({ message: REGISTERED });
     },
-  }, async (request) => {
-    ownerOnly(request.params.email, request.user);
-    const saved = await updateProfile(db, request.params.email, request.body);
-    if (saved.user_id !== request.user!.user_id) return saved.profile;
-    return { ...saved.profile, token: await token(saved.user) };
-  });
+  );
+
+  app.post(
+    '/User',
+    {
+      schema: {
+        tags: ['users'],
+        description:
+          "Password sign-in: 200 with a token, or 401 'Invalid email or password.'. Throttled per account and per IP (429).",
+        body: loginInput,
+        response: { 200: tokenReply, ...errors },
+      },
+    },
+    async (request) => ({
+      token: await token(await throttledAuthenticate(db, app.rateLimiter, request.body, request.ip)),
+    }),
+  );
+
+  app.post(
+    '/User/Logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        description: 'Ends every token of the signed-in user.',
+        security: [{ bearer: [] }],
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await endSessions(db, request.user!.user_id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/User/:email/username',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        params: z.object({ email: z.string() }),
+        response: { 200: profile, ...errors },
+      },
+    },
+    async (request) => {
+      ownerOnly(request.params.email, request.user);
+      return getProfile(db, request.params.email);
+    },
+  );
+
+  app.put(
+    '/User/:email/username',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        description:
+          'Saves the profile form (first and last name, mobile number). The owner also gets a fresh token carrying the new name.',
+        security: [{ bearer: [] }],
+        params: z.object({ email: z.string() }),
+        body: profileInput,
+        response: { 200: profile.extend({ token: z.string().optional() }), ...errors },
+      },
+    },
+    async (request) => {
+      ownerOnly(request.params.email, request.user);
+      const saved = await updateProfile(db, request.params.email, request.body);
+      if (saved.user_id !== request.user!.user_id) return saved.profile;
+      return { ...saved.profile, token: await token(saved.user) };
+    },
+  );
 
   // One-time codes by SMS
-  app.post('/Otp/send-otp', {
-    schema: {
-      tags: ['sign-in by code'],
-      description: 'Sends a 6-digit code to a registered Indian mobile. `dev_code` is present only with the development console provider.',
-      body: sendOtpInput,
-      response: { 200: z.object({ message: z.string(), dev_code: z.string().optional() }), ...errors },
+  app.post(
+    '/Otp/send-otp',
+    {
+      schema: {
+        tags: ['sign-in by code'],
+        description:
+          'Sends a 6-digit code to a registered Indian mobile. `dev_code` is present only with the development console provider.',
+        body: sendOtpInput,
+        response: { 200: z.object({ message: z.string(), dev_code: z.string().optional() }), ...errors },
+      },
     },
-  }, async (request) => {
-    const { devCode } = await sendOtp(otp, request.body.phone_number, request.ip);
-    return { message: 'OTP sent', ...(devCode ? { dev_code: devCode } : {}) };
-  });
+    async (request) => {
+      const { devCode } = await sendOtp(otp, request.body.phone_number, request.ip);
+      return { message: 'OTP sent', ...(devCode ? { dev_code: devCode } : {}) };
+    },
+  );
 
-  app.post('/Otp/verify-otp', {
-    schema: { tags: ['sign-in by code'], description: 'Answers a single-use proof for POST /User/OtpLogin.', body: verifyOtpInput, response: { 200: proofReply, ...errors } },
-  }, async (request) => {
-    await verifyOtp(otp, request.body.phone_number, request.body.OtpCode);
-    return { message: 'OTP verified', proof: await issueProof(db, 'otp', request.body.phone_number), expires_in: PROOF_TTL_SECONDS };
-  });
+  app.post(
+    '/Otp/verify-otp',
+    {
+      schema: {
+        tags: ['sign-in by code'],
+        description: 'Answers a single-use proof for POST /User/OtpLogin.',
+        body: verifyOtpInput,
+        response: { 200: proofReply, ...errors },
+      },
+    },
+    async (request) => {
+      await verifyOtp(otp, request.body.phone_number, request.body.OtpCode);
+      return {
+        message: 'OTP verified',
+        proof: await issueProof(db, 'otp', request.body.phone_number),
+        expires_in: PROOF_TTL_SECONDS,
+      };
+    },
+  );
 
-  app.post('/User/OtpLogin', {
-    schema: { tags: ['sign-in by code'], description: 'Needs the proof from /Otp/verify-otp or /Auth/verify-otp.', body: otpLoginInput, response: { 200: tokenReply, ...errors } },
-  }, async (request) => {
-    await consumeProof(db, request.body.proof, ['otp', 'firebase'], request.body.phone_number);
-    return { token: await token(await findUserByPhone(db, request.body.phone_number)) };
-  });
+  app.post(
+    '/User/OtpLogin',
+    {
+      schema: {
+        tags: ['sign-in by code'],
+        description: 'Needs the proof from /Otp/verify-otp or /Auth/verify-otp.',
+        body: otpLoginInput,
+        response: { 200: tokenReply, ...errors },
+      },
+    },
+    async (request) => {
+      await consumeProof(db, request.body.proof, ['otp', 'firebase'], request.body.phone_number);
+      return { token: await token(await findUserByPhone(db, request.body.phone_number)) };
+    },
+  );
 
   // Google and Firebase ID tokens
-  app.post('/Auth/google-login', {
-    schema: { tags: ['sign-in with Google'], body: idTokenInput, response: { 200: proofReply.extend({ email: z.string() }), ...errors } },
-  }, async (request) => {
-    if (!config.GOOGLE_CLIENT_ID) throw new HttpError(503, 'Google sign-in is not configured on this store.');
-    const identity = await verifyGoogleIdToken(request.body.idToken, config.GOOGLE_JWKS_URL, config.GOOGLE_CLIENT_ID);
-    const proof = await issueProof(db, 'google', identity.email, { first_name: identity.given_name, last_name: identity.family_name });
-    return { message: 'Google account verified', email: identity.email, proof, expires_in: PROOF_TTL_SECONDS };
-  });
+  app.post(
+    '/Auth/google-login',
+    {
+      schema: {
+        tags: ['sign-in with Google'],
+        body: idTokenInput,
+        response: { 200: proofReply.extend({ email: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      if (!config.GOOGLE_CLIENT_ID) throw new HttpError(503, 'Google sign-in is not configured on this store.');
+      const identity = await verifyGoogleIdToken(request.body.idToken, config.GOOGLE_JWKS_URL, config.GOOGLE_CLIENT_ID);
+      const proof = await issueProof(db, 'google', identity.email, {
+        first_name: identity.given_name,
+        last_name: identity.family_name,
+      });
+      return { message: 'Google account verified', email: identity.email, proof, expires_in: PROOF_TTL_SECONDS };
+    },
+  );
 
-  app.post('/User/GoogleLogin', {
-    schema: { tags: ['sign-in with Google'], description: 'Needs the proof from /Auth/google-login; creates the account on first sign-in.', body: googleLoginInput, response: { 200: tokenReply, ...errors } },
-  }, async (request) => {
-    const used = await consumeProof(db, request.body.proof, ['google'], request.body.email_address);
-    const user = await findOrCreateGoogleUser(db, used.subject, { first_name: used.first_name, last_name: used.last_name }, config.ADMIN_EMAIL);
-    return { token: await token(user) };
-  });
+  app.post(
+    '/User/GoogleLogin',
+    {
+      schema: {
+        tags: ['sign-in with Google'],
+        description: 'Needs the proof from /Auth/google-login; creates the account on first sign-in.',
+        body: googleLoginInput,
+        response: { 200: tokenReply, ...errors },
+      },
+    },
+    async (request) => {
+      const used = await consumeProof(db, request.body.proof, ['google'], request.body.email_address);
+      const user = await findOrCreateGoogleUser(
+        db,
+        used.subject,
+        { first_name: used.first_name, last_name: used.last_name },
+        config.ADMIN_EMAIL,
+      );
+      return { token: await token(user) };
+    },
+  );
 
-  app.post('/Auth/verify-otp', {
-    schema: { tags: ['sign-in by code'], description: 'Verifies a Firebase phone-auth ID token; answers a proof for POST /User/OtpLogin.', body: idTokenInput, response: { 200: proofReply.extend({ phone_number: z.string() }), ...errors } },
-  }, async (request) => {
-    if (!config.FIREBASE_PROJECT_ID) throw new HttpError(503, 'Phone sign-in through Firebase is not configured on this store.');
-    const phone = await verifyFirebaseIdToken(request.body.idToken, config.FIREBASE_JWKS_URL, config.FIREBASE_PROJECT_ID);
-    return { message: 'Phone number verified', phone_number: phone, proof: await issueProof(db, 'firebase', phone), expires_in: PROOF_TTL_SECONDS };
-  });
+  app.post(
+    '/Auth/verify-otp',
+    {
+      schema: {
+        tags: ['sign-in by code'],
+        description: 'Verifies a Firebase phone-auth ID token; answers a proof for POST /User/OtpLogin.',
+        body: idTokenInput,
+        response: { 200: proofReply.extend({ phone_number: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      if (!config.FIREBASE_PROJECT_ID)
+        throw new HttpError(503, 'Phone sign-in through Firebase is not configured on this store.');
+      const phone = await verifyFirebaseIdToken(
+        request.body.idToken,
+        config.FIREBASE_JWKS_URL,
+        config.FIREBASE_PROJECT_ID,
+      );
+      return {
+        message: 'Phone number verified',
+        phone_number: phone,
+        proof: await issueProof(db, 'firebase', phone),
+        expires_in: PROOF_TTL_SECONDS,
+      };
+    },
+  );
 
-  app.get('/Auth/config', {
-    schema: { tags: ['sign-in with Google'], description: 'What the sign-in screens may offer.', response: { 200: z.object({ googleClientId: z.string().nullable(), firebaseProjectId: z.string().nullable(), otpProvider: z.string() }) } },
-  }, async () => ({ googleClientId: config.GOOGLE_CLIENT_ID ?? null, firebaseProjectId: config.FIREBASE_PROJECT_ID ?? null, otpProvider: config.SMS_PROVIDER }));
+  app.get(
+    '/Auth/config',
+    {
+      schema: {
+        tags: ['sign-in with Google'],
+        description: 'What the sign-in screens may offer.',
+        response: {
+          200: z.object({
+            googleClientId: z.string().nullable(),
+            firebaseProjectId: z.string().nullable(),
+            otpProvider: z.string(),
+          }),
+        },
+      },
+    },
+    async () => ({
+      googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+      firebaseProjectId: config.FIREBASE_PROJECT_ID ?? null,
+      otpProvider: config.SMS_PROVIDER,
+    }),
+  );
 };
 
 export default accountRoutes;

@@ -45,12 +45,20 @@ export async function registerUser(db: DbOrTx, input: RegisterInput, adminEmail:
     .returning({ id: users.user_id });
   if (created.length > 0) return;
   // Nothing inserted: the email exists (answered as a success), or the number was taken a moment ago.
-  const [emailOwner] = await db.select({ id: users.user_id }).from(users).where(sql`lower(${users.email}) = ${input.email}`).limit(1);
+  const [emailOwner] = await db
+    .select({ id: users.user_id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email}`)
+    .limit(1);
   if (!emailOwner) throw phoneInUse();
 }
 
 export async function authenticate(db: DbOrTx, input: LoginInput) {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${input.email}`).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email}`)
+    .limit(1);
   if (!user?.password_hash) {
     decoyHash ??= hashPassword('decoy password for unknown accounts');
     await verify(await decoyHash, input.password);
@@ -68,12 +76,23 @@ export async function ensureAdmin(db: DbOrTx, email: string, password: string): 
   const adminEmail = email.toLowerCase();
   const password_hash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ role: 'customer' }).where(sql`${users.role} = 'admin' AND lower(${users.email}) <> ${adminEmail}`);
-    const [existing] = await tx.select({ id: users.user_id }).from(users).where(sql`lower(${users.email}) = ${adminEmail}`);
+    await tx
+      .update(users)
+      .set({ role: 'customer' })
+      .where(sql`${users.role} = 'admin' AND lower(${users.email}) <> ${adminEmail}`);
+    const [existing] = await tx
+      .select({ id: users.user_id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${adminEmail}`);
     if (existing) {
-      await tx.update(users).set({ role: 'admin', password_hash, updated_at: sql`now()` }).where(eq(users.user_id, existing.id));
+      await tx
+        .update(users)
+        .set({ role: 'admin', password_hash, updated_at: sql`now()` })
+        .where(eq(users.user_id, existing.id));
     } else {
-      await tx.insert(users).values({ email: adminEmail, first_name: 'Admin', last_name: 'Store', password_hash, role: 'admin' });
+      await tx
+        .insert(users)
+        .values({ email: adminEmail, first_name: 'Admin', last_name: 'Store', password_hash, role: 'admin' });
     }
   });
 }
@@ -93,8 +112,13 @@ export async function throttledAuthenticate(db: DbOrTx, limiter: RateLimiter, in
   const perIp = await limiter.hit(ipKey, failuresPerIp, windowSeconds);
   const perAccount = await limiter.hit(accountKey, failuresPerAccount, windowSeconds);
   if (!perIp.allowed || !perAccount.allowed) {
-    const wait = Math.ceil(Math.max(perIp.allowed ? 0 : perIp.retryAfter, perAccount.allowed ? 0 : perAccount.retryAfter) / 60);
-    const error = new HttpError(429, `Too many sign-in attempts. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
+    const wait = Math.ceil(
+      Math.max(perIp.allowed ? 0 : perIp.retryAfter, perAccount.allowed ? 0 : perAccount.retryAfter) / 60,
+    );
+    const error = new HttpError(
+      429,
+      `Too many sign-in attempts. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+    );
     throw Object.assign(error, { retryAfter: wait * 60 });
   }
   const user = await authenticate(db, input);
@@ -109,20 +133,32 @@ export async function throttledAuthenticate(db: DbOrTx, limiter: RateLimiter, in
  */
 export const REGISTER_RULES = { attemptsPerIp: 100, phoneRefusalsPerIp: 20, windowSeconds: 3600 } as const;
 
-export async function throttledRegister(db: DbOrTx, limiter: RateLimiter, input: RegisterInput, adminEmail: string, ip: string) {
+export async function throttledRegister(
+  db: DbOrTx,
+  limiter: RateLimiter,
+  input: RegisterInput,
+  adminEmail: string,
+  ip: string,
+) {
   const { attemptsPerIp, phoneRefusalsPerIp, windowSeconds } = REGISTER_RULES;
   const refusalsKey = `register:refused:${ip}`;
   const attempts = await limiter.hit(`register:ip:${ip}`, attemptsPerIp, windowSeconds);
   const refusals = await limiter.peek(refusalsKey, phoneRefusalsPerIp, windowSeconds);
   if (!attempts.allowed || !refusals.allowed) {
-    const wait = Math.ceil(Math.max(attempts.allowed ? 0 : attempts.retryAfter, refusals.allowed ? 0 : refusals.retryAfter) / 60);
-    const error = new HttpError(429, `Too many registrations from your network. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`);
+    const wait = Math.ceil(
+      Math.max(attempts.allowed ? 0 : attempts.retryAfter, refusals.allowed ? 0 : refusals.retryAfter) / 60,
+    );
+    const error = new HttpError(
+      429,
+      `Too many registrations from your network. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+    );
     throw Object.assign(error, { retryAfter: wait * 60 });
   }
   try {
     await registerUser(db, input, adminEmail);
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 409) await limiter.hit(refusalsKey, phoneRefusalsPerIp, windowSeconds);
+    if (error instanceof HttpError && error.statusCode === 409)
+      await limiter.hit(refusalsKey, phoneRefusalsPerIp, windowSeconds);
     throw error;
   }
 }
@@ -140,7 +176,11 @@ export async function findOrCreateGoogleUser(
   names: { first_name: string | null; last_name: string | null },
   adminEmail: string,
 ) {
-  const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
   if (existing) return existing;
   const [created] = await db
     .insert(users)
@@ -153,7 +193,11 @@ export async function findOrCreateGoogleUser(
     .onConflictDoNothing()
     .returning();
   if (created) return created;
-  const [raced] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const [raced] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
   return raced!;
 }
 
@@ -165,10 +209,18 @@ export async function endSessions(db: DbOrTx, userId: number): Promise<void> {
     .where(eq(users.user_id, userId));
 }
 
-const profileColumns = { first_name: users.first_name, last_name: users.last_name, phone: users.phone, email: users.email };
+const profileColumns = {
+  first_name: users.first_name,
+  last_name: users.last_name,
+  phone: users.phone,
+  email: users.email,
+};
 
 export async function getProfile(db: DbOrTx, email: string) {
-  const [row] = await db.select(profileColumns).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [row] = await db
+    .select(profileColumns)
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (!row) throw new HttpError(404, 'Account not found.');
   return row;
 }

@@ -26,8 +26,19 @@ async function sendCode(number = phone) {
 
 beforeAll(async () => {
   idp = await startIdentityProvider();
-  t = await buildTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: idp.jwksUrl, FIREBASE_PROJECT_ID: PROJECT, FIREBASE_JWKS_URL: idp.jwksUrl });
-  const registered = await post('/api/User/Register', { first_name: 'Ravi', last_name: 'Kumar', email: 'ravi@example.com', password: 'ravi-password', phone });
+  t = await buildTestApp({
+    GOOGLE_CLIENT_ID: CLIENT_ID,
+    GOOGLE_JWKS_URL: idp.jwksUrl,
+    FIREBASE_PROJECT_ID: PROJECT,
+    FIREBASE_JWKS_URL: idp.jwksUrl,
+  });
+  const registered = await post('/api/User/Register', {
+    first_name: 'Ravi',
+    last_name: 'Kumar',
+    email: 'ravi@example.com',
+    password: 'ravi-password',
+    phone,
+  });
   expect(registered.statusCode).toBe(201);
 });
 afterAll(async () => {
@@ -70,7 +81,12 @@ describe('one-time codes', () => {
   it('never issues a token without a proof, or with a proof for another number', async () => {
     expect((await post('/api/User/OtpLogin', { phone_number: phone })).statusCode).toBe(401);
     expect((await post('/api/User/OtpLogin', { phone_number: phone, proof: 'made-up' })).statusCode).toBe(401);
-    await post('/api/User/Register', { first_name: 'Other', email: 'other@example.com', password: 'other-password', phone: '9700000001' });
+    await post('/api/User/Register', {
+      first_name: 'Other',
+      email: 'other@example.com',
+      password: 'other-password',
+      phone: '9700000001',
+    });
     const code = await sendCode('9700000001');
     const { proof } = (await post('/api/Otp/verify-otp', { phone_number: '9700000001', OtpCode: code })).json();
     expect((await post('/api/User/OtpLogin', { phone_number: phone, proof })).statusCode).toBe(401);
@@ -85,7 +101,9 @@ describe('one-time codes', () => {
     const unknown = await post('/api/Otp/send-otp', { phone_number: '9999999999' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('No account uses this mobile number yet. Please register first.');
-    expect(((await sql('SELECT count(*)::int AS n FROM otp_codes')) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
+    expect(
+      ((await sql('SELECT count(*)::int AS n FROM otp_codes')) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n,
+    ).toBe(0);
   });
 
   it("answers a wrong code with 'Invalid OTP. Please try again.' and locks the code after 5 wrong tries", async () => {
@@ -135,7 +153,9 @@ describe('one-time codes', () => {
 
   it('caps codes per IP per hour, and a spoofed X-Forwarded-For does not reset it', async () => {
     for (let index = 0; index < 20; index++) {
-      const response = await post('/api/Otp/send-otp', { phone_number: '9999999999' }, ip, { 'x-forwarded-for': `203.0.113.${index}` });
+      const response = await post('/api/Otp/send-otp', { phone_number: '9999999999' }, ip, {
+        'x-forwarded-for': `203.0.113.${index}`,
+      });
       expect(response.statusCode).toBe(404);
     }
     const capped = await post('/api/Otp/send-otp', { phone_number: phone }, ip, { 'x-forwarded-for': '198.51.100.7' });
@@ -146,7 +166,15 @@ describe('one-time codes', () => {
 });
 
 describe('Google sign-in', () => {
-  const claims = { iss: 'https://accounts.google.com', aud: CLIENT_ID, sub: 'g-123', email: 'Priya@Gmail.com', email_verified: true, given_name: 'Priya', family_name: 'Shah' };
+  const claims = {
+    iss: 'https://accounts.google.com',
+    aud: CLIENT_ID,
+    sub: 'g-123',
+    email: 'Priya@Gmail.com',
+    email_verified: true,
+    given_name: 'Priya',
+    family_name: 'Shah',
+  };
 
   it('verifies the ID token, then issues the store token only against the proof, creating the account', async () => {
     const verified = await post('/api/Auth/google-login', { idToken: await idp.sign(claims) });
@@ -156,7 +184,12 @@ describe('Google sign-in', () => {
     expect((await post('/api/User/GoogleLogin', { email_address: email })).statusCode).toBe(401);
     const login = await post('/api/User/GoogleLogin', { email_address: email, proof });
     expect(login.statusCode).toBe(200);
-    expect(decodeJwt(login.json().token)).toMatchObject({ email: 'priya@gmail.com', name: 'Priya Shah', given_name: 'Priya', role: 'customer' });
+    expect(decodeJwt(login.json().token)).toMatchObject({
+      email: 'priya@gmail.com',
+      name: 'Priya Shah',
+      given_name: 'Priya',
+      role: 'customer',
+    });
     expect((await post('/api/User/GoogleLogin', { email_address: email, proof })).statusCode).toBe(401);
     // A second sign-in finds the same account.
     const again = (await post('/api/Auth/google-login', { idToken: await idp.sign(claims) })).json();
@@ -203,7 +236,12 @@ describe('Google sign-in', () => {
 });
 
 describe('Firebase phone sign-in', () => {
-  const claims = { iss: `https://securetoken.google.com/${PROJECT}`, aud: PROJECT, sub: 'fb-1', phone_number: `+91${phone}` };
+  const claims = {
+    iss: `https://securetoken.google.com/${PROJECT}`,
+    aud: PROJECT,
+    sub: 'fb-1',
+    phone_number: `+91${phone}`,
+  };
 
   it('verifies the Firebase ID token and signs in by the number', async () => {
     const verified = await post('/api/Auth/verify-otp', { idToken: await idp.sign(claims) });
@@ -228,9 +266,16 @@ describe('Firebase phone sign-in', () => {
 
 describe('password sign-in throttle, logout and profile', () => {
   it('throttles wrong passwords per account', async () => {
-    await post('/api/User/Register', { first_name: 'Tara', email: 'tara@example.com', password: 'tara-password', phone: '9700000002' });
+    await post('/api/User/Register', {
+      first_name: 'Tara',
+      email: 'tara@example.com',
+      password: 'tara-password',
+      phone: '9700000002',
+    });
     for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await post('/api/User', { email: 'tara@example.com', password: 'wrong' }, `10.1.1.${attempt}`)).statusCode).toBe(401);
+      expect(
+        (await post('/api/User', { email: 'tara@example.com', password: 'wrong' }, `10.1.1.${attempt}`)).statusCode,
+      ).toBe(401);
     }
     const blocked = await post('/api/User', { email: 'tara@example.com', password: 'tara-password' }, '10.1.2.1');
     expect(blocked.statusCode).toBe(429);
@@ -239,21 +284,34 @@ describe('password sign-in throttle, logout and profile', () => {
 
   it('throttles failed attempts per IP, but not successful ones', async () => {
     for (let attempt = 0; attempt < 60; attempt++) {
-      expect((await post('/api/User', { email: 'ravi@example.com', password: 'ravi-password' }, '10.2.2.1')).statusCode).toBe(200);
+      expect(
+        (await post('/api/User', { email: 'ravi@example.com', password: 'ravi-password' }, '10.2.2.1')).statusCode,
+      ).toBe(200);
     }
     for (let attempt = 0; attempt < 50; attempt++) {
-      expect((await post('/api/User', { email: `nobody${attempt}@example.com`, password: 'x' }, '10.2.2.2')).statusCode).toBe(401);
+      expect(
+        (await post('/api/User', { email: `nobody${attempt}@example.com`, password: 'x' }, '10.2.2.2')).statusCode,
+      ).toBe(401);
     }
     const blocked = await post('/api/User', { email: 'ravi@example.com', password: 'ravi-password' }, '10.2.2.2');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await post('/api/User', { email: 'ravi@example.com', password: 'ravi-password' }, '10.2.2.3')).statusCode).toBe(200);
+    expect(
+      (await post('/api/User', { email: 'ravi@example.com', password: 'ravi-password' }, '10.2.2.3')).statusCode,
+    ).toBe(200);
   });
 
   it('counts a burst of parallel guesses before checking them, so none slips past the limit', async () => {
-    await post('/api/User/Register', { first_name: 'Uma', email: 'uma@example.com', password: 'uma-password', phone: '9700000003' });
+    await post('/api/User/Register', {
+      first_name: 'Uma',
+      email: 'uma@example.com',
+      password: 'uma-password',
+      phone: '9700000003',
+    });
     const answers = await Promise.all(
-      Array.from({ length: 16 }, (_, index) => post('/api/User', { email: 'uma@example.com', password: `guess-${index}` }, `10.3.3.${index}`)),
+      Array.from({ length: 16 }, (_, index) =>
+        post('/api/User', { email: 'uma@example.com', password: `guess-${index}` }, `10.3.3.${index}`),
+      ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
@@ -264,27 +322,59 @@ describe('password sign-in throttle, logout and profile', () => {
     const token = (await post('/api/User', { email: 'ravi@example.com', password: 'ravi-password' })).json().token;
     const mine = await t.app.inject({ url: '/api/User/ravi@example.com/username', headers: bearer(token) });
     expect(mine.json()).toEqual({ first_name: 'Ravi', last_name: 'Kumar', phone, email: 'ravi@example.com' });
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/User/ravi@example.com/username', headers: bearer(token), payload: { first_name: 'Ravindra', last_name: 'K', phone: '9811122299' } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/User/ravi@example.com/username',
+      headers: bearer(token),
+      payload: { first_name: 'Ravindra', last_name: 'K', phone: '9811122299' },
+    });
     expect(saved.statusCode).toBe(200);
     const { token: renamed, ...profile } = saved.json();
     expect(profile).toEqual({ first_name: 'Ravindra', last_name: 'K', phone: '9811122299', email: 'ravi@example.com' });
     expect(decodeJwt(renamed)).toMatchObject({ email: 'ravi@example.com', name: 'Ravindra K', given_name: 'Ravindra' });
-    expect((await t.app.inject({ url: '/api/User/ravi@example.com/username', headers: bearer(renamed) })).json().first_name).toBe('Ravindra');
-    const taken = await t.app.inject({ method: 'PUT', url: '/api/User/ravi@example.com/username', headers: bearer(token), payload: { first_name: 'R', phone: '9700000001' } });
+    expect(
+      (await t.app.inject({ url: '/api/User/ravi@example.com/username', headers: bearer(renamed) })).json().first_name,
+    ).toBe('Ravindra');
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: '/api/User/ravi@example.com/username',
+      headers: bearer(token),
+      payload: { first_name: 'R', phone: '9700000001' },
+    });
     expect(taken.statusCode).toBe(409);
-    const invalid = await t.app.inject({ method: 'PUT', url: '/api/User/ravi@example.com/username', headers: bearer(token), payload: { first_name: '', phone: '12' } });
+    const invalid = await t.app.inject({
+      method: 'PUT',
+      url: '/api/User/ravi@example.com/username',
+      headers: bearer(token),
+      payload: { first_name: '', phone: '12' },
+    });
     expect(invalid.json().errors).toEqual({ first_name: 'First name required', phone: 'Not a valid number' });
     const other = await t.app.inject({ url: '/api/User/priya@gmail.com/username', headers: bearer(token) });
     expect(other.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/User/priya@gmail.com/username', headers: bearer(token), payload: { first_name: 'X', phone: '9811100000' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/User/priya@gmail.com/username',
+          headers: bearer(token),
+          payload: { first_name: 'X', phone: '9811100000' },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.app.inject('/api/User/ravi@example.com/username')).statusCode).toBe(401);
-    await sql("UPDATE users SET phone = '9811122233', first_name = 'Ravi', last_name = 'Kumar' WHERE email = 'ravi@example.com'");
+    await sql(
+      "UPDATE users SET phone = '9811122233', first_name = 'Ravi', last_name = 'Kumar' WHERE email = 'ravi@example.com'",
+    );
   });
 
   it('logout ends the token on the server', async () => {
     const token = (await post('/api/User', { email: 'ravi@example.com', password: 'ravi-password' })).json().token;
-    expect((await t.app.inject({ url: '/api/User/ravi@example.com/username', headers: bearer(token) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/User/Logout', headers: bearer(token) })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ url: '/api/User/ravi@example.com/username', headers: bearer(token) })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/User/Logout', headers: bearer(token) })).statusCode).toBe(
+      204,
+    );
     const after = await t.app.inject({ url: '/api/User/ravi@example.com/username', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('Your session has expired. Please sign in again.');
@@ -299,28 +389,60 @@ describe('SMS through Twilio', () => {
       let body = '';
       request.on('data', (chunk) => (body += chunk));
       request.on('end', () => {
-        received.push({ path: request.url ?? '', auth: request.headers.authorization ?? '', body: new URLSearchParams(body) });
+        received.push({
+          path: request.url ?? '',
+          auth: request.headers.authorization ?? '',
+          body: new URLSearchParams(body),
+        });
         response.writeHead(fail ? 500 : 201, { 'content-type': 'application/json' });
         response.end('{}');
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const twilio = await buildTestApp({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'tok', TWILIO_FROM: '+15550000000', TWILIO_API_URL: url });
+    const twilio = await buildTestApp({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'tok',
+      TWILIO_FROM: '+15550000000',
+      TWILIO_API_URL: url,
+    });
     try {
-      await twilio.app.inject({ method: 'POST', url: '/api/User/Register', payload: { first_name: 'Sam', email: 'sam@example.com', password: 'sam-password', phone: '9600000000' } });
-      const sent = await twilio.app.inject({ method: 'POST', url: '/api/Otp/send-otp', payload: { phone_number: '9600000000' } });
+      await twilio.app.inject({
+        method: 'POST',
+        url: '/api/User/Register',
+        payload: { first_name: 'Sam', email: 'sam@example.com', password: 'sam-password', phone: '9600000000' },
+      });
+      const sent = await twilio.app.inject({
+        method: 'POST',
+        url: '/api/Otp/send-otp',
+        payload: { phone_number: '9600000000' },
+      });
       expect(sent.statusCode).toBe(200);
       expect(sent.json()).toEqual({ message: 'OTP sent' });
       expect(received[0]!.path).toBe('/2010-04-01/Accounts/AC123/Messages.json');
       expect(received[0]!.auth).toBe(`Basic ${Buffer.from('AC123:tok').toString('base64')}`);
       expect(received[0]!.body.get('To')).toBe('+919600000000');
       const code = /(\d{6})/.exec(received[0]!.body.get('Body') ?? '')![1]!;
-      expect((await twilio.app.inject({ method: 'POST', url: '/api/Otp/verify-otp', payload: { phone_number: '9600000000', OtpCode: code } })).statusCode).toBe(200);
+      expect(
+        (
+          await twilio.app.inject({
+            method: 'POST',
+            url: '/api/Otp/verify-otp',
+            payload: { phone_number: '9600000000', OtpCode: code },
+          })
+        ).statusCode,
+      ).toBe(200);
 
       fail = true;
-      await twilio.database.db.execute("UPDATE otp_codes SET sent_at = now() - interval '1 minute' WHERE true" as never);
-      const failed = await twilio.app.inject({ method: 'POST', url: '/api/Otp/send-otp', payload: { phone_number: '9600000000' } });
+      await twilio.database.db.execute(
+        "UPDATE otp_codes SET sent_at = now() - interval '1 minute' WHERE true" as never,
+      );
+      const failed = await twilio.app.inject({
+        method: 'POST',
+        url: '/api/Otp/send-otp',
+        payload: { phone_number: '9600000000' },
+      });
       expect(failed.statusCode).toBe(502);
       expect(failed.json().message).toBe('Failed to send OTP. Try again.');
     } finally {

@@ -44,7 +44,10 @@ export function disabledSmsProvider(): SmsProvider {
   return {
     name: 'disabled',
     async sendCode() {
-      throw new HttpError(503, 'Sign-in with a one-time code is not available right now. Please sign in with your password.');
+      throw new HttpError(
+        503,
+        'Sign-in with a one-time code is not available right now. Please sign in with your password.',
+      );
     },
   };
 }

@@ -4,10 +4,26 @@ import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 let t: TestApp;
 let asha: Record<string, string>;
 let vikram: Record<string, string>;
-const home = { first_name: 'Asha', last_name: 'Rao', house_number: '12B, Lotus Apartments', street_number: 'MG Road', landmark: 'Near City Mall', postal_code: '560001', city: 'Bengaluru', state: 'Karnataka', country: 'India', phone: '9876543210', is_default: true };
+const home = {
+  first_name: 'Asha',
+  last_name: 'Rao',
+  house_number: '12B, Lotus Apartments',
+  street_number: 'MG Road',
+  landmark: 'Near City Mall',
+  postal_code: '560001',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  phone: '9876543210',
+  is_default: true,
+};
 
-const inject = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const inject = (
+  headers: Record<string, string>,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -18,29 +34,54 @@ afterAll(() => t.close());
 
 describe('address book', () => {
   it('adds addresses; the first is the default whatever the client sends, and exactly one stays default', async () => {
-    const first = await inject(asha, 'POST', '/api/UserAddress', { ...home, is_default: false, user_name: 'vikram@example.com' });
+    const first = await inject(asha, 'POST', '/api/UserAddress', {
+      ...home,
+      is_default: false,
+      user_name: 'vikram@example.com',
+    });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ user_name: 'asha@example.com', city: 'Bengaluru', is_default: true });
-    const work = await inject(asha, 'POST', '/api/UserAddress', { ...home, first_name: 'Asha Work', is_default: false });
+    const work = await inject(asha, 'POST', '/api/UserAddress', {
+      ...home,
+      first_name: 'Asha Work',
+      is_default: false,
+    });
     expect(work.json().is_default).toBe(false);
-    const third = await inject(asha, 'POST', '/api/UserAddress', { ...home, first_name: 'Asha Parents', is_default: true });
+    const third = await inject(asha, 'POST', '/api/UserAddress', {
+      ...home,
+      first_name: 'Asha Parents',
+      is_default: true,
+    });
     expect(third.json().is_default).toBe(true);
-    const book = (await inject(asha, 'GET', '/api/UserAddress/asha@example.com')).json() as Array<{ first_name: string; is_default: boolean }>;
+    const book = (await inject(asha, 'GET', '/api/UserAddress/asha@example.com')).json() as Array<{
+      first_name: string;
+      is_default: boolean;
+    }>;
     expect(book).toHaveLength(3);
     expect(book.filter((row) => row.is_default).map((row) => row.first_name)).toEqual(['Asha Parents']);
     expect(book[0]!.first_name).toBe('Asha Parents');
   });
 
   it('sets the default by radio, edits, and promotes another when the default is removed', async () => {
-    const book = (await inject(asha, 'GET', '/api/UserAddress/Asha@Example.com')).json() as Array<{ useraddress_id: number; first_name: string }>;
+    const book = (await inject(asha, 'GET', '/api/UserAddress/Asha@Example.com')).json() as Array<{
+      useraddress_id: number;
+      first_name: string;
+    }>;
     const work = book.find((row) => row.first_name === 'Asha Work')!;
     const set = await inject(asha, 'PUT', `/api/UserAddress/${work.useraddress_id}/set-default`);
     expect(set.json()).toMatchObject({ useraddress_id: work.useraddress_id, is_default: true });
-    const edited = await inject(asha, 'PUT', `/api/UserAddress/${work.useraddress_id}`, { ...home, first_name: 'Asha Office', city: 'Mysuru', is_default: false });
+    const edited = await inject(asha, 'PUT', `/api/UserAddress/${work.useraddress_id}`, {
+      ...home,
+      first_name: 'Asha Office',
+      city: 'Mysuru',
+      is_default: false,
+    });
     expect(edited.json()).toMatchObject({ first_name: 'Asha Office', city: 'Mysuru', is_default: true });
     expect((await inject(asha, 'GET', `/api/UserAddress/${work.useraddress_id}`)).json().city).toBe('Mysuru');
     expect((await inject(asha, 'DELETE', `/api/UserAddress/${work.useraddress_id}`)).statusCode).toBe(204);
-    const after = (await inject(asha, 'GET', '/api/UserAddress/asha@example.com')).json() as Array<{ is_default: boolean }>;
+    const after = (await inject(asha, 'GET', '/api/UserAddress/asha@example.com')).json() as Array<{
+      is_default: boolean;
+    }>;
     expect(after).toHaveLength(2);
     expect(after.filter((row) => row.is_default)).toHaveLength(1);
   });
@@ -48,14 +89,28 @@ describe('address book', () => {
   it('validates what the add form validates', async () => {
     const response = await inject(asha, 'POST', '/api/UserAddress', { phone: 'abc' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ first_name: 'Name required', house_number: 'required', street_number: 'required', postal_code: 'required', city: 'required', state: 'required', phone: 'Enter digits only' });
+    expect(response.json().errors).toEqual({
+      first_name: 'Name required',
+      house_number: 'required',
+      street_number: 'required',
+      postal_code: 'required',
+      city: 'required',
+      state: 'required',
+      phone: 'Enter digits only',
+    });
     const blank = await inject(asha, 'POST', '/api/UserAddress', { ...home, phone: '' });
     expect(blank.json().errors).toEqual({ phone: 'required' });
   });
 
   it('validates an edit the same way, and answers 404 for an unknown address', async () => {
-    const [mine] = (await inject(asha, 'GET', '/api/UserAddress/asha@example.com')).json() as Array<{ useraddress_id: number }>;
-    const blank = await inject(asha, 'PUT', `/api/UserAddress/${mine!.useraddress_id}`, { ...home, first_name: ' ', city: '' });
+    const [mine] = (await inject(asha, 'GET', '/api/UserAddress/asha@example.com')).json() as Array<{
+      useraddress_id: number;
+    }>;
+    const blank = await inject(asha, 'PUT', `/api/UserAddress/${mine!.useraddress_id}`, {
+      ...home,
+      first_name: ' ',
+      city: '',
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors).toEqual({ first_name: 'Name required', city: 'required' });
     expect((await inject(asha, 'PUT', '/api/UserAddress/999999/set-default')).statusCode).toBe(404);
@@ -65,13 +120,23 @@ describe('address book', () => {
   it('keeps exactly one default through concurrent adds, and after the last address goes', async () => {
     const priya = bearer(await t.shopperToken('priya@example.com'));
     const added = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => inject(priya, 'POST', '/api/UserAddress', { ...home, first_name: `Priya ${index}`, is_default: index % 2 === 0 })),
+      Array.from({ length: 6 }, (_, index) =>
+        inject(priya, 'POST', '/api/UserAddress', {
+          ...home,
+          first_name: `Priya ${index}`,
+          is_default: index % 2 === 0,
+        }),
+      ),
     );
     expect(added.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
-    let book = (await inject(priya, 'GET', '/api/UserAddress/priya@example.com')).json() as Array<{ useraddress_id: number; is_default: boolean }>;
+    let book = (await inject(priya, 'GET', '/api/UserAddress/priya@example.com')).json() as Array<{
+      useraddress_id: number;
+      is_default: boolean;
+    }>;
     expect(book).toHaveLength(6);
     expect(book.filter((row) => row.is_default)).toHaveLength(1);
-    for (const row of book) expect((await inject(priya, 'DELETE', `/api/UserAddress/${row.useraddress_id}`)).statusCode).toBe(204);
+    for (const row of book)
+      expect((await inject(priya, 'DELETE', `/api/UserAddress/${row.useraddress_id}`)).statusCode).toBe(204);
     book = (await inject(priya, 'GET', '/api/UserAddress/priya@example.com')).json();
     expect(book).toEqual([]);
     const again = await inject(priya, 'POST', '/api/UserAddress', { ...home, is_default: false });
@@ -79,7 +144,9 @@ describe('address book', () => {
   });
 
   it("keeps each user's book to its owner", async () => {
-    const [mine] = (await inject(asha, 'GET', '/api/UserAddress/asha@example.com')).json() as Array<{ useraddress_id: number }>;
+    const [mine] = (await inject(asha, 'GET', '/api/UserAddress/asha@example.com')).json() as Array<{
+      useraddress_id: number;
+    }>;
     const id = mine!.useraddress_id;
     expect((await inject(vikram, 'GET', '/api/UserAddress/asha@example.com')).statusCode).toBe(403);
     expect((await inject(vikram, 'GET', `/api/UserAddress/${id}`)).statusCode).toBe(404);
@@ -95,7 +162,9 @@ describe('address book', () => {
     const admin = bearer(await t.adminToken());
     const book = await inject(admin, 'GET', '/api/UserAddress/Asha@example.com');
     expect(book.statusCode).toBe(200);
-    expect((book.json() as Array<{ user_name: string }>).every((row) => row.user_name === 'asha@example.com')).toBe(true);
+    expect((book.json() as Array<{ user_name: string }>).every((row) => row.user_name === 'asha@example.com')).toBe(
+      true,
+    );
     expect((await inject(admin, 'GET', '/api/UserAddress/nobody@example.com')).statusCode).toBe(404);
     const [first] = book.json() as Array<{ useraddress_id: number }>;
     expect((await inject(admin, 'DELETE', `/api/UserAddress/${first!.useraddress_id}`)).statusCode).toBe(404);

@@ -8,10 +8,19 @@ import type { RequestUser } from '../../plugins/auth.ts';
  * DESIGN.md 2: `/UserAddress/{email}` and `/Order/{email}` answer for the token's own email, or for the admin
  * (who may look at any shopper's book and orders); anyone else gets 403.
  */
-export async function ownerOf(db: DbOrTx, user: RequestUser, email: string, what: 'addresses' | 'orders'): Promise<number> {
+export async function ownerOf(
+  db: DbOrTx,
+  user: RequestUser,
+  email: string,
+  what: 'addresses' | 'orders',
+): Promise<number> {
   if (email.toLowerCase() === user.email.toLowerCase()) return user.user_id;
   if (user.role !== 'admin') throw new HttpError(403, `You can only see your own ${what}.`);
-  const [row] = await db.select({ user_id: users.user_id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const [row] = await db
+    .select({ user_id: users.user_id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   if (!row) throw notFound('User');
   return row.user_id;
 }

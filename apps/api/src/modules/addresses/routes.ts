@@ -35,38 +35,80 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // GET /UserAddress/{email} lists the book; GET /UserAddress/{id} reads one address (SPEC.md §7 uses both).
-  app.get('/UserAddress/:key', {
-    onRequest: app.authenticate,
-    schema: { tags: ['addresses'], security, description: 'An email lists that user\'s addresses (own email only, or any for the admin); a number reads one of your own addresses.', params: z.object({ key: z.string() }), response: { 200: z.union([z.array(address), address]), ...errors } },
-  }, async (request) => {
-    const user = request.user!;
-    const { key } = request.params;
-    if (/^\d+$/.test(key)) return view(await getAddress(db, user.user_id, Number(key)));
-    return (await listAddresses(db, await ownerOf(db, user, key, 'addresses'))).map(view);
-  });
+  app.get(
+    '/UserAddress/:key',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['addresses'],
+        security,
+        description:
+          "An email lists that user's addresses (own email only, or any for the admin); a number reads one of your own addresses.",
+        params: z.object({ key: z.string() }),
+        response: { 200: z.union([z.array(address), address]), ...errors },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const { key } = request.params;
+      if (/^\d+$/.test(key)) return view(await getAddress(db, user.user_id, Number(key)));
+      return (await listAddresses(db, await ownerOf(db, user, key, 'addresses'))).map(view);
+    },
+  );
 
-  app.post('/UserAddress', {
-    onRequest: app.authenticate,
-    schema: { tags: ['addresses'], security, description: 'Adds to the signed-in user\'s book (`user_name` is ignored: the owner is the token\'s user).', body: addressInput, response: { 201: address, ...errors } },
-  }, async (request, reply) => reply.status(201).send(view(await db.transaction((tx) => addAddress(tx, request.user!.user_id, request.body)))));
+  app.post(
+    '/UserAddress',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['addresses'],
+        security,
+        description: "Adds to the signed-in user's book (`user_name` is ignored: the owner is the token's user).",
+        body: addressInput,
+        response: { 201: address, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(view(await db.transaction((tx) => addAddress(tx, request.user!.user_id, request.body)))),
+  );
 
-  app.put('/UserAddress/:id', {
-    onRequest: app.authenticate,
-    schema: { tags: ['addresses'], security, params: idParams, body: addressInput, response: { 200: address, ...errors } },
-  }, async (request) => view(await db.transaction((tx) => updateAddress(tx, request.user!.user_id, request.params.id, request.body))));
+  app.put(
+    '/UserAddress/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['addresses'],
+        security,
+        params: idParams,
+        body: addressInput,
+        response: { 200: address, ...errors },
+      },
+    },
+    async (request) =>
+      view(await db.transaction((tx) => updateAddress(tx, request.user!.user_id, request.params.id, request.body))),
+  );
 
-  app.put('/UserAddress/:id/set-default', {
-    onRequest: app.authenticate,
-    schema: { tags: ['addresses'], security, params: idParams, response: { 200: address, ...errors } },
-  }, async (request) => view(await db.transaction((tx) => setDefaultAddress(tx, request.user!.user_id, request.params.id))));
+  app.put(
+    '/UserAddress/:id/set-default',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['addresses'], security, params: idParams, response: { 200: address, ...errors } },
+    },
+    async (request) =>
+      view(await db.transaction((tx) => setDefaultAddress(tx, request.user!.user_id, request.params.id))),
+  );
 
-  app.delete('/UserAddress/:id', {
-    onRequest: app.authenticate,
-    schema: { tags: ['addresses'], security, params: idParams, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await db.transaction((tx) => deleteAddress(tx, request.user!.user_id, request.params.id));
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/UserAddress/:id',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['addresses'], security, params: idParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await db.transaction((tx) => deleteAddress(tx, request.user!.user_id, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
 };
 
 export default addressRoutes;

@@ -47,7 +47,9 @@ async function makeDefault(tx: Tx, userId: number, id: number) {
   await tx
     .update(userAddresses)
     .set({ is_default: false, updated_at: sql`now()` })
-    .where(and(eq(userAddresses.user_id, userId), eq(userAddresses.is_default, true), ne(userAddresses.useraddress_id, id)));
+    .where(
+      and(eq(userAddresses.user_id, userId), eq(userAddresses.is_default, true), ne(userAddresses.useraddress_id, id)),
+    );
   await tx
     .update(userAddresses)
     .set({ is_default: true, updated_at: sql`now()` })
@@ -62,8 +64,15 @@ const fields = (input: AddressInput) => {
 /** Exactly one default per user, whatever the client sends: the first address is the default. */
 export async function addAddress(tx: Tx, userId: number, input: AddressInput) {
   await lockAddressBook(tx, userId);
-  const [existing] = await tx.select({ id: userAddresses.useraddress_id }).from(userAddresses).where(eq(userAddresses.user_id, userId)).limit(1);
-  const [row] = await tx.insert(userAddresses).values({ ...fields(input), user_id: userId }).returning({ id: userAddresses.useraddress_id });
+  const [existing] = await tx
+    .select({ id: userAddresses.useraddress_id })
+    .from(userAddresses)
+    .where(eq(userAddresses.user_id, userId))
+    .limit(1);
+  const [row] = await tx
+    .insert(userAddresses)
+    .values({ ...fields(input), user_id: userId })
+    .returning({ id: userAddresses.useraddress_id });
   if (!existing || input.is_default !== false) await makeDefault(tx, userId, row!.id);
   return getAddress(tx, userId, row!.id);
 }

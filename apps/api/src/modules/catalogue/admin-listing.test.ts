@@ -31,21 +31,29 @@ afterAll(() => t.close());
 describe("the admin's product listing", () => {
   it('filters by part of the name in any case, inactive products included', async () => {
     const shirts = await adminPage('name=SHIRT&pageSize=100');
-    expect(shirts.items.map((item) => item.name).sort()).toEqual([
-      'Linen Casual Shirt',
-      'Oxford Casual Shirt',
-      'Relaxed Graphic T-Shirt',
-      'Tee_Shirt Basic',
-      'Classic Crew Neck T-Shirt',
-    ].sort());
+    expect(shirts.items.map((item) => item.name).sort()).toEqual(
+      [
+        'Linen Casual Shirt',
+        'Oxford Casual Shirt',
+        'Relaxed Graphic T-Shirt',
+        'Tee_Shirt Basic',
+        'Classic Crew Neck T-Shirt',
+      ].sort(),
+    );
     expect(shirts.totalCount).toBe(5);
     const zebra = await adminPage('NAME=zebra');
     expect(zebra.items).toHaveLength(1);
-    expect(zebra.items[0]).toMatchObject({ name: 'zebra Print Tee', is_active: false, description: 'Stripes all over.' });
+    expect(zebra.items[0]).toMatchObject({
+      name: 'zebra Print Tee',
+      is_active: false,
+      description: 'Stripes all over.',
+    });
   });
 
   it('matches %, _ and backslash literally', async () => {
-    expect((await adminPage(`name=${encodeURIComponent('100%')}`)).items.map((item) => item.name)).toEqual(['100% Cotton Tee']);
+    expect((await adminPage(`name=${encodeURIComponent('100%')}`)).items.map((item) => item.name)).toEqual([
+      '100% Cotton Tee',
+    ]);
     expect((await adminPage(`name=${encodeURIComponent('%')}`)).totalCount).toBe(1);
     expect((await adminPage('name=_')).items.map((item) => item.name)).toEqual(['Tee_Shirt Basic']);
     expect((await adminPage(`name=${encodeURIComponent('\\')}`)).totalCount).toBe(0);
@@ -76,7 +84,9 @@ describe("the admin's product listing", () => {
     expect((await t.app.inject('/api/Product?sort=price_asc')).json().items[0].description).toBeUndefined();
     expect((await t.app.inject('/api/Product?includeInactive=true&name=shirt')).statusCode).toBe(401);
     const shopper = bearer(await t.shopperToken());
-    expect((await t.app.inject({ url: '/api/Product?includeInactive=true&name=shirt', headers: shopper })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: '/api/Product?includeInactive=true&name=shirt', headers: shopper })).statusCode,
+    ).toBe(403);
     const badSort = await t.app.inject({ url: '/api/Product?includeInactive=true&sort=name', headers: admin });
     expect(badSort.statusCode).toBe(400);
   });

@@ -52,11 +52,21 @@ function whereClause(filter: ProductFilter): SQL {
   }
   if (filter.categories?.length) {
     const slugs = filter.categories.map(slugParam);
-    conditions.push(sql`${slugOf(sql`c.name`)} IN (${sql.join(slugs.map((slug) => sql`${slug}`), sql`, `)})`);
+    conditions.push(
+      sql`${slugOf(sql`c.name`)} IN (${sql.join(
+        slugs.map((slug) => sql`${slug}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (filter.brands?.length) {
     const names = filter.brands.map((name) => name.toLowerCase());
-    conditions.push(sql`lower(b.name) IN (${sql.join(names.map((name) => sql`${name}`), sql`, `)})`);
+    conditions.push(
+      sql`lower(b.name) IN (${sql.join(
+        names.map((name) => sql`${name}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (filter.tsquery) conditions.push(sql`p.search_vector @@ to_tsquery('english', ${filter.tsquery})`);
   if (filter.name) conditions.push(sql`p.name ILIKE ${`%${escapeLike(filter.name)}%`}`);
@@ -147,7 +157,9 @@ export async function listProducts(db: Db, filter: ProductFilter, options: Listi
   const [countRows, pageRows] = await Promise.all([
     queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${fromClause} WHERE ${where}`),
     // The outer query is aliased p again so that the same ORDER BY applies to the page's rows.
-    queryRows<ListingRow>(db, sql`
+    queryRows<ListingRow>(
+      db,
+      sql`
       SELECT p.product_id, p.name, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.units_sold,
         p.category_id, p.category_name, p.parentcategory_id, p.parentcategory_name,
         p.brand_id, p.brand_name, p.created_at, p.updated_at,
@@ -166,7 +178,8 @@ export async function listProducts(db: Db, filter: ProductFilter, options: Listi
         ORDER BY ${order}
         LIMIT ${options.pageSize} OFFSET ${offset}
       ) p
-      ORDER BY ${order}`),
+      ORDER BY ${order}`,
+    ),
   ]);
   return {
     items: pageRows.map(listingItem),
@@ -176,19 +189,22 @@ export async function listProducts(db: Db, filter: ProductFilter, options: Listi
 
 const imageOrder = [asc(images.sort_order), asc(images.image_id)];
 
-function variationView(variation: {
-  productvariation_id: number;
-  product_id: number;
-  name: string | null;
-  sku: string;
-  price: number;
-  discount_price: number;
-  stock: number;
-  created_at: string;
-  updated_at: string;
-  values: Array<{ attributevalue_id: number; attribute_id: number; value: string; attribute: { name: string } }>;
-  images: StoredImage[];
-}, productName: string) {
+function variationView(
+  variation: {
+    productvariation_id: number;
+    product_id: number;
+    name: string | null;
+    sku: string;
+    price: number;
+    discount_price: number;
+    stock: number;
+    created_at: string;
+    updated_at: string;
+    values: Array<{ attributevalue_id: number; attribute_id: number; value: string; attribute: { name: string } }>;
+    images: StoredImage[];
+  },
+  productName: string,
+) {
   return {
     productvariation_id: variation.productvariation_id,
     product_id: variation.product_id,
@@ -255,7 +271,10 @@ export type ProductView = Awaited<ReturnType<typeof getProduct>>;
 
 async function checkReferences(tx: DbOrTx, input: ProductInput) {
   const errors: Record<string, string> = {};
-  const [category] = await tx.select({ id: categories.category_id }).from(categories).where(eq(categories.category_id, input.category_id));
+  const [category] = await tx
+    .select({ id: categories.category_id })
+    .from(categories)
+    .where(eq(categories.category_id, input.category_id));
   if (!category) errors.category_id = 'Category not found';
   const [brand] = await tx.select({ id: brands.brand_id }).from(brands).where(eq(brands.brand_id, input.brand_id));
   if (!brand) errors.brand_id = 'Brand not found';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 /** Response shapes of the catalogue API (SPEC.md §3 field names), for validation-free docs and types. */
-export const idParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be a positive number') });
+export const idParams = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be a positive number'),
+});
 
 export const errorBody = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
@@ -63,7 +65,12 @@ export const variation = z.object({
   ...prices,
   stock: z.number(),
   attributes: z.array(
-    z.object({ attributevalue_id: z.number(), attribute_id: z.number(), attribute_name: z.string(), value: z.string() }),
+    z.object({
+      attributevalue_id: z.number(),
+      attribute_id: z.number(),
+      attribute_name: z.string(),
+      value: z.string(),
+    }),
   ),
   images: z.array(image),
   created_at: z.string(),

@@ -262,7 +262,10 @@ export async function listAttributes(db: Db) {
 }
 
 export async function getAttribute(db: DbOrTx, id: number) {
-  const [row] = await db.select(attributeColumns).from(variationAttributes).where(eq(variationAttributes.attribute_id, id));
+  const [row] = await db
+    .select(attributeColumns)
+    .from(variationAttributes)
+    .where(eq(variationAttributes.attribute_id, id));
   if (!row) throw notFound('Attribute');
   return row;
 }

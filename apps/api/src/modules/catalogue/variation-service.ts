@@ -46,7 +46,13 @@ export async function createVariation(tx: DbOrTx, input: ProductVariationInput) 
     () =>
       tx
         .insert(productVariations)
-        .values({ product_id: input.product_id, name: input.name, sku: input.sku, stock: input.stock, ...storedPrices(input) })
+        .values({
+          product_id: input.product_id,
+          name: input.name,
+          sku: input.sku,
+          stock: input.stock,
+          ...storedPrices(input),
+        })
         .returning({ id: productVariations.productvariation_id }),
     duplicateSku(input.sku),
   );
@@ -99,7 +105,10 @@ export async function listAttributeValues(db: DbOrTx, variationId: number) {
     .select(valueColumns)
     .from(variationAttributeValues)
     .innerJoin(variationAttributes, eq(variationAttributes.attribute_id, variationAttributeValues.attribute_id))
-    .innerJoin(productVariations, eq(productVariations.productvariation_id, variationAttributeValues.productvariation_id))
+    .innerJoin(
+      productVariations,
+      eq(productVariations.productvariation_id, variationAttributeValues.productvariation_id),
+    )
     .where(eq(variationAttributeValues.productvariation_id, variationId))
     .orderBy(asc(variationAttributeValues.attribute_id));
 }
@@ -109,7 +118,10 @@ async function getAttributeValue(db: DbOrTx, id: number) {
     .select(valueColumns)
     .from(variationAttributeValues)
     .innerJoin(variationAttributes, eq(variationAttributes.attribute_id, variationAttributeValues.attribute_id))
-    .innerJoin(productVariations, eq(productVariations.productvariation_id, variationAttributeValues.productvariation_id))
+    .innerJoin(
+      productVariations,
+      eq(productVariations.productvariation_id, variationAttributeValues.productvariation_id),
+    )
     .where(eq(variationAttributeValues.attributevalue_id, id));
   if (!row) throw notFound('Attribute value');
   return row;

@@ -24,7 +24,12 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   mkdirSync(config.mediaDir, { recursive: true });
   await app.register(multipart, {
-    limits: { fileSize: config.UPLOAD_MAX_FILE_MB * 1024 * 1024, files: config.UPLOAD_MAX_FILES, fields: 10, parts: 30 },
+    limits: {
+      fileSize: config.UPLOAD_MAX_FILE_MB * 1024 * 1024,
+      files: config.UPLOAD_MAX_FILES,
+      fields: 10,
+      parts: 30,
+    },
   });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
@@ -89,12 +94,22 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         const start = (last?.max ?? -1) + 1;
         return tx
           .insert(images)
-          .values(stored.map((file, index) => ({ ...file, product_id: productId, productvariation_id: variationId, sort_order: start + index })))
+          .values(
+            stored.map((file, index) => ({
+              ...file,
+              product_id: productId,
+              productvariation_id: variationId,
+              sort_order: start + index,
+            })),
+          )
           .returning();
       });
       return rows.map(toImageView);
     } catch (error) {
-      await removeFiles(config.mediaDir, stored.map((file) => file.file_key));
+      await removeFiles(
+        config.mediaDir,
+        stored.map((file) => file.file_key),
+      );
       throw error;
     }
   }
@@ -109,7 +124,10 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/Product/:id/images', { ...admin, schema: uploadSchema('products') }, async (request, reply) => {
-    const [product] = await db.select({ id: products.product_id }).from(products).where(eq(products.product_id, request.params.id));
+    const [product] = await db
+      .select({ id: products.product_id })
+      .from(products)
+      .where(eq(products.product_id, request.params.id));
     if (!product) throw notFound('Product');
     return reply.status(201).send(await saveImages(product.id, null, request));
   });
@@ -123,29 +141,65 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(await saveImages(variation.product_id, variation.id, request));
   });
 
-  app.put('/Image/:id', { ...admin, schema: { tags: ['images'], security: [{ bearer: [] }], description: 'Moves an image in its gallery.', params: idParams, body: imageUpdate, response: { 200: image, ...uploadErrors } } }, async (request) => {
-    const [row] = await app.catalogueWrite((tx) =>
-      tx.update(images).set({ sort_order: request.body.sort_order, updated_at: sql`now()` }).where(eq(images.image_id, request.params.id)).returning(),
-    );
-    if (!row) throw notFound('Image');
-    return toImageView(row);
-  });
+  app.put(
+    '/Image/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['images'],
+        security: [{ bearer: [] }],
+        description: 'Moves an image in its gallery.',
+        params: idParams,
+        body: imageUpdate,
+        response: { 200: image, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const [row] = await app.catalogueWrite((tx) =>
+        tx
+          .update(images)
+          .set({ sort_order: request.body.sort_order, updated_at: sql`now()` })
+          .where(eq(images.image_id, request.params.id))
+          .returning(),
+      );
+      if (!row) throw notFound('Image');
+      return toImageView(row);
+    },
+  );
 
-  app.delete('/Image/:id', { ...admin, schema: { tags: ['images'], security: [{ bearer: [] }], params: idParams, response: { 204: z.null(), ...uploadErrors } } }, async (request, reply) => {
-    const [row] = await app.catalogueWrite((tx) => tx.delete(images).where(eq(images.image_id, request.params.id)).returning());
-    if (!row) throw notFound('Image');
-    await removeUnusedFiles(app, [row.file_key]);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/Image/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['images'],
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 204: z.null(), ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await app.catalogueWrite((tx) =>
+        tx.delete(images).where(eq(images.image_id, request.params.id)).returning(),
+      );
+      if (!row) throw notFound('Image');
+      await removeUnusedFiles(app, [row.file_key]);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.get('/Product/:id/images', { schema: { tags: ['products'], params: idParams, response: { 200: z.array(image) } } }, async (request) => {
-    const rows = await db
-      .select()
-      .from(images)
-      .where(and(eq(images.product_id, request.params.id), isNull(images.productvariation_id)))
-      .orderBy(asc(images.sort_order), asc(images.image_id));
-    return rows.map(toImageView);
-  });
+  app.get(
+    '/Product/:id/images',
+    { schema: { tags: ['products'], params: idParams, response: { 200: z.array(image) } } },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(images)
+        .where(and(eq(images.product_id, request.params.id), isNull(images.productvariation_id)))
+        .orderBy(asc(images.sort_order), asc(images.image_id));
+      return rows.map(toImageView);
+    },
+  );
 };
 
 export default mediaRoutes;

@@ -60,7 +60,9 @@ export async function writeWebpWidths(
 
 export async function removeFiles(mediaDir: string, fileKeys: string[]): Promise<void> {
   await Promise.all(
-    fileKeys.flatMap((key) => IMAGE_WIDTHS.map((width) => rm(path.join(mediaDir, `${key}-${width}.webp`), { force: true }))),
+    fileKeys.flatMap((key) =>
+      IMAGE_WIDTHS.map((width) => rm(path.join(mediaDir, `${key}-${width}.webp`), { force: true })),
+    ),
   );
 }
 
@@ -73,5 +75,8 @@ export async function removeUnusedFiles(app: FastifyInstance, fileKeys: string[]
     .from(images)
     .where(inArray(images.file_key, unique));
   const used = new Set(stillUsed.map((row) => row.file_key));
-  await removeFiles(app.config.mediaDir, unique.filter((key) => !used.has(key)));
+  await removeFiles(
+    app.config.mediaDir,
+    unique.filter((key) => !used.has(key)),
+  );
 }

@@ -20,5 +20,10 @@ export interface ImageView {
 /** `image_url` is the largest stored width; `widths` lists what else exists. */
 export function toImageView(image: StoredImage): ImageView {
   const largest = Math.max(...image.widths);
-  return { image_id: image.image_id, image_url: imageUrl(image.file_key, largest), sort_order: image.sort_order, widths: image.widths };
+  return {
+    image_id: image.image_id,
+    image_url: imageUrl(image.file_key, largest),
+    sort_order: image.sort_order,
+    widths: image.widths,
+  };
 }

@@ -46,7 +46,8 @@ export async function priceCartLines(tx: Tx, items: PaymentOrderInput['items']):
   const byId = new Map(catalogue.map((product) => [product.product_id, product]));
   return [...merged.values()].map((item) => {
     const product = byId.get(item.product_id);
-    if (!product || !product.is_active) throw conflict('An item in your bag is no longer available. Please remove it and try again.');
+    if (!product || !product.is_active)
+      throw conflict('An item in your bag is no longer available. Please remove it and try again.');
     const base = {
       product_id: product.product_id,
       quantity: item.quantity,
@@ -58,12 +59,27 @@ export async function priceCartLines(tx: Tx, items: PaymentOrderInput['items']):
         throw badRequest(`Please select a size for ${product.name}.`, { items: 'Please select a size' });
       }
       const image = product.images[0];
-      return { ...base, productvariation_id: null, price: product.discount_price, list_price: product.price, sku: product.sku, image_key: image?.file_key ?? null, image_widths: image?.widths ?? null, attributes: [], label: product.name };
+      return {
+        ...base,
+        productvariation_id: null,
+        price: product.discount_price,
+        list_price: product.price,
+        sku: product.sku,
+        image_key: image?.file_key ?? null,
+        image_widths: image?.widths ?? null,
+        attributes: [],
+        label: product.name,
+      };
     }
-    const variation = product.variations.find((candidate) => candidate.productvariation_id === item.productvariation_id);
-    if (!variation) throw conflict(`The size you chose of ${product.name} is no longer available. Please choose again.`);
+    const variation = product.variations.find(
+      (candidate) => candidate.productvariation_id === item.productvariation_id,
+    );
+    if (!variation)
+      throw conflict(`The size you chose of ${product.name} is no longer available. Please choose again.`);
     const attributes = variation.values.map((value) => ({ attribute_name: value.attribute.name, value: value.value }));
-    const image = product.images.find((candidate) => candidate.productvariation_id === variation.productvariation_id) ?? product.images[0];
+    const image =
+      product.images.find((candidate) => candidate.productvariation_id === variation.productvariation_id) ??
+      product.images[0];
     const size = attributes.find((attribute) => attribute.attribute_name === 'size')?.value;
     return {
       ...base,
@@ -95,7 +111,9 @@ export function checkTotal(lines: PricedLine[], clientTotal: number): number {
  * naming it), so nothing is taken. Lines go in id order so concurrent checkouts cannot deadlock.
  */
 export async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
-  const ordered = [...lines].sort((a, b) => (a.productvariation_id ?? -a.product_id) - (b.productvariation_id ?? -b.product_id));
+  const ordered = [...lines].sort(
+    (a, b) => (a.productvariation_id ?? -a.product_id) - (b.productvariation_id ?? -b.product_id),
+  );
   for (const line of ordered) {
     const taken =
       line.productvariation_id == null
@@ -107,14 +125,27 @@ export async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
         : await tx
             .update(productVariations)
             .set({ stock: sql`${productVariations.stock} - ${line.quantity}` })
-            .where(and(eq(productVariations.productvariation_id, line.productvariation_id), sql`${productVariations.stock} >= ${line.quantity}`))
+            .where(
+              and(
+                eq(productVariations.productvariation_id, line.productvariation_id),
+                sql`${productVariations.stock} >= ${line.quantity}`,
+              ),
+            )
             .returning({ id: productVariations.productvariation_id });
     if (taken.length === 0) throw conflict(`${line.label} is out of stock in the quantity you chose.`);
   }
 }
 
 /** Step 4: the order, status New, with its lines at catalogue prices and the delivery address it goes to. */
-export async function createOrder(tx: Tx, userId: number, lines: PricedLine[], total: number, address: unknown, provider: PaymentProvider['name'], timeoutMinutes: number) {
+export async function createOrder(
+  tx: Tx,
+  userId: number,
+  lines: PricedLine[],
+  total: number,
+  address: unknown,
+  provider: PaymentProvider['name'],
+  timeoutMinutes: number,
+) {
   const [order] = await tx
     .insert(orders)
     .values({
@@ -162,7 +193,9 @@ export interface CheckoutContext {
 export async function placeOrder(context: CheckoutContext, userId: number, input: PaymentOrderInput) {
   const { db, provider } = context;
   const order = await db.transaction(async (tx) => {
-    const address = input.useraddress_id ? await getAddress(tx, userId, input.useraddress_id) : await defaultAddress(tx, userId);
+    const address = input.useraddress_id
+      ? await getAddress(tx, userId, input.useraddress_id)
+      : await defaultAddress(tx, userId);
     if (!address) throw badRequest('Please add a delivery address first.', { useraddress_id: 'required' });
     const lines = await priceCartLines(tx, input.items);
     const total = checkTotal(lines, input.total_amount);
@@ -173,10 +206,23 @@ export async function placeOrder(context: CheckoutContext, userId: number, input
   context.onStockChanged();
   try {
     const providerOrder = await provider.createOrder(order.total_amount, order.receipt);
-    await db.update(orders).set({ razorpay_order_id: providerOrder.id, updated_at: sql`now()` }).where(eq(orders.order_id, order.order_id));
-    return { orderId: providerOrder.id, orderid: order.order_id, amount: order.total_amount, currency: 'INR' as const, key: provider.keyId, provider: provider.name };
+    await db
+      .update(orders)
+      .set({ razorpay_order_id: providerOrder.id, updated_at: sql`now()` })
+      .where(eq(orders.order_id, order.order_id));
+    return {
+      orderId: providerOrder.id,
+      orderid: order.order_id,
+      amount: order.total_amount,
+      currency: 'INR' as const,
+      key: provider.keyId,
+      provider: provider.name,
+    };
   } catch (error) {
-    await db.update(orders).set({ expires_at: sql`now() - interval '1 second'` }).where(eq(orders.order_id, order.order_id));
+    await db
+      .update(orders)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(orders.order_id, order.order_id));
     throw error;
   }
 }

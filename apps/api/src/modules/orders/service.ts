@@ -15,10 +15,20 @@ export interface PaymentRecord {
  * nothing. Orders only move forward (New or Expired → Paid); an order whose reservation had expired takes its
  * stock again as far as there is any, since the money has arrived.
  */
-export async function recordPayment(tx: Tx, order: typeof orders.$inferSelect, payment: PaymentRecord): Promise<{ changed: boolean }> {
+export async function recordPayment(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  payment: PaymentRecord,
+): Promise<{ changed: boolean }> {
   const inserted = await tx
     .insert(payments)
-    .values({ order_id: order.order_id, ...payment, payment_amount: order.total_amount, payment_method: 'RazorPay', status: 'Verified' })
+    .values({
+      order_id: order.order_id,
+      ...payment,
+      payment_amount: order.total_amount,
+      payment_method: 'RazorPay',
+      status: 'Verified',
+    })
     .onConflictDoNothing({ target: payments.razorpay_payment_id })
     .returning({ id: payments.payment_id });
   if (inserted.length === 0) return { changed: false };
@@ -71,7 +81,15 @@ export async function releaseExpiredOrders(db: DbOrTx): Promise<number> {
       .where(and(eq(orders.status, 'New'), lt(orders.expires_at, sql`now()`)))
       .returning({ order_id: orders.order_id });
     if (expired.length === 0) return 0;
-    const lines = await tx.select().from(orderItems).where(inArray(orderItems.order_id, expired.map((order) => order.order_id)));
+    const lines = await tx
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.order_id,
+          expired.map((order) => order.order_id),
+        ),
+      );
     await adjustStock(tx, lines, 1);
     return expired.length;
   });

@@ -6,7 +6,15 @@ import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
 import { releaseExpiredOrders } from '../orders/service.ts';
 
-const home = { first_name: 'Asha', house_number: '12', street_number: 'MG Road', postal_code: '560001', city: 'Bengaluru', state: 'Karnataka', phone: '9876543210' };
+const home = {
+  first_name: 'Asha',
+  house_number: '12',
+  street_number: 'MG Road',
+  postal_code: '560001',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  phone: '9876543210',
+};
 
 interface Shop {
   t: TestApp;
@@ -19,7 +27,12 @@ async function openShop(env: Record<string, string> = {}): Promise<Shop> {
   const t = await buildTestApp(env);
   const factory = new CatalogueFactory(t.app, await t.adminToken());
   const catalogue = await smallCatalogue(factory);
-  const variation = await factory.variation(catalogue.products.crewTee.product_id, { sku: `TEE-M-${Math.random()}`, price: 799, discount_price: 599, stock: 5 });
+  const variation = await factory.variation(catalogue.products.crewTee.product_id, {
+    sku: `TEE-M-${Math.random()}`,
+    price: 799,
+    discount_price: 599,
+    stock: 5,
+  });
   await factory.value(variation.productvariation_id, catalogue.size.attribute_id, 'M');
   return { t, factory, catalogue, variation };
 }
@@ -52,16 +65,26 @@ afterAll(() => shop.t.close());
 /** A variation of its own (of the Oxford shirt), so a test does not eat the shared variation's stock. */
 async function ownVariation(sku: string, stock: number, price = 599) {
   const variation = await shop.factory.variation(shop.catalogue.products.oxford.product_id, { sku, price, stock });
-  const item = (quantity = 1) => ({ product_id: shop.catalogue.products.oxford.product_id, productvariation_id: variation.productvariation_id, quantity });
+  const item = (quantity = 1) => ({
+    product_id: shop.catalogue.products.oxford.product_id,
+    productvariation_id: variation.productvariation_id,
+    quantity,
+  });
   const stock_ = async () => {
     shop.t.app.catalogueCache.clear();
-    return (await shop.t.app.inject(`/api/ProductVariation/${variation.productvariation_id}/detail`)).json().stock as number;
+    return (await shop.t.app.inject(`/api/ProductVariation/${variation.productvariation_id}/detail`)).json()
+      .stock as number;
   };
   return { item, stock: stock_ };
 }
 
-const line = (quantity = 1) => ({ product_id: shop.catalogue.products.crewTee.product_id, productvariation_id: shop.variation.productvariation_id, quantity });
-const post = (headers: Record<string, string>, url: string, payload: object) => shop.t.app.inject({ method: 'POST', url, headers, payload });
+const line = (quantity = 1) => ({
+  product_id: shop.catalogue.products.crewTee.product_id,
+  productvariation_id: shop.variation.productvariation_id,
+  quantity,
+});
+const post = (headers: Record<string, string>, url: string, payload: object) =>
+  shop.t.app.inject({ method: 'POST', url, headers, payload });
 
 describe('checkout in the sandbox', () => {
   it('prices the bag on the server, takes stock, and pays with the test card after a declined one', async () => {
@@ -72,19 +95,31 @@ describe('checkout in the sandbox', () => {
     expect(body.orderId).toMatch(/^order_sbx/);
     expect(await stockOf(shop)).toBe(3);
 
-    expect((await post(asha, '/api/Order', { orderId: body.orderId, user_name: 'x', total_amount: 1 })).json()).toEqual({ orderid: body.orderid, status: 'New' });
+    expect((await post(asha, '/api/Order', { orderId: body.orderId, user_name: 'x', total_amount: 1 })).json()).toEqual(
+      { orderid: body.orderid, status: 'New' },
+    );
 
-    const declined = await post(asha, '/api/payment/sandbox/pay', { orderId: body.orderId, card_number: '4000 0000 0000 0002' });
+    const declined = await post(asha, '/api/payment/sandbox/pay', {
+      orderId: body.orderId,
+      card_number: '4000 0000 0000 0002',
+    });
     expect(declined.statusCode).toBe(402);
     expect(declined.json().message).toBe('Your card was declined. Try another card.');
-    const paid = await post(asha, '/api/payment/sandbox/pay', { orderId: body.orderId, card_number: '4111 1111 1111 1111' });
+    const paid = await post(asha, '/api/payment/sandbox/pay', {
+      orderId: body.orderId,
+      card_number: '4111 1111 1111 1111',
+    });
     expect(paid.statusCode).toBe(200);
     const signed = paid.json();
     expect(signed.razorpay_order_id).toBe(body.orderId);
 
     const verified = await post(asha, '/api/payment/verify', signed);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toMatchObject({ orderid: body.orderid, status: 'Paid', message: 'Order Placed Successfully!' });
+    expect(verified.json()).toMatchObject({
+      orderid: body.orderid,
+      status: 'Paid',
+      message: 'Order Placed Successfully!',
+    });
     const again = await post(asha, '/api/payment/verify', signed);
     expect(again.statusCode).toBe(200);
     expect(again.json().message).toBe('This payment was already recorded.');
@@ -93,9 +128,18 @@ describe('checkout in the sandbox', () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ order_id: body.orderid, status: 'Paid', total_amount: 1198 });
     expect(orders[0].orderitemss).toEqual([
-      expect.objectContaining({ productName: 'Classic Crew Neck T-Shirt', brand_name: 'Urban Loom', price: 599, list_price: 799, quantity: 2, attributes: [{ attribute_name: 'size', value: 'M' }] }),
+      expect.objectContaining({
+        productName: 'Classic Crew Neck T-Shirt',
+        brand_name: 'Urban Loom',
+        price: 599,
+        list_price: 799,
+        quantity: 2,
+        attributes: [{ attribute_name: 'size', value: 'M' }],
+      }),
     ]);
-    const payments = (await shop.t.database.db.execute('SELECT status, payment_method, payment_amount FROM payments' as never)) as unknown as { rows: unknown[] };
+    const payments = (await shop.t.database.db.execute(
+      'SELECT status, payment_method, payment_amount FROM payments' as never,
+    )) as unknown as { rows: unknown[] };
     expect(payments.rows).toEqual([{ status: 'Verified', payment_method: 'RazorPay', payment_amount: 119800 }]);
     const product = (await shop.t.app.inject('/api/Product?sort=popularity')).json().items[0];
     expect(product.name).toBe('Classic Crew Neck T-Shirt');
@@ -105,7 +149,10 @@ describe('checkout in the sandbox', () => {
     const before = await stockOf(shop);
     const response = await post(asha, '/api/payment/order', { total_amount: 1, items: [line(1)] });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: 'Prices in your bag have changed. The total is now ₹599.', total_amount: 599 });
+    expect(response.json()).toMatchObject({
+      message: 'Prices in your bag have changed. The total is now ₹599.',
+      total_amount: 599,
+    });
     expect(await stockOf(shop)).toBe(before);
   });
 
@@ -118,39 +165,64 @@ describe('checkout in the sandbox', () => {
     const fair = await post(asha, '/api/payment/order', { total_amount: 599, items: [tampered] });
     expect(fair.statusCode, fair.body).toBe(200);
     expect(fair.json().amount).toBe(59900);
-    const confirmed = await post(asha, '/api/Order', { orderId: fair.json().orderId, total_amount: 1, ordersitems: [{ ...tampered, price: 1 }] });
+    const confirmed = await post(asha, '/api/Order', {
+      orderId: fair.json().orderId,
+      total_amount: 1,
+      ordersitems: [{ ...tampered, price: 1 }],
+    });
     expect(confirmed.json()).toEqual({ orderid: fair.json().orderid, status: 'New' });
-    const stored = (await shop.t.database.db.execute(`SELECT o.total_amount, i.price, i.quantity FROM orders o JOIN order_items i USING (order_id) WHERE o.order_id = ${Number(fair.json().orderid)}` as never)) as unknown as { rows: unknown[] };
+    const stored = (await shop.t.database.db.execute(
+      `SELECT o.total_amount, i.price, i.quantity FROM orders o JOIN order_items i USING (order_id) WHERE o.order_id = ${Number(fair.json().orderid)}` as never,
+    )) as unknown as { rows: unknown[] };
     expect(stored.rows).toEqual([{ total_amount: 59900, price: 59900, quantity: 1 }]);
     expect((await post(asha, '/api/Order', { orderId: 'order_unknown' })).statusCode).toBe(404);
   });
 
   it('refuses zero, negative and fractional quantities, unknown variations and a missing size', async () => {
     for (const quantity of [0, -1, 1.5]) {
-      expect((await post(asha, '/api/payment/order', { total_amount: 0, items: [line(quantity)] })).statusCode).toBe(400);
+      expect((await post(asha, '/api/payment/order', { total_amount: 0, items: [line(quantity)] })).statusCode).toBe(
+        400,
+      );
     }
-    const unknown = await post(asha, '/api/payment/order', { total_amount: 599, items: [{ ...line(1), productvariation_id: 99999 }] });
+    const unknown = await post(asha, '/api/payment/order', {
+      total_amount: 599,
+      items: [{ ...line(1), productvariation_id: 99999 }],
+    });
     expect(unknown.statusCode).toBe(409);
-    const noSize = await post(asha, '/api/payment/order', { total_amount: 599, items: [{ product_id: shop.catalogue.products.crewTee.product_id, quantity: 1 }] });
+    const noSize = await post(asha, '/api/payment/order', {
+      total_amount: 599,
+      items: [{ product_id: shop.catalogue.products.crewTee.product_id, quantity: 1 }],
+    });
     expect(noSize.statusCode).toBe(400);
-    expect((await post(asha, '/api/payment/order', { total_amount: 0, items: [] })).json().message).toMatch(/Your bag is empty/);
+    expect((await post(asha, '/api/payment/order', { total_amount: 0, items: [] })).json().message).toMatch(
+      /Your bag is empty/,
+    );
     expect((await post({}, '/api/payment/order', { total_amount: 599, items: [line(1)] })).statusCode).toBe(401);
   });
 
   it('refuses more than is in stock with 409 naming the line, taking nothing', async () => {
     const before = await stockOf(shop);
     const linen = { product_id: shop.catalogue.products.linen.product_id, quantity: 1 };
-    const response = await post(asha, '/api/payment/order', { total_amount: 599 * (before + 1) + 1999, items: [linen, line(before + 1)] });
+    const response = await post(asha, '/api/payment/order', {
+      total_amount: 599 * (before + 1) + 1999,
+      items: [linen, line(before + 1)],
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('Classic Crew Neck T-Shirt (size M) is out of stock in the quantity you chose.');
+    expect(response.json().message).toBe(
+      'Classic Crew Neck T-Shirt (size M) is out of stock in the quantity you chose.',
+    );
     expect(await stockOf(shop)).toBe(before);
     const linenStock = (await shop.t.app.inject(`/api/Product/${linen.product_id}`)).json().stock;
     expect(linenStock).toBe(10);
   });
 
-  it('refuses bad and replayed signatures, and other users\' orders', async () => {
+  it("refuses bad and replayed signatures, and other users' orders", async () => {
     const { orderId } = (await post(asha, '/api/payment/order', { total_amount: 599, items: [line(1)] })).json();
-    const bad = await post(asha, '/api/payment/verify', { razorpay_order_id: orderId, razorpay_payment_id: 'pay_x', razorpay_signature: 'deadbeef' });
+    const bad = await post(asha, '/api/payment/verify', {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: 'pay_x',
+      razorpay_signature: 'deadbeef',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Payment verification failed.');
     const paid = (await post(asha, '/api/payment/sandbox/pay', { orderId, card_number: '4111111111111111' })).json();
@@ -158,7 +230,9 @@ describe('checkout in the sandbox', () => {
     const replayed = await post(asha, '/api/payment/verify', { ...paid, razorpay_order_id: otherOrder.orderId });
     expect(replayed.statusCode).toBe(400);
     expect((await post(vikram, '/api/payment/verify', paid)).statusCode).toBe(404);
-    expect((await post(vikram, '/api/payment/sandbox/pay', { orderId, card_number: '4111111111111111' })).statusCode).toBe(404);
+    expect(
+      (await post(vikram, '/api/payment/sandbox/pay', { orderId, card_number: '4111111111111111' })).statusCode,
+    ).toBe(404);
     expect((await post(vikram, '/api/Order', { orderId })).statusCode).toBe(404);
     expect((await shop.t.app.inject({ url: '/api/Order/asha@example.com', headers: vikram })).statusCode).toBe(403);
     expect((await shop.t.app.inject({ url: '/api/Order/vikram@example.com', headers: vikram })).json()).toEqual([]);
@@ -173,18 +247,32 @@ describe('checkout in the sandbox', () => {
     const before = await stockOf(shop);
     const { orderid } = (await post(asha, '/api/payment/order', { total_amount: 599, items: [line(1)] })).json();
     expect(await stockOf(shop)).toBe(before - 1);
-    await shop.t.database.db.execute(`UPDATE orders SET expires_at = now() - interval '1 minute' WHERE order_id = ${Number(orderid)}` as never);
+    await shop.t.database.db.execute(
+      `UPDATE orders SET expires_at = now() - interval '1 minute' WHERE order_id = ${Number(orderid)}` as never,
+    );
     expect(await releaseExpiredOrders(shop.t.database.db)).toBeGreaterThanOrEqual(1);
     shop.t.app.catalogueCache.clear();
     expect(await stockOf(shop)).toBe(before);
   });
 
   it('lets exactly as many checkouts win as there is stock', async () => {
-    const fresh = await shop.factory.variation(shop.catalogue.products.oxford.product_id, { sku: 'RACE-1', price: 100, stock: 5 });
-    const buyers = await Promise.all(Array.from({ length: 10 }, (_, index) => shopper(shop, `racer${index}@example.com`)));
-    const item = { product_id: shop.catalogue.products.oxford.product_id, productvariation_id: fresh.productvariation_id, quantity: 1 };
+    const fresh = await shop.factory.variation(shop.catalogue.products.oxford.product_id, {
+      sku: 'RACE-1',
+      price: 100,
+      stock: 5,
+    });
+    const buyers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => shopper(shop, `racer${index}@example.com`)),
+    );
+    const item = {
+      product_id: shop.catalogue.products.oxford.product_id,
+      productvariation_id: fresh.productvariation_id,
+      quantity: 1,
+    };
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => post(buyers[index % buyers.length]!, '/api/payment/order', { total_amount: 100, items: [item] })),
+      Array.from({ length: 50 }, (_, index) =>
+        post(buyers[index % buyers.length]!, '/api/payment/order', { total_amount: 100, items: [item] }),
+      ),
     );
     const codes = results.map((result) => result.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(5);
@@ -195,27 +283,49 @@ describe('checkout in the sandbox', () => {
 });
 
 describe('webhooks', () => {
-  const sandboxSecret = (t: TestApp) => createHmac('sha256', t.config.jwtSecret).update('payments-sandbox').digest('hex');
+  const sandboxSecret = (t: TestApp) =>
+    createHmac('sha256', t.config.jwtSecret).update('payments-sandbox').digest('hex');
 
   it('completes an order whose browser never came back, once, and never moves a paid order back', async () => {
-    const { orderId, orderid, amount } = (await post(vikram, '/api/payment/order', { total_amount: 599, items: [line(1)] })).json();
+    const { orderId, orderid, amount } = (
+      await post(vikram, '/api/payment/order', { total_amount: 599, items: [line(1)] })
+    ).json();
     const event = (name: string, paymentId: string, paid = amount) =>
-      JSON.stringify({ event: name, payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: paid, currency: 'INR', status: 'captured' } } } });
+      JSON.stringify({
+        event: name,
+        payload: {
+          payment: { entity: { id: paymentId, order_id: orderId, amount: paid, currency: 'INR', status: 'captured' } },
+        },
+      });
     const send = (body: string, eventId: string, signature = sign(sandboxSecret(shop.t), body)) =>
-      shop.t.app.inject({ method: 'POST', url: '/api/payment/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId } });
+      shop.t.app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        payload: body,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signature,
+          'x-razorpay-event-id': eventId,
+        },
+      });
 
     expect((await send(event('payment.captured', 'pay_w1'), 'evt_bad', 'f00d')).statusCode).toBe(400);
-    expect((await send(event('payment.captured', 'pay_w1', amount - 100), 'evt_0')).json()).toEqual({ status: 'amount mismatch' });
+    expect((await send(event('payment.captured', 'pay_w1', amount - 100), 'evt_0')).json()).toEqual({
+      status: 'amount mismatch',
+    });
     expect((await send(event('payment.captured', 'pay_w1'), 'evt_1')).json()).toEqual({ status: 'paid' });
     expect((await send(event('payment.captured', 'pay_w1'), 'evt_1')).json()).toEqual({ status: 'duplicate' });
     expect((await send(event('payment.failed', 'pay_w2'), 'evt_2')).json()).toEqual({ status: 'ignored' });
     const orders = (await shop.t.app.inject({ url: '/api/Order/vikram@example.com', headers: vikram })).json();
-    expect(orders.map((order: { order_id: number; status: string }) => [order.order_id, order.status])).toEqual([[orderid, 'Paid']]);
+    expect(orders.map((order: { order_id: number; status: string }) => [order.order_id, order.status])).toEqual([
+      [orderid, 'Paid'],
+    ]);
   });
 });
 
 describe('webhooks after the timeout', () => {
-  const sandboxSecret = (t: TestApp) => createHmac('sha256', t.config.jwtSecret).update('payments-sandbox').digest('hex');
+  const sandboxSecret = (t: TestApp) =>
+    createHmac('sha256', t.config.jwtSecret).update('payments-sandbox').digest('hex');
 
   it('completes an order whose stock was already given back, takes the stock again, and a late payment.failed changes nothing', async () => {
     const own = await ownVariation('LATE-1', 2);
@@ -223,24 +333,51 @@ describe('webhooks after the timeout', () => {
     expect(placed.statusCode, placed.body).toBe(200);
     const { orderId, orderid, amount } = placed.json();
     expect(await own.stock()).toBe(1);
-    await shop.t.database.db.execute(`UPDATE orders SET expires_at = now() - interval '1 minute' WHERE order_id = ${Number(orderid)}` as never);
+    await shop.t.database.db.execute(
+      `UPDATE orders SET expires_at = now() - interval '1 minute' WHERE order_id = ${Number(orderid)}` as never,
+    );
     await releaseExpiredOrders(shop.t.database.db);
     expect(await own.stock()).toBe(2);
 
     const send = (name: string, eventId: string) => {
-      const body = JSON.stringify({ event: name, payload: { payment: { entity: { id: 'pay_late1', order_id: orderId, amount, currency: 'INR' } }, order: { entity: { id: orderId, amount, currency: 'INR' } } } });
-      return shop.t.app.inject({ method: 'POST', url: '/api/payment/webhook', payload: body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': sign(sandboxSecret(shop.t), body), 'x-razorpay-event-id': eventId } });
+      const body = JSON.stringify({
+        event: name,
+        payload: {
+          payment: { entity: { id: 'pay_late1', order_id: orderId, amount, currency: 'INR' } },
+          order: { entity: { id: orderId, amount, currency: 'INR' } },
+        },
+      });
+      return shop.t.app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        payload: body,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': sign(sandboxSecret(shop.t), body),
+          'x-razorpay-event-id': eventId,
+        },
+      });
     };
     expect((await send('order.paid', 'evt_late_1')).json()).toEqual({ status: 'paid' });
     expect(await own.stock()).toBe(1);
     expect((await send('payment.failed', 'evt_late_2')).json()).toEqual({ status: 'ignored' });
     expect((await send('payment.captured', 'evt_late_3')).json()).toEqual({ status: 'already recorded' });
-    const orders = (await shop.t.app.inject({ url: '/api/Order/vikram@example.com', headers: vikram })).json() as Array<{ order_id: number; status: string }>;
+    const orders = (
+      await shop.t.app.inject({ url: '/api/Order/vikram@example.com', headers: vikram })
+    ).json() as Array<{ order_id: number; status: string }>;
     expect(orders.find((order) => order.order_id === orderid)?.status).toBe('Paid');
     expect(await own.stock()).toBe(1);
 
-    const unknown = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_x9', order_id: 'order_nope', amount: 100, currency: 'INR' } } } });
-    const answer = await shop.t.app.inject({ method: 'POST', url: '/api/payment/webhook', payload: unknown, headers: { 'content-type': 'application/json', 'x-razorpay-signature': sign(sandboxSecret(shop.t), unknown) } });
+    const unknown = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_x9', order_id: 'order_nope', amount: 100, currency: 'INR' } } },
+    });
+    const answer = await shop.t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      payload: unknown,
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': sign(sandboxSecret(shop.t), unknown) },
+    });
     expect(answer.json()).toEqual({ status: 'unknown order' });
   });
 });
@@ -255,37 +392,96 @@ describe('Razorpay', () => {
         const body = JSON.parse(raw);
         calls.push({ auth: request.headers.authorization ?? '', body });
         response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ id: `order_rp${calls.length}`, entity: 'order', amount: body.amount, currency: body.currency, receipt: body.receipt, status: 'created' }));
+        response.end(
+          JSON.stringify({
+            id: `order_rp${calls.length}`,
+            entity: 'order',
+            amount: body.amount,
+            currency: body.currency,
+            receipt: body.receipt,
+            status: 'created',
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const live = await openShop({ RAZORPAY_KEY_ID: 'rzp_test_key', RAZORPAY_KEY_SECRET: 'razor-secret', RAZORPAY_WEBHOOK_SECRET: 'hook-secret', RAZORPAY_API_URL: url });
+    const live = await openShop({
+      RAZORPAY_KEY_ID: 'rzp_test_key',
+      RAZORPAY_KEY_SECRET: 'razor-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+      RAZORPAY_API_URL: url,
+    });
     try {
       const headers = await shopper(live, 'live@example.com');
-      const item = { product_id: live.catalogue.products.crewTee.product_id, productvariation_id: live.variation.productvariation_id, quantity: 1 };
-      const order = await live.t.app.inject({ method: 'POST', url: '/api/payment/order', headers, payload: { total_amount: 599, items: [item] } });
-      expect(order.json()).toMatchObject({ orderId: 'order_rp1', amount: 59900, key: 'rzp_test_key', provider: 'razorpay' });
+      const item = {
+        product_id: live.catalogue.products.crewTee.product_id,
+        productvariation_id: live.variation.productvariation_id,
+        quantity: 1,
+      };
+      const order = await live.t.app.inject({
+        method: 'POST',
+        url: '/api/payment/order',
+        headers,
+        payload: { total_amount: 599, items: [item] },
+      });
+      expect(order.json()).toMatchObject({
+        orderId: 'order_rp1',
+        amount: 59900,
+        key: 'rzp_test_key',
+        provider: 'razorpay',
+      });
       // The Payment page may load Razorpay Checkout only when Razorpay is configured.
       const page = (await live.t.app.inject('/api/health')).headers['content-security-policy'] as string;
       expect(page).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com/);
-      expect(page).toContain('frame-src \'self\' https://api.razorpay.com');
+      expect(page).toContain("frame-src 'self' https://api.razorpay.com");
       const sandboxPage = (await shop.t.app.inject('/api/health')).headers['content-security-policy'] as string;
       expect(sandboxPage).not.toContain('razorpay');
       expect(calls[0]!.auth).toBe(`Basic ${Buffer.from('rzp_test_key:razor-secret').toString('base64')}`);
       expect(calls[0]!.body).toMatchObject({ amount: 59900, currency: 'INR' });
       expect(calls[0]!.body.receipt).toMatch(/^rcpt_/);
-      expect((await live.t.app.inject({ method: 'POST', url: '/api/payment/sandbox/pay', headers, payload: { orderId: 'order_rp1', card_number: '4111111111111111' } })).statusCode).toBe(404);
+      expect(
+        (
+          await live.t.app.inject({
+            method: 'POST',
+            url: '/api/payment/sandbox/pay',
+            headers,
+            payload: { orderId: 'order_rp1', card_number: '4111111111111111' },
+          })
+        ).statusCode,
+      ).toBe(404);
       const signature = createHmac('sha256', 'razor-secret').update('order_rp1|pay_live1').digest('hex');
-      const verified = await live.t.app.inject({ method: 'POST', url: '/api/payment/verify', headers, payload: { razorpay_order_id: 'order_rp1', razorpay_payment_id: 'pay_live1', razorpay_signature: signature } });
+      const verified = await live.t.app.inject({
+        method: 'POST',
+        url: '/api/payment/verify',
+        headers,
+        payload: { razorpay_order_id: 'order_rp1', razorpay_payment_id: 'pay_live1', razorpay_signature: signature },
+      });
       expect(verified.statusCode).toBe(200);
-      const hook = JSON.stringify({ event: 'order.paid', payload: { payment: { entity: { id: 'pay_live1', order_id: 'order_rp1', amount: 59900, currency: 'INR' } } } });
-      const delivered = await live.t.app.inject({ method: 'POST', url: '/api/payment/webhook', payload: hook, headers: { 'content-type': 'application/json', 'x-razorpay-signature': sign('hook-secret', hook), 'x-razorpay-event-id': 'evt_live' } });
+      const hook = JSON.stringify({
+        event: 'order.paid',
+        payload: { payment: { entity: { id: 'pay_live1', order_id: 'order_rp1', amount: 59900, currency: 'INR' } } },
+      });
+      const delivered = await live.t.app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        payload: hook,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': sign('hook-secret', hook),
+          'x-razorpay-event-id': 'evt_live',
+        },
+      });
       expect(delivered.json()).toEqual({ status: 'already recorded' });
 
       server.close();
       server.closeAllConnections();
-      const failing = await live.t.app.inject({ method: 'POST', url: '/api/payment/order', headers, payload: { total_amount: 599, items: [item] } });
+      const failing = await live.t.app.inject({
+        method: 'POST',
+        url: '/api/payment/order',
+        headers,
+        payload: { total_amount: 599, items: [item] },
+      });
       expect(failing.statusCode).toBe(502);
       expect(await stockOf(live)).toBe(4);
     } finally {

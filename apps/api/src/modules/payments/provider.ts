@@ -53,7 +53,8 @@ export function razorpayProvider(config: Config): PaymentProvider {
         body: JSON.stringify({ amount, currency: 'INR', receipt, payment_capture: 1 }),
         signal: AbortSignal.timeout(15_000),
       }).catch(() => undefined);
-      const body = (await response?.json().catch(() => undefined)) as { id?: string; amount?: number; currency?: string } | undefined;
+      const body = (await response?.json().catch(() => undefined)) as
+        { id?: string; amount?: number; currency?: string } | undefined;
       if (!response?.ok || !body?.id || body.amount !== amount || body.currency !== 'INR') {
         throw new HttpError(502, 'The payment service did not answer. Please try again.');
       }

@@ -28,14 +28,16 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return vocabulary;
   };
-  const queryWords = async (text: string) => correctWords(searchWords(text).slice(0, MAX_QUERY_WORDS), await getVocabulary());
+  const queryWords = async (text: string) =>
+    correctWords(searchWords(text).slice(0, MAX_QUERY_WORDS), await getVocabulary());
 
   app.get(
     '/Product/search',
     {
       schema: {
         tags: ['search'],
-        description: '`category` narrows to a collection (Men, Women, Kids). Without `sort`, results rank by relevance.',
+        description:
+          '`category` narrows to a collection (Men, Women, Kids). Without `sort`, results rank by relevance.',
         querystring: z.object({
           ...paging,
           rawquery: z.string({ error: 'rawquery: required' }).trim().min(1, 'rawquery: required').max(200),
@@ -49,7 +51,11 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         const { rawquery, category, sort, pagenumber, pagesize } = request.query;
         const words = await queryWords(rawquery);
         if (words.length === 0) return { items: [], totalCount: 0 };
-        return listProducts(db, { tsquery: toTsquery(words), parent: category || undefined }, { sort, page: pagenumber, pageSize: pagesize });
+        return listProducts(
+          db,
+          { tsquery: toTsquery(words), parent: category || undefined },
+          { sort, page: pagenumber, pageSize: pagesize },
+        );
       }),
   );
 
@@ -77,12 +83,15 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         names.sort((a, b) => a.length - b.length);
         const typed = text.toLowerCase();
-        const products = await queryRows<{ name: string }>(db, sql`
+        const products = await queryRows<{ name: string }>(
+          db,
+          sql`
           SELECT name FROM products
           WHERE is_active AND search_vector @@ to_tsquery('english', ${toTsquery(words)})
           GROUP BY name
           ORDER BY bool_or(lower(name) LIKE ${`${typed.replace(/[\\%_]/g, '\\$&')}%`}) DESC, max(units_sold) DESC, name
-          LIMIT ${SUGGESTION_LIMIT}`);
+          LIMIT ${SUGGESTION_LIMIT}`,
+        );
         for (const row of products) if (!names.includes(row.name)) names.push(row.name);
         return names.slice(0, SUGGESTION_LIMIT).map((name) => ({ name }));
       }),

@@ -23,23 +23,41 @@ beforeAll(async () => {
   const loom = await factory.brand('Urban Loom');
   const saffron = await factory.brand('Saffron Thread');
   const color = await factory.attribute('color');
-  await factory.product({ name: 'Classic Crew Neck T-Shirt', category_id: menTees.category_id, brand_id: loom.brand_id });
+  await factory.product({
+    name: 'Classic Crew Neck T-Shirt',
+    category_id: menTees.category_id,
+    brand_id: loom.brand_id,
+  });
   await factory.product({ name: 'Oversized Graphic Tee', category_id: menTees.category_id, brand_id: loom.brand_id });
-  await factory.product({ name: 'Oxford Button-Down Shirt', category_id: menShirts.category_id, brand_id: loom.brand_id });
+  await factory.product({
+    name: 'Oxford Button-Down Shirt',
+    category_id: menShirts.category_id,
+    brand_id: loom.brand_id,
+  });
   await factory.product({ name: 'Linen Casual Shirt', category_id: menShirts.category_id, brand_id: saffron.brand_id });
   await factory.product({ name: 'Peplum Top', category_id: womenTops.category_id, brand_id: saffron.brand_id });
-  const saree = await factory.product({ name: 'Banarasi Silk Saree', category_id: sarees.category_id, brand_id: saffron.brand_id });
+  const saree = await factory.product({
+    name: 'Banarasi Silk Saree',
+    category_id: sarees.category_id,
+    brand_id: saffron.brand_id,
+  });
   const maroon = await factory.variation(saree.product_id);
   await factory.value(maroon.productvariation_id, color.attribute_id, 'Maroon');
   for (let index = 1; index <= 12; index++) {
-    await factory.product({ name: `Shirt Style ${index}`, category_id: menShirts.category_id, brand_id: loom.brand_id });
+    await factory.product({
+      name: `Shirt Style ${index}`,
+      category_id: menShirts.category_id,
+      brand_id: loom.brand_id,
+    });
   }
 });
 afterAll(() => t.close());
 
 describe('search', () => {
   it("finds 'tshirt', 't-shirt' and 't shirt' alike", async () => {
-    const results = await Promise.all(['tshirt', 't-shirt', 't%20shirt', 'T-SHIRTS'].map((query) => names(`/api/product/search?rawquery=${query}`)));
+    const results = await Promise.all(
+      ['tshirt', 't-shirt', 't%20shirt', 'T-SHIRTS'].map((query) => names(`/api/product/search?rawquery=${query}`)),
+    );
     for (const result of results) expect(result.sort()).toEqual(['Classic Crew Neck T-Shirt', 'Oversized Graphic Tee']);
   });
 

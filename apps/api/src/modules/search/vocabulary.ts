@@ -10,11 +10,14 @@ export interface Vocabulary {
 }
 
 export async function loadVocabulary(db: Db): Promise<Vocabulary> {
-  const rows = await queryRows<{ name: string; heading: boolean }>(db, sql`
+  const rows = await queryRows<{ name: string; heading: boolean }>(
+    db,
+    sql`
     SELECT name, false AS heading FROM (SELECT DISTINCT name FROM products WHERE is_active) p
     UNION ALL SELECT name, true FROM brands
     UNION ALL SELECT pc.name || ' ' || c.name, true FROM categories c
-      JOIN parent_categories pc ON pc.parentcategory_id = c.parentcategory_id`);
+      JOIN parent_categories pc ON pc.parentcategory_id = c.parentcategory_id`,
+  );
   const words = new Map<string, number>();
   const headings: string[] = [];
   for (const row of rows) {

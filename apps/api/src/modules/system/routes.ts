@@ -9,7 +9,10 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         description: 'Answers 200 when the database answers, 503 otherwise.',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }), 503: z.object({ message: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+          503: z.object({ message: z.string() }),
+        },
       },
     },
     async (_request, reply) => {

@@ -20,7 +20,21 @@ describe('system', () => {
     expect([200, 302]).toContain(page.statusCode);
     const spec = (await t.app.inject('/api/docs/json')).json();
     const paths = Object.keys(spec.paths);
-    for (const path of ['/api/Category', '/api/Brand', '/api/Product', '/api/Product/{id}', '/api/Product/products', '/api/Product/search', '/api/Product/suggestions', '/api/Product/{id}/images', '/api/ProductVariation/{id}/images', '/api/VariationAttributeValue/{id}', '/api/User/Register', '/api/User', '/api/health']) {
+    for (const path of [
+      '/api/Category',
+      '/api/Brand',
+      '/api/Product',
+      '/api/Product/{id}',
+      '/api/Product/products',
+      '/api/Product/search',
+      '/api/Product/suggestions',
+      '/api/Product/{id}/images',
+      '/api/ProductVariation/{id}/images',
+      '/api/VariationAttributeValue/{id}',
+      '/api/User/Register',
+      '/api/User',
+      '/api/health',
+    ]) {
       expect(paths).toContain(path);
     }
     expect(spec.paths['/api/Category'].post.requestBody).toBeTruthy();
@@ -43,12 +57,18 @@ describe('system', () => {
     const plain = (await t.app.inject('/api/health')).headers['content-security-policy'] as string;
     expect(plain).toContain("script-src 'self';");
     expect(plain).not.toMatch(/google|razorpay/);
-    const configured = await buildTestApp({ GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com', RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 'secret' });
+    const configured = await buildTestApp({
+      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+      RAZORPAY_KEY_ID: 'rzp_test_1',
+      RAZORPAY_KEY_SECRET: 'secret',
+    });
     try {
       const response = await configured.app.inject('/api/health');
       const csp = response.headers['content-security-policy'] as string;
       expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/ https://checkout.razorpay.com;");
-      expect(csp).toContain("frame-src 'self' https://accounts.google.com/gsi/ https://api.razorpay.com https://checkout.razorpay.com;");
+      expect(csp).toContain(
+        "frame-src 'self' https://accounts.google.com/gsi/ https://api.razorpay.com https://checkout.razorpay.com;",
+      );
       expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     } finally {
       await configured.close();
@@ -71,7 +91,12 @@ describe('system', () => {
   });
 
   it('answers malformed JSON with 400 and never leaks internals in a 500', async () => {
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/User', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/User',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBeTruthy();
   });

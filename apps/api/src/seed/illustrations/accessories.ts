@@ -28,8 +28,18 @@ export function watch(p: Paint, metal: 'gold' | 'silver' | null): Drawing {
     parts.push(
       shape(strapTop, 'url(#strap)', p.line, 2),
       shape(strapBottom, 'url(#strap)', p.line, 2),
-      stitch('M256 288 L258 120 C258 112 264 106 272 106 L328 106 C336 106 342 112 342 120 L344 288', p.stitch, 1.5, '5 4'),
-      stitch('M256 512 L262 700 C262 708 268 712 276 712 L324 712 C332 712 338 708 338 700 L344 512', p.stitch, 1.5, '5 4'),
+      stitch(
+        'M256 288 L258 120 C258 112 264 106 272 106 L328 106 C336 106 342 112 342 120 L344 288',
+        p.stitch,
+        1.5,
+        '5 4',
+      ),
+      stitch(
+        'M256 512 L262 700 C262 708 268 712 276 712 L324 712 C332 712 338 708 338 700 L344 512',
+        p.stitch,
+        1.5,
+        '5 4',
+      ),
       ...[580, 612, 644, 676].map((y) => `<ellipse cx="300" cy="${y}" rx="6" ry="5" fill="${p.deep}"/>`),
       `<rect x="246" y="150" width="108" height="22" rx="6" fill="${p.dark}" stroke="${p.line}" stroke-width="1.5"/>`,
       `<rect x="238" y="110" width="124" height="58" rx="10" fill="none" stroke="url(#metal)" stroke-width="9"/>`,
@@ -41,7 +51,10 @@ export function watch(p: Paint, metal: 'gold' | 'silver' | null): Drawing {
       [330, 292],
       [236, 488],
       [330, 488],
-    ].map(([x, y]) => `<rect x="${x}" y="${y}" width="34" height="22" rx="5" fill="url(#metal)" stroke="${caseMetal.deep}" stroke-width="1.5"/>`),
+    ].map(
+      ([x, y]) =>
+        `<rect x="${x}" y="${y}" width="34" height="22" rx="5" fill="url(#metal)" stroke="${caseMetal.deep}" stroke-width="1.5"/>`,
+    ),
     `<rect x="412" y="384" width="26" height="32" rx="5" fill="url(#metal)" stroke="${caseMetal.deep}" stroke-width="1.5"/>`,
     `<circle cx="300" cy="400" r="122" fill="url(#metal)" stroke="${caseMetal.deep}" stroke-width="2"/>`,
     `<circle cx="300" cy="400" r="106" fill="${caseMetal.dark}"/>`,
@@ -99,7 +112,12 @@ export function belt(p: Paint): Drawing {
     `<path d="M86 420 A214 124 0 0 0 514 420" fill="none" stroke="${p.stitch}" stroke-width="1.6" stroke-dasharray="6 5"/>`,
     `<path d="M114 420 A186 96 0 0 0 486 420" fill="none" stroke="${p.stitch}" stroke-width="1.6" stroke-dasharray="6 5"/>`,
     `<path d="M80 416 A220 130 0 0 0 520 416" fill="none" stroke="#fff" stroke-width="5" opacity="0.14"/>`,
-    shape('M300 508 L470 482 C482 480 492 488 492 500 L492 520 C492 530 484 538 472 540 L300 562 Z', 'url(#leather)', p.line, 2.2),
+    shape(
+      'M300 508 L470 482 C482 480 492 488 492 500 L492 520 C492 530 484 538 472 540 L300 562 Z',
+      'url(#leather)',
+      p.line,
+      2.2,
+    ),
     ...[360, 392, 424].map((x) => `<ellipse cx="${x}" cy="${526 - (x - 300) * 0.14}" rx="5" ry="6" fill="${p.deep}"/>`),
     stitch('M300 516 L470 492 C480 491 484 496 484 504', p.stitch, 1.5, '5 4'),
     `<rect x="330" y="500" width="18" height="68" rx="4" fill="${p.dark}" stroke="${p.line}" stroke-width="1.5" transform="rotate(-8 339 534)"/>`,
@@ -134,7 +152,8 @@ export function bag(p: Paint, tote: boolean): Drawing {
     ];
     return { defs, body: parts.join('\n') };
   }
-  const body = 'M150 380 L450 380 C462 380 470 390 472 402 L490 640 C492 656 480 668 464 668 L136 668 C120 668 108 656 110 640 L128 402 C130 390 138 380 150 380 Z';
+  const body =
+    'M150 380 L450 380 C462 380 470 390 472 402 L490 640 C492 656 480 668 464 668 L136 668 C120 668 108 656 110 640 L128 402 C130 390 138 380 150 380 Z';
   const flap = 'M136 380 L464 380 C470 430 470 480 466 510 C400 548 200 548 134 510 C130 480 130 430 136 380 Z';
   const parts = [
     floorShadow(300, 672, 210, 16),
@@ -142,11 +161,26 @@ export function bag(p: Paint, tote: boolean): Drawing {
     `<path d="M214 386 C210 250 390 250 386 386" fill="none" stroke="${p.base}" stroke-width="14" stroke-linecap="round"/>`,
     `<path d="M216 376 C214 266 386 266 384 376" fill="none" stroke="${p.stitch}" stroke-width="1.4" stroke-dasharray="5 4"/>`,
     shape(body, 'url(#cloth)', p.line, 2.4),
-    ...[196, 404].map((x) => `<circle cx="${x}" cy="670" r="7" fill="url(#metal)" stroke="${metal.deep}" stroke-width="1.2"/>`),
-    stitch('M132 410 L116 640 C116 650 124 658 136 658 L464 658 C476 658 484 650 484 640 L468 410', p.stitch, 1.6, '6 5'),
+    ...[196, 404].map(
+      (x) => `<circle cx="${x}" cy="670" r="7" fill="url(#metal)" stroke="${metal.deep}" stroke-width="1.2"/>`,
+    ),
+    stitch(
+      'M132 410 L116 640 C116 650 124 658 136 658 L464 658 C476 658 484 650 484 640 L468 410',
+      p.stitch,
+      1.6,
+      '6 5',
+    ),
     shape(flap, 'url(#leather)', p.line, 2.2),
-    stitch('M146 392 L454 392 C458 436 458 476 456 502 C392 536 208 536 144 502 C142 476 142 436 146 392', p.stitch, 1.6, '6 5'),
-    ...[208, 392].map((x) => `<rect x="${x - 14}" y="370" width="28" height="26" rx="5" fill="${p.dark}" stroke="${p.line}" stroke-width="1.5"/><circle cx="${x}" cy="383" r="4" fill="url(#metal)"/>`),
+    stitch(
+      'M146 392 L454 392 C458 436 458 476 456 502 C392 536 208 536 144 502 C142 476 142 436 146 392',
+      p.stitch,
+      1.6,
+      '6 5',
+    ),
+    ...[208, 392].map(
+      (x) =>
+        `<rect x="${x - 14}" y="370" width="28" height="26" rx="5" fill="${p.dark}" stroke="${p.line}" stroke-width="1.5"/><circle cx="${x}" cy="383" r="4" fill="url(#metal)"/>`,
+    ),
     `<rect x="272" y="508" width="56" height="40" rx="8" fill="url(#metal)" stroke="${metal.deep}" stroke-width="2"/>`,
     `<rect x="286" y="516" width="28" height="24" rx="12" fill="none" stroke="${metal.deep}" stroke-width="2"/>`,
     sheen('M150 420 C200 404 300 400 420 406', 0.16, 8),
@@ -175,7 +209,12 @@ export function necklace(p: Paint, silver: boolean): Drawing {
   const stoneColour = silver || p.base === '#c9a04a' ? '#f7f3ea' : p.base;
   const defs = `${metalGradient('metal', metal)}${verticalGradient('velvet', '#3a3644', '#1f1c26')}`;
   const curve = (t: number) => {
-    const x0 = 178, y0 = 262, cx = 300, cy = 600, x1 = 422, y1 = 262;
+    const x0 = 178,
+      y0 = 262,
+      cx = 300,
+      cy = 600,
+      x1 = 422,
+      y1 = 262;
     const x = (1 - t) * (1 - t) * x0 + 2 * (1 - t) * t * cx + t * t * x1;
     const y = (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * cy + t * t * y1;
     return [x, y] as const;
@@ -209,7 +248,10 @@ function jhumka(x: number, top: number, stoneColour: string, metal: typeof GOLD)
   const drops: string[] = [];
   for (let i = 0; i <= 8; i++) {
     const dx = x - 58 + (116 * i) / 8;
-    drops.push(`<path d="M${dx} ${top + 250} L${dx} ${top + 266}" stroke="${metal.dark}" stroke-width="1.5"/>`, pearl(dx, top + 272, 6));
+    drops.push(
+      `<path d="M${dx} ${top + 250} L${dx} ${top + 266}" stroke="${metal.dark}" stroke-width="1.5"/>`,
+      pearl(dx, top + 272, 6),
+    );
   }
   return `<g>
     ${stone(x, top + 30, 20, stoneColour, metal)}

@@ -40,7 +40,10 @@ export function pleatPanels(f: Flare, count: number, depth = 1): string {
     const b = (i + 1) / count;
     const tx = (t: number) => f.topLeft + (f.topRight - f.topLeft) * t;
     const bx = (t: number) => f.bottomLeft + (f.bottomRight - f.bottomLeft) * t;
-    const shade = i % 2 === 0 ? `fill="#000" opacity="${(0.1 * depth).toFixed(3)}"` : `fill="#fff" opacity="${(0.08 * depth).toFixed(3)}"`;
+    const shade =
+      i % 2 === 0
+        ? `fill="#000" opacity="${(0.1 * depth).toFixed(3)}"`
+        : `fill="#fff" opacity="${(0.08 * depth).toFixed(3)}"`;
     panels.push(
       `<path d="M${tx(a)} ${f.topY} L${tx(b)} ${f.topY} L${bx(b)} ${hemY(f, bx(b))} L${bx(a)} ${hemY(f, bx(a))} Z" ${shade}/>`,
     );
@@ -86,7 +89,10 @@ export function trousers(p: Paint, style: TrouserStyle): Drawing {
     );
   }
   if (style === 'chinos' || style === 'cargo') {
-    parts.push(sheen(`M232 200 C230 400 228 560 226 ${hem - 6}`, 0.18, 3), sheen(`M368 200 C370 400 372 560 374 ${hem - 6}`, 0.18, 3));
+    parts.push(
+      sheen(`M232 200 C230 400 228 560 226 ${hem - 6}`, 0.18, 3),
+      sheen(`M368 200 C370 400 372 560 374 ${hem - 6}`, 0.18, 3),
+    );
   }
   if (style === 'cargo') {
     parts.push(
@@ -100,7 +106,10 @@ export function trousers(p: Paint, style: TrouserStyle): Drawing {
     shape('M196 150 L404 150 L406 182 L194 182 Z', p.base, p.line, 2),
     stitch('M198 157 L402 157', thread, 1.5, '5 4'),
     stitch('M197 176 L403 176', thread, 1.5, '5 4'),
-    ...[214, 258, 342, 386].map((x) => `<rect x="${x}" y="145" width="11" height="42" rx="3" fill="${p.base}" stroke="${p.line}" stroke-width="1.6"/>`),
+    ...[214, 258, 342, 386].map(
+      (x) =>
+        `<rect x="${x}" y="145" width="11" height="42" rx="3" fill="${p.base}" stroke="${p.line}" stroke-width="1.6"/>`,
+    ),
     denim
       ? `<circle cx="300" cy="166" r="10" fill="#b9bec6" stroke="#6d727a" stroke-width="2"/><circle cx="300" cy="166" r="4" fill="#8d929a"/>`
       : `<circle cx="300" cy="166" r="8" fill="${p.dark}" stroke="${p.line}" stroke-width="1.5"/>`,
@@ -143,8 +152,15 @@ export function skirt(p: Paint, pleated: boolean): Drawing {
     stitch('M226 190 L374 190', p.stitch, 1.4, '5 4'),
     stitch('M224 214 L376 214', p.stitch, 1.4, '5 4'),
     `<circle cx="356" cy="202" r="7" fill="${p.light}" stroke="${p.line}" stroke-width="1.5"/>`,
-    stitch(`M${f.bottomLeft + 8} ${f.bottomY - 14} Q300 ${f.bottomY + f.sag * 2 - 14} ${f.bottomRight - 8} ${f.bottomY - 14}`, p.stitch),
+    stitch(
+      `M${f.bottomLeft + 8} ${f.bottomY - 14} Q300 ${f.bottomY + f.sag * 2 - 14} ${f.bottomRight - 8} ${f.bottomY - 14}`,
+      p.stitch,
+    ),
   ];
-  if (!pleated) parts.push(fold('M260 240 C250 340 232 460 210 590', 0.08, 10), fold('M340 240 C350 340 368 460 390 590', 0.08, 10));
+  if (!pleated)
+    parts.push(
+      fold('M260 240 C250 340 232 460 210 590', 0.08, 10),
+      fold('M340 240 C350 340 368 460 390 590', 0.08, 10),
+    );
   return { defs, body: parts.join('\n') };
 }

@@ -67,8 +67,16 @@ export const designs = {
   belt: { front: (p) => belt(p), detail: { x: 330, y: 520, scale: 2.2 } },
   handbag: { front: (p) => bag(p, false), detail: { x: 300, y: 500, scale: 1.8 } },
   tote: { front: (p) => bag(p, true), detail: { x: 300, y: 460, scale: 1.7 } },
-  necklace: { front: (p, colour) => necklace(p, colour === 'Silver'), detail: { x: 300, y: 400, scale: 1.9 }, backdrop: 'boutique' },
-  jhumka: { front: (p, colour) => earrings(p, colour === 'Silver'), detail: { x: 154, y: 430, scale: 1.5 }, backdrop: 'boutique' },
+  necklace: {
+    front: (p, colour) => necklace(p, colour === 'Silver'),
+    detail: { x: 300, y: 400, scale: 1.9 },
+    backdrop: 'boutique',
+  },
+  jhumka: {
+    front: (p, colour) => earrings(p, colour === 'Silver'),
+    detail: { x: 154, y: 430, scale: 1.5 },
+    backdrop: 'boutique',
+  },
   'action-figure': {
     front: (p) => figureDrawing(p, 'front'),
     detail: (p) => figureDrawing(p, 'detail'),
@@ -113,7 +121,8 @@ export function backdropSvg(backdrop: Backdrop): string {
 export function itemSvg(design: Design, colour: ColourName, view: View): string {
   const spec: DesignSpec = designs[design];
   const paint = paintOf(colourHex(colour));
-  const drawing = view === 'detail' && typeof spec.detail === 'function' ? spec.detail(paint, colour) : spec.front(paint, colour);
+  const drawing =
+    view === 'detail' && typeof spec.detail === 'function' ? spec.detail(paint, colour) : spec.front(paint, colour);
   let content = drawing.body;
   if (view === 'detail' && typeof spec.detail !== 'function') {
     const { x, y, scale } = spec.detail;

@@ -8,7 +8,10 @@ function floralPattern(p: Paint): string {
   const leaf = p.isDark ? '#9fc79a' : '#3f7d4f';
   const flower = (x: number, y: number, colour: string, r: number) =>
     [0, 72, 144, 216, 288]
-      .map((angle) => `<ellipse cx="${x}" cy="${y - r}" rx="${r * 0.55}" ry="${r}" fill="${colour}" transform="rotate(${angle} ${x} ${y})"/>`)
+      .map(
+        (angle) =>
+          `<ellipse cx="${x}" cy="${y - r}" rx="${r * 0.55}" ry="${r}" fill="${colour}" transform="rotate(${angle} ${x} ${y})"/>`,
+      )
       .join('') + `<circle cx="${x}" cy="${y}" r="${r * 0.45}" fill="#f2c53d"/>`;
   return `<pattern id="floral" width="70" height="70" patternUnits="userSpaceOnUse">
     <ellipse cx="32" cy="14" rx="4" ry="9" fill="${leaf}" transform="rotate(50 32 14)"/>
@@ -31,7 +34,9 @@ export function dress(p: Paint, floral: boolean): Drawing {
     `<g clip-path="url(#skirt)">${pleatPanels(f, 10, 0.9)}</g>`,
     shape(bodice, 'url(#cloth)', p.line),
     print(bodice),
-    mirrored(shape('M208 188 C192 196 178 214 172 238 C188 244 204 240 216 232 C212 216 210 202 208 188 Z', p.base, p.line, 2)),
+    mirrored(
+      shape('M208 188 C192 196 178 214 172 238 C188 244 204 240 216 232 C212 216 210 202 208 188 Z', p.base, p.line, 2),
+    ),
     `<path d="M246 176 C264 204 336 204 354 176 C336 190 264 190 246 176 Z" fill="${p.deep}"/>`,
     seam('M260 210 C266 260 268 320 266 364', p.line, 1.8, 0.45),
     seam('M340 210 C334 260 332 320 334 364', p.line, 1.8, 0.45),
@@ -59,9 +64,18 @@ export function frock(p: Paint): Drawing {
     `<g clip-path="url(#skirt)">${pleatPanels(f, 12, 1)}
       <path d="M120 ${f.bottomY - 26} C220 ${f.bottomY - 4} 380 ${f.bottomY - 4} 480 ${f.bottomY - 26}" stroke="#ffffff" stroke-width="12" fill="none" opacity="0.9"/></g>`,
     shape(bodice, 'url(#cloth)', p.line),
-    mirrored(shape('M220 210 C196 204 172 214 166 240 C166 262 184 272 206 264 C216 252 222 234 220 210 Z', p.base, p.line, 2)),
+    mirrored(
+      shape('M220 210 C196 204 172 214 166 240 C166 262 184 272 206 264 C216 252 222 234 220 210 Z', p.base, p.line, 2),
+    ),
     mirrored(fold('M180 232 C190 244 196 252 206 258', 0.12, 5)),
-    mirrored(shape('M300 222 C288 236 266 240 250 228 C246 216 248 206 254 200 C268 214 286 220 300 222 Z', '#ffffff', '#c5c8ce', 1.6)),
+    mirrored(
+      shape(
+        'M300 222 C288 236 266 240 250 228 C246 216 248 206 254 200 C268 214 286 220 300 222 Z',
+        '#ffffff',
+        '#c5c8ce',
+        1.6,
+      ),
+    ),
     `<path d="M222 338 L378 338 L378 358 L222 358 Z" fill="#ffffff" stroke="#c5c8ce" stroke-width="1.5"/>`,
     `<g transform="translate(300 348)"><path d="M0 0 C-18 -18 -40 -14 -38 2 C-36 18 -16 14 0 0 Z" fill="#ffffff" stroke="#c5c8ce" stroke-width="1.5"/>
       <path d="M0 0 C18 -18 40 -14 38 2 C36 18 16 14 0 0 Z" fill="#ffffff" stroke="#c5c8ce" stroke-width="1.5"/>

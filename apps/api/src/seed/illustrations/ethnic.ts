@@ -1,6 +1,17 @@
 import { flareOutline, pleatPanels, type Flare } from './bottoms.ts';
 import { bodyGradient, GOLD, mix, type Paint } from './paint.ts';
-import { type Drawing, fold, hanger, mirrored, motifPattern, seam, shape, sheen, stitch, zariPattern } from './parts.ts';
+import {
+  type Drawing,
+  fold,
+  hanger,
+  mirrored,
+  motifPattern,
+  seam,
+  shape,
+  sheen,
+  stitch,
+  zariPattern,
+} from './parts.ts';
 
 const FORM = '#e8dfd1';
 const FORM_DARK = '#cfc3b1';
@@ -41,14 +52,28 @@ export function saree(p: Paint): Drawing {
     ${motifPattern('butti', 46, GOLD.base, GOLD.light, 1, 0.95)}
     ${zariPattern('zari', p.base === '#7a1f2d' ? '#2f7d52' : '#7a1f2d')}
     <clipPath id="skirt"><path d="${skirt}"/></clipPath><clipPath id="hang"><path d="${hanging}"/></clipPath>`;
-  const pleatFan: Flare = { topLeft: 278, topRight: 326, topY: 352, bottomLeft: 232, bottomRight: 356, bottomY: 720, sag: 8 };
+  const pleatFan: Flare = {
+    topLeft: 278,
+    topRight: 326,
+    topY: 352,
+    bottomLeft: 232,
+    bottomRight: 356,
+    bottomY: 720,
+    sag: 8,
+  };
   const parts = [
     dressForm(118, 300, 352, 70),
     shape(hanging, 'url(#cloth)', p.line),
     `<path d="${hanging}" fill="url(#butti)"/>`,
     `<rect x="390" y="566" width="80" height="50" fill="url(#zari)" clip-path="url(#hang)"/>`,
-    ...[414, 426, 438, 450].map((x) => `<path d="M${x} 612 L${x + 1} 630" stroke="${GOLD.dark}" stroke-width="3" stroke-linecap="round"/>`),
-    blouse(accent === GOLD.base ? mix(p.base, '#000000', 0.15) : GOLD.base, p.line, accent === GOLD.base ? GOLD.base : p.deep),
+    ...[414, 426, 438, 450].map(
+      (x) => `<path d="M${x} 612 L${x + 1} 630" stroke="${GOLD.dark}" stroke-width="3" stroke-linecap="round"/>`,
+    ),
+    blouse(
+      accent === GOLD.base ? mix(p.base, '#000000', 0.15) : GOLD.base,
+      p.line,
+      accent === GOLD.base ? GOLD.base : p.deep,
+    ),
     shape(skirt, 'url(#cloth)', p.line),
     `<path d="${skirt}" fill="url(#butti)"/>`,
     `<g clip-path="url(#skirt)">${pleatPanels(pleatFan, 8, 1.4)}
@@ -102,7 +127,9 @@ export function kurta(p: Paint, anarkali: boolean): Drawing {
     mirrored(seam('M190 190 C204 236 206 276 186 300', p.line, 2, 0.5)),
     `<path d="M268 166 C282 160 318 160 332 166 L334 182 C318 176 282 176 266 182 Z" fill="${accent}" stroke="${p.line}" stroke-width="1.5"/>`,
     `<rect x="290" y="184" width="20" height="130" fill="${p.dark}" stroke="${accent}" stroke-width="4"/>`,
-    ...[210, 244, 278].map((y) => `<circle cx="300" cy="${y}" r="5" fill="${GOLD.light}" stroke="${GOLD.dark}" stroke-width="1.5"/>`),
+    ...[210, 244, 278].map(
+      (y) => `<circle cx="300" cy="${y}" r="5" fill="${GOLD.light}" stroke="${GOLD.dark}" stroke-width="1.5"/>`,
+    ),
     `<path d="M250 200 C262 240 276 270 286 320" fill="none" stroke="${accent}" stroke-width="3" stroke-dasharray="2 6" stroke-linecap="round"/>`,
     `<path d="M350 200 C338 240 324 270 314 320" fill="none" stroke="${accent}" stroke-width="3" stroke-dasharray="2 6" stroke-linecap="round"/>`,
     sheen('M164 250 C190 230 220 218 250 214', 0.12, 8),
@@ -115,7 +142,8 @@ export function lehenga(p: Paint): Drawing {
   const accent = accentFor(p);
   const f: Flare = { topLeft: 232, topRight: 368, topY: 336, bottomLeft: 100, bottomRight: 500, bottomY: 712, sag: 18 };
   const outline = flareOutline(f);
-  const dupatta = 'M204 188 C178 260 160 340 150 430 C140 520 136 600 140 680 L196 676 C192 600 196 520 204 440 C212 360 224 280 232 196 Z';
+  const dupatta =
+    'M204 188 C178 260 160 340 150 430 C140 520 136 600 140 680 L196 676 C192 600 196 520 204 440 C212 360 224 280 232 196 Z';
   const defs = `${bodyGradient('cloth', p)}
     ${zariPattern('zari', accent === GOLD.base ? p.deep : '#2f7d52')}
     ${motifPattern('butti', 44, GOLD.base, GOLD.light, 1.1, 0.95)}

@@ -40,9 +40,19 @@ function sneaker(p: Paint, style: 'sneaker' | 'chunky' | 'kids'): string {
     shape(upper, 'url(#cloth)', p.line, 2.4),
     `<path d="M172 348 C196 348 214 362 236 366 C256 368 276 352 290 328 C270 346 250 356 232 354 C210 350 190 342 172 348 Z" fill="${p.deep}"/>`,
     shape('M290 326 L304 294 C316 288 330 292 338 304 L332 318 Z', p.light, p.line, 2),
-    shape(`M100 ${top + 6} C94 440 100 398 118 372 C128 356 146 346 170 346 L180 378 C164 410 162 446 170 ${top + 4} Z`, p.dark, p.line, 2),
+    shape(
+      `M100 ${top + 6} C94 440 100 398 118 372 C128 356 146 346 170 346 L180 378 C164 410 162 446 170 ${top + 4} Z`,
+      p.dark,
+      p.line,
+      2,
+    ),
     stitch(`M174 380 C160 410 158 446 164 ${top}`, p.stitch, 1.5, '5 4'),
-    shape(`M430 410 C470 428 500 440 512 458 C520 466 520 ${top - 2} 514 ${top + 2} L442 ${top + 4} C438 460 434 436 430 410 Z`, p.light, p.line, 2),
+    shape(
+      `M430 410 C470 428 500 440 512 458 C520 466 520 ${top - 2} 514 ${top + 2} L442 ${top + 4} C438 460 434 436 430 410 Z`,
+      p.light,
+      p.line,
+      2,
+    ),
     stitch(`M436 418 C440 440 444 460 446 ${top}`, p.stitch, 1.5, '5 4'),
     `<path d="M118 372 C112 360 114 348 124 344" fill="none" stroke="${accent}" stroke-width="7" stroke-linecap="round"/>`,
   ];
@@ -115,7 +125,10 @@ function heels(p: Paint): string {
 
 /** The front image: one shoe with its shadow. */
 export function footwearFront(p: Paint, style: ShoeStyle): Drawing {
-  return { defs: shoeDefs(p), body: `${floorShadow(300, 602, 240, 16)}<g transform="translate(-39 -18) scale(1.1)">${shoe(p, style)}</g>` };
+  return {
+    defs: shoeDefs(p),
+    body: `${floorShadow(300, 602, 240, 16)}<g transform="translate(-39 -18) scale(1.1)">${shoe(p, style)}</g>`,
+  };
 }
 
 /** The second image: the pair, one behind the other. */

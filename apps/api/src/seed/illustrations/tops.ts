@@ -15,7 +15,8 @@ export function tshirt(p: Paint, style: TeeStyle): Drawing {
     <pattern id="stripes" width="40" height="36" patternUnits="userSpaceOnUse"><rect y="0" width="40" height="13" fill="${stripeColour}" opacity="0.92"/></pattern>`;
   const sleeveStitch = `M104 275 L151 320`;
   const parts = [shape(TEE, 'url(#cloth)', p.line)];
-  if (style === 'stripe') parts.push(`<rect x="60" y="150" width="480" height="500" fill="url(#stripes)" clip-path="url(#tee)"/>`);
+  if (style === 'stripe')
+    parts.push(`<rect x="60" y="150" width="480" height="500" fill="url(#stripes)" clip-path="url(#tee)"/>`);
   parts.push(
     `<path d="M248 168 C268 182 332 182 352 168 C332 196 268 196 248 168 Z" fill="${p.deep}"/>`,
     fold('M178 302 C204 318 222 332 238 352', 0.1),
@@ -46,7 +47,8 @@ export function tshirt(p: Paint, style: TeeStyle): Drawing {
     );
   }
   if (style === 'graphic' || style === 'kids') parts.push(chestPrint(p, style === 'kids'));
-  if (style === 'plain') parts.push(`<rect x="330" y="232" width="22" height="14" rx="2" fill="${p.dark}" opacity="0.45"/>`);
+  if (style === 'plain')
+    parts.push(`<rect x="330" y="232" width="22" height="14" rx="2" fill="${p.dark}" opacity="0.45"/>`);
   return { defs, body: parts.join('\n') };
 }
 
@@ -129,7 +131,10 @@ export function jacket(p: Paint, puffer: boolean): Drawing {
     parts.push(
       `<rect x="60" y="202" width="480" height="420" fill="url(#puff)" clip-path="url(#jacket)"/>`,
       `<g clip-path="url(#jacket)">${[262, 322, 382, 442, 502, 562]
-        .map((y) => `<path d="M60 ${y} L540 ${y}" stroke="${p.deep}" stroke-width="3" opacity="0.6"/>${stitch(`M60 ${y} L540 ${y}`, p.stitch, 1.2, '4 4')}`)
+        .map(
+          (y) =>
+            `<path d="M60 ${y} L540 ${y}" stroke="${p.deep}" stroke-width="3" opacity="0.6"/>${stitch(`M60 ${y} L540 ${y}`, p.stitch, 1.2, '4 4')}`,
+        )
         .join('')}</g>`,
       `<path d="M252 160 C270 128 330 128 348 160 L344 190 C326 176 274 176 256 190 Z" fill="${p.base}" stroke="${p.line}" stroke-width="2"/>`,
       `<path d="M256 160 C274 140 326 140 344 160" fill="none" stroke="${p.deep}" stroke-width="3" opacity="0.5"/>`,
@@ -137,9 +142,13 @@ export function jacket(p: Paint, puffer: boolean): Drawing {
   } else {
     parts.push(
       `<path d="M192 588 L408 588 L408 620 L192 620 Z" fill="${rib}"/><path d="M192 588 L408 588 L408 620 L192 620 Z" fill="url(#ribs)"/>`,
-      mirrored(`<path d="M96 528 L166 542 L162 574 L92 560 Z" fill="${rib}"/><path d="M96 528 L166 542 L162 574 L92 560 Z" fill="url(#ribs)"/>`),
+      mirrored(
+        `<path d="M96 528 L166 542 L162 574 L92 560 Z" fill="${rib}"/><path d="M96 528 L166 542 L162 574 L92 560 Z" fill="url(#ribs)"/>`,
+      ),
       `<path d="M252 160 C270 146 330 146 348 160 L340 190 C322 178 278 178 260 190 Z" fill="${rib}"/><path d="M252 160 C270 146 330 146 348 160 L340 190 C322 178 278 178 260 190 Z" fill="url(#ribs)"/>`,
-      mirrored(`<path d="M214 430 L246 378" stroke="${p.deep}" stroke-width="7" stroke-linecap="round"/>${stitch('M206 426 L238 374', p.stitch, 1.3, '4 4')}`),
+      mirrored(
+        `<path d="M214 430 L246 378" stroke="${p.deep}" stroke-width="7" stroke-linecap="round"/>${stitch('M206 426 L238 374', p.stitch, 1.3, '4 4')}`,
+      ),
       `<g transform="rotate(-8 150 290)"><rect x="130" y="270" width="44" height="36" rx="4" fill="${p.dark}" opacity="0.55"/><path d="M134 280 L170 280" stroke="url(#zip)" stroke-width="3"/></g>`,
     );
   }

@@ -61,8 +61,18 @@ export function doll(p: Paint): string {
     shape('M302 634 L324 636 C330 640 332 646 330 654 L300 652 Z', p.deep, p.line, 1.5),
     `<g transform="rotate(14 246 276)"><rect x="236" y="270" width="20" height="150" rx="10" fill="${SKIN.base}" stroke="${SKIN.dark}" stroke-width="1.5"/></g>`,
     `<g transform="rotate(-14 354 276)"><rect x="344" y="270" width="20" height="150" rx="10" fill="${SKIN.base}" stroke="${SKIN.dark}" stroke-width="1.5"/></g>`,
-    shape('M260 262 C280 254 320 254 340 262 L350 300 C346 320 338 340 332 360 L268 360 C262 340 254 320 250 300 Z', 'url(#cloth)', p.line, 2),
-    shape('M268 356 L332 356 C360 420 384 480 394 536 C340 556 260 556 206 536 C216 480 240 420 268 356 Z', 'url(#cloth)', p.line, 2),
+    shape(
+      'M260 262 C280 254 320 254 340 262 L350 300 C346 320 338 340 332 360 L268 360 C262 340 254 320 250 300 Z',
+      'url(#cloth)',
+      p.line,
+      2,
+    ),
+    shape(
+      'M268 356 L332 356 C360 420 384 480 394 536 C340 556 260 556 206 536 C216 480 240 420 268 356 Z',
+      'url(#cloth)',
+      p.line,
+      2,
+    ),
     `<path d="M282 364 L248 530 M300 364 L300 548 M318 364 L352 530" stroke="#000" stroke-width="8" opacity="0.1"/>`,
     `<path d="M264 356 L336 356" stroke="${p.dark}" stroke-width="8"/>`,
     `<circle cx="300" cy="196" r="48" fill="${SKIN.base}" stroke="${SKIN.dark}" stroke-width="2"/>`,
@@ -112,7 +122,10 @@ export function dollDrawing(p: Paint, view: 'front' | 'detail'): Drawing {
   const boxColour = p.base === '#ee9dbd' ? '#6c3d94' : '#ee6fa0';
   return {
     defs: toyDefs(p, boxColour),
-    body: view === 'front' ? `${floorShadow(300, 702, 110, 12)}<g transform="translate(-30 -30) scale(1.1)">${toy}</g>` : toyInBox(p, toy, boxColour),
+    body:
+      view === 'front'
+        ? `${floorShadow(300, 702, 110, 12)}<g transform="translate(-30 -30) scale(1.1)">${toy}</g>`
+        : toyInBox(p, toy, boxColour),
   };
 }
 
@@ -128,7 +141,9 @@ function lidArt(p: Paint): string {
       [20, 30 + i * size],
       [20 + 5 * size, 30 + i * size],
     ] as const) {
-      ring.push(`<rect x="${x}" y="${y}" width="${size}" height="${size}" fill="${cells[(x + y) % 6]}" stroke="#fff" stroke-width="2"/>`);
+      ring.push(
+        `<rect x="${x}" y="${y}" width="${size}" height="${size}" fill="${cells[(x + y) % 6]}" stroke="#fff" stroke-width="2"/>`,
+      );
     }
   }
   return `<rect width="300" height="200" fill="url(#cloth)"/>

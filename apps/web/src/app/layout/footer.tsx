@@ -49,8 +49,8 @@ export function Footer() {
         <div>
           <h2 className="mb-3 text-xs font-bold tracking-widest text-ink uppercase">About Us</h2>
           <p className="text-sm leading-relaxed">
-            Store brings you the latest in fashion for men, women and kids: everyday T-shirts and jeans, festive
-            sarees, kurtas and lehengas, sneakers, watches and toys, from brands you love, at prices that make sense.
+            Store brings you the latest in fashion for men, women and kids: everyday T-shirts and jeans, festive sarees,
+            kurtas and lehengas, sneakers, watches and toys, from brands you love, at prices that make sense.
           </p>
         </div>
         <div>
@@ -115,7 +115,9 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-line py-4 text-center text-xs">© {new Date().getFullYear()} Store. All rights reserved.</p>
+      <p className="border-t border-line py-4 text-center text-xs">
+        © {new Date().getFullYear()} Store. All rights reserved.
+      </p>
     </footer>
   );
 }

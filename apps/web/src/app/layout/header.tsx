@@ -43,7 +43,12 @@ export function Header() {
       <div className="mx-auto flex h-full max-w-[1440px] items-center gap-2 px-2 md:gap-4 md:px-6 lg:px-10">
         <div className="flex items-center lg:hidden">
           {isHome ? (
-            <button type="button" onClick={() => setDrawerOpen(true)} aria-label="Open menu" className="rounded-md p-2 text-ink">
+            <button
+              type="button"
+              onClick={() => setDrawerOpen(true)}
+              aria-label="Open menu"
+              className="rounded-md p-2 text-ink"
+            >
               <MenuIcon className="size-6" />
             </button>
           ) : (
@@ -62,7 +67,10 @@ export function Header() {
             <SearchIcon className="size-6" />
           </Link>
           <UserMenu />
-          <span className="flex flex-col items-center gap-0.5 px-2 text-xs font-semibold text-ink md:px-3" aria-hidden="true">
+          <span
+            className="flex flex-col items-center gap-0.5 px-2 text-xs font-semibold text-ink md:px-3"
+            aria-hidden="true"
+          >
             <HeartIcon className="size-6 md:size-5" />
             <span className="hidden md:inline">Wishlist</span>
           </span>

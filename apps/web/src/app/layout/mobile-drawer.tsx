@@ -52,12 +52,21 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           <div>
             <p className="text-lg font-bold">{user ? `Welcome, ${user.name || user.given_name}` : 'Welcome'}</p>
             {!user && (
-              <Link to="/Login" onClick={onClose} className="mt-1 inline-block text-sm font-semibold underline underline-offset-4">
+              <Link
+                to="/Login"
+                onClick={onClose}
+                className="mt-1 inline-block text-sm font-semibold underline underline-offset-4"
+              >
                 Login
               </Link>
             )}
           </div>
-          <button type="button" onClick={onClose} aria-label="Close menu" className="rounded-full p-1 hover:bg-white/15">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="rounded-full p-1 hover:bg-white/15"
+          >
             <CloseIcon className="size-6" />
           </button>
         </div>
@@ -109,7 +118,11 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
                         onClick={onClose}
                         className="flex flex-col items-center gap-1 rounded-lg bg-white p-2 text-center text-xs font-medium text-ink shadow-sm"
                       >
-                        <Garment kind={kindForCategory(item)} colour={tileColours[index % tileColours.length]!} className="size-12" />
+                        <Garment
+                          kind={kindForCategory(item)}
+                          colour={tileColours[index % tileColours.length]!}
+                          className="size-12"
+                        />
                         {item}
                       </Link>
                     ))}

@@ -15,7 +15,14 @@ describe('navigation', () => {
 
   it('has the drawer groups of SPEC.md', () => {
     expect(drawerMenus.Men.map((group) => group.title)).toEqual([
-      'Topwear', 'Bottomwear', 'Footwear', 'Bestsellers', 'Sneakers', 'Accessories', 'Special Prices', 'Collections',
+      'Topwear',
+      'Bottomwear',
+      'Footwear',
+      'Bestsellers',
+      'Sneakers',
+      'Accessories',
+      'Special Prices',
+      'Collections',
     ]);
     expect(drawerMenus.Women.map((group) => group.title)).toEqual(['Dresses', 'Tops', 'Bottomwear']);
     expect(drawerMenus.Kids.map((group) => group.title)).toEqual(['T-Shirts', 'Jeans', 'Shoes']);

@@ -72,7 +72,13 @@ export function subcategoryPath(parent: string, item: string): string {
 }
 
 /** SPEC.md §2: the footer is hidden on these routes. */
-const noFooter = [/^\/dashboard\/?$/i, /^\/adddelivery\/?$/i, /^\/editdelivery\/[^/]+\/?$/i, /^\/loginotp\/?$/i, /^\/autocomplete\/?$/i];
+const noFooter = [
+  /^\/dashboard\/?$/i,
+  /^\/adddelivery\/?$/i,
+  /^\/editdelivery\/[^/]+\/?$/i,
+  /^\/loginotp\/?$/i,
+  /^\/autocomplete\/?$/i,
+];
 
 export function showsFooter(pathname: string): boolean {
   return !noFooter.some((pattern) => pattern.test(pathname));

@@ -10,7 +10,10 @@ export function RootLayout() {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only z-[100] rounded bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-[100] rounded bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <Header />

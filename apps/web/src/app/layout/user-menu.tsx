@@ -25,10 +25,7 @@ export function UserMenu() {
   return (
     <>
       <SessionNotice />
-      <div
-        className="relative hidden h-full items-center md:flex"
-        {...handlers}
-      >
+      <div className="relative hidden h-full items-center md:flex" {...handlers}>
         <Link
           to={user ? '/Profile' : '/Login'}
           aria-haspopup="true"
@@ -38,7 +35,10 @@ export function UserMenu() {
           <UserIcon className="size-5" />
           Profile
         </Link>
-        <div hidden={!open} className="absolute top-full right-0 z-40 w-64 animate-fade-in rounded-b-lg border border-t-0 border-line bg-white py-3 shadow-xl">
+        <div
+          hidden={!open}
+          className="absolute top-full right-0 z-40 w-64 animate-fade-in rounded-b-lg border border-t-0 border-line bg-white py-3 shadow-xl"
+        >
           {user ? (
             <>
               <p className="px-5 pb-2 text-sm font-bold text-ink">Welcome, {user.name || user.given_name}</p>

@@ -12,7 +12,6 @@ import { ProductsScreen } from '@/features/admin/components/products-screen';
 import { VariationImagesScreen } from '@/features/admin/components/variation-images-screen';
 import { VariationsScreen } from '@/features/admin/components/variations-screen';
 
-
 /** The numeric id of /ProductVariation/{id} and /VariationAttributeValue/{id}; anything else is a dead link. */
 function useNumericId(): number | null {
   const id = Number(useParams().id);
@@ -21,12 +20,20 @@ function useNumericId(): number | null {
 
 function ProductVariationPage() {
   const id = useNumericId();
-  return id === null ? <NotFoundPanel message="This address names no product." /> : <VariationsScreen key={id} productId={id} />;
+  return id === null ? (
+    <NotFoundPanel message="This address names no product." />
+  ) : (
+    <VariationsScreen key={id} productId={id} />
+  );
 }
 
 function AttributeValuePage() {
   const id = useNumericId();
-  return id === null ? <NotFoundPanel message="This address names no variation." /> : <AttributeValuesScreen key={id} variationId={id} />;
+  return id === null ? (
+    <NotFoundPanel message="This address names no variation." />
+  ) : (
+    <AttributeValuesScreen key={id} variationId={id} />
+  );
 }
 
 /**

@@ -86,7 +86,10 @@ export function Garment({ kind, colour, accent = '#ffffff', className }: Garment
   const shapes: Record<GarmentKind, React.ReactNode> = {
     tshirt: (
       <>
-        <path d="M40 22 L52 17 Q60 27 68 17 L80 22 L102 37 L93 53 L82 47 L82 104 L38 104 L38 47 L27 53 L18 37 Z" {...common} />
+        <path
+          d="M40 22 L52 17 Q60 27 68 17 L80 22 L102 37 L93 53 L82 47 L82 104 L38 104 L38 47 L27 53 L18 37 Z"
+          {...common}
+        />
         <path d="M52 17 Q60 27 68 17" {...detail} strokeWidth={3} />
         <path d="M46 60 H74" {...stitch} />
         <path d="M38 96 H82" {...detail} opacity={0.5} />
@@ -94,7 +97,10 @@ export function Garment({ kind, colour, accent = '#ffffff', className }: Garment
     ),
     shirt: (
       <>
-        <path d="M42 20 L54 15 L60 24 L66 15 L78 20 L96 30 L105 88 L93 90 L84 48 L84 106 L36 106 L36 48 L27 90 L15 88 L24 30 Z" {...common} />
+        <path
+          d="M42 20 L54 15 L60 24 L66 15 L78 20 L96 30 L105 88 L93 90 L84 48 L84 106 L36 106 L36 48 L27 90 L15 88 L24 30 Z"
+          {...common}
+        />
         <path d="M54 15 L60 32 L66 15 L60 24 Z" fill={light} stroke={line} strokeWidth={1.6} />
         <path d="M60 32 V106" {...detail} />
         {[44, 58, 72, 86, 98].map((y) => (
@@ -105,8 +111,16 @@ export function Garment({ kind, colour, accent = '#ffffff', className }: Garment
     ),
     jacket: (
       <>
-        <path d="M40 20 L52 14 L60 22 L68 14 L80 20 L98 32 L106 92 L92 94 L86 52 L86 108 L34 108 L34 52 L28 94 L14 92 L22 32 Z" {...common} />
-        <path d="M52 14 L46 34 L58 44 L60 22 Z M68 14 L74 34 L62 44 L60 22 Z" fill={dark} stroke={line} strokeWidth={1.6} />
+        <path
+          d="M40 20 L52 14 L60 22 L68 14 L80 20 L98 32 L106 92 L92 94 L86 52 L86 108 L34 108 L34 52 L28 94 L14 92 L22 32 Z"
+          {...common}
+        />
+        <path
+          d="M52 14 L46 34 L58 44 L60 22 Z M68 14 L74 34 L62 44 L60 22 Z"
+          fill={dark}
+          stroke={line}
+          strokeWidth={1.6}
+        />
         <path d="M60 44 V108" stroke={accent} strokeWidth={2} />
         <path d="M40 70 H52 M68 70 H80" {...detail} strokeWidth={2.4} />
         <path d="M34 100 H86" {...detail} opacity={0.6} />
@@ -166,7 +180,16 @@ export function Garment({ kind, colour, accent = '#ffffff', className }: Garment
       <>
         <path d="M6 50 H114 V70 H6 Z" {...common} />
         <path d="M10 55 H110 M10 65 H110" {...stitch} />
-        <rect x="40" y="44" width="28" height="32" rx="4" fill="none" stroke={accent === '#ffffff' ? '#c9a04a' : accent} strokeWidth={5} />
+        <rect
+          x="40"
+          y="44"
+          width="28"
+          height="32"
+          rx="4"
+          fill="none"
+          stroke={accent === '#ffffff' ? '#c9a04a' : accent}
+          strokeWidth={5}
+        />
         <path d="M54 50 V70" stroke="#c9a04a" strokeWidth={3} />
         {[80, 92, 104].map((x) => (
           <circle key={x} cx={x} cy={60} r={2} fill={line} />
@@ -186,7 +209,10 @@ export function Garment({ kind, colour, accent = '#ffffff', className }: Garment
     ),
     kurta: (
       <>
-        <path d="M42 16 L54 12 Q60 20 66 12 L78 16 L95 30 L102 64 L91 66 L84 42 L88 110 L32 110 L36 42 L29 66 L18 64 L25 30 Z" {...common} />
+        <path
+          d="M42 16 L54 12 Q60 20 66 12 L78 16 L95 30 L102 64 L91 66 L84 42 L88 110 L32 110 L36 42 L29 66 L18 64 L25 30 Z"
+          {...common}
+        />
         <path d="M60 18 V44" stroke={accent} strokeWidth={2} />
         <path d="M54 12 Q60 20 66 12" {...detail} strokeWidth={3} />
         <path d="M33 102 H87" stroke={accent} strokeWidth={4} />
@@ -218,7 +244,10 @@ export function Garment({ kind, colour, accent = '#ffffff', className }: Garment
     ),
     top: (
       <>
-        <path d="M42 24 L54 20 Q60 28 66 20 L78 24 L98 38 L90 52 L80 46 L82 92 L38 92 L40 46 L30 52 L22 38 Z" {...common} />
+        <path
+          d="M42 24 L54 20 Q60 28 66 20 L78 24 L98 38 L90 52 L80 46 L82 92 L38 92 L40 46 L30 52 L22 38 Z"
+          {...common}
+        />
         <path d="M22 38 Q28 50 30 52 M98 38 Q92 50 90 52" stroke={accent} strokeWidth={2} fill="none" />
         <path d="M54 20 Q60 34 66 20" {...detail} strokeWidth={2.6} />
         <path d="M40 72 Q60 80 80 72" {...stitch} />
@@ -275,7 +304,10 @@ export function Garment({ kind, colour, accent = '#ffffff', className }: Garment
     ),
     game: (
       <>
-        <path d="M20 50 Q22 36 36 36 H84 Q98 36 100 50 L106 84 Q108 98 96 98 Q88 98 82 86 H38 Q32 98 24 98 Q12 98 14 84 Z" {...common} />
+        <path
+          d="M20 50 Q22 36 36 36 H84 Q98 36 100 50 L106 84 Q108 98 96 98 Q88 98 82 86 H38 Q32 98 24 98 Q12 98 14 84 Z"
+          {...common}
+        />
         <path d="M36 56 V72 M28 64 H44" stroke={accent} strokeWidth={4} strokeLinecap="round" />
         <circle cx="80" cy="58" r="4" fill={accent} />
         <circle cx="90" cy="66" r="4" fill={accent} />

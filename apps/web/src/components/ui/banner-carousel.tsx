@@ -111,7 +111,9 @@ export function BannerCarousel({ label, slides, interval = BANNER_INTERVAL_MS }:
                 aria-current={position === index ? 'true' : undefined}
                 className="flex size-6 items-center justify-center"
               >
-                <span className={`block h-2 rounded-full transition-all ${position === index ? 'w-6 bg-ink' : 'w-2 bg-ink/25'}`} />
+                <span
+                  className={`block h-2 rounded-full transition-all ${position === index ? 'w-6 bg-ink' : 'w-2 bg-ink/25'}`}
+                />
               </button>
             ))}
           </div>

@@ -46,8 +46,13 @@ export function Modal({
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const focusables = () =>
-      Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((element) => element.getClientRects().length > 0);
-    const first = initialFocus === 'first-control' ? focusables().find((element) => element.getAttribute('aria-label') !== 'Close') : undefined;
+      Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
+        (element) => element.getClientRects().length > 0,
+      );
+    const first =
+      initialFocus === 'first-control'
+        ? focusables().find((element) => element.getAttribute('aria-label') !== 'Close')
+        : undefined;
     (first ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && latest.current.dismissible) latest.current.onClose();
@@ -109,8 +114,20 @@ export function Modal({
           <h2 id={titleId} className="text-sm font-bold tracking-wider text-ink uppercase">
             {title}
           </h2>
-          <button type="button" onClick={onClose} className="rounded-full p-1 text-muted hover:bg-canvas hover:text-ink" aria-label="Close">
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-full p-1 text-muted hover:bg-canvas hover:text-ink"
+            aria-label="Close"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>

@@ -11,11 +11,25 @@ const tones: Record<Tone, string> = {
  * A notice at the top of the screen; the caller decides how long it stays (SPEC.md §9: 3 s). `aboveDialogs`
  * keeps it visible over an open modal (an admin form that failed stays open under its red toast).
  */
-export function Toast({ message, tone = 'success', aboveDialogs = false }: { message: string | null; tone?: Tone; aboveDialogs?: boolean }) {
+export function Toast({
+  message,
+  tone = 'success',
+  aboveDialogs = false,
+}: {
+  message: string | null;
+  tone?: Tone;
+  aboveDialogs?: boolean;
+}) {
   return (
-    <div aria-live="polite" className={`pointer-events-none fixed inset-x-0 top-16 ${aboveDialogs ? 'z-[80]' : 'z-[60]'} flex justify-center px-4 md:top-20`}>
+    <div
+      aria-live="polite"
+      className={`pointer-events-none fixed inset-x-0 top-16 ${aboveDialogs ? 'z-[80]' : 'z-[60]'} flex justify-center px-4 md:top-20`}
+    >
       {message && (
-        <p role="status" className={`animate-fade-in rounded-lg px-5 py-3 text-sm font-semibold shadow-lg ${tones[tone]}`}>
+        <p
+          role="status"
+          className={`animate-fade-in rounded-lg px-5 py-3 text-sm font-semibold shadow-lg ${tones[tone]}`}
+        >
           {message}
         </p>
       )}

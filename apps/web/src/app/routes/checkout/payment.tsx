@@ -16,12 +16,16 @@ function Payment() {
   const carried = carriedAddress(useLocation().state);
   const book = useAddressBook(user?.email ?? '');
   // The address carried from /DeliveryAddress while it is still in the book, else the book's default.
-  const address = book.data ? (book.data.find((entry) => entry.useraddress_id === carried?.useraddress_id) ?? defaultAddressOf(book.data)) : carried;
+  const address = book.data
+    ? (book.data.find((entry) => entry.useraddress_id === carried?.useraddress_id) ?? defaultAddressOf(book.data))
+    : carried;
   return (
     <>
       <CheckoutSteps current="PAYMENT" />
       <PaymentPage
-        delivery={address ? { addressId: address.useraddress_id, name: address.first_name, phone: address.phone } : null}
+        delivery={
+          address ? { addressId: address.useraddress_id, name: address.first_name, phone: address.phone } : null
+        }
         deliveryLoading={!address && book.isPending}
         addressCard={address ? <AddressSummary address={address} /> : null}
       />

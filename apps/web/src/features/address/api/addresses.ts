@@ -55,7 +55,11 @@ export function defaultAddressOf(book: readonly Address[] | undefined): Address 
 
 function useInvalidateBook(email: string) {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: bookKey(email) }), client.invalidateQueries({ queryKey: ['address'] })]);
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: bookKey(email) }),
+      client.invalidateQueries({ queryKey: ['address'] }),
+    ]);
 }
 
 export function useAddAddress(email: string) {
@@ -69,7 +73,8 @@ export function useAddAddress(email: string) {
 export function useUpdateAddress(email: string) {
   const invalidate = useInvalidateBook(email);
   return useMutation({
-    mutationFn: ({ id, payload }: { id: number; payload: AddressPayload }) => api.put<Address>(`/UserAddress/${id}`, payload),
+    mutationFn: ({ id, payload }: { id: number; payload: AddressPayload }) =>
+      api.put<Address>(`/UserAddress/${id}`, payload),
     onSuccess: invalidate,
   });
 }
@@ -83,7 +88,11 @@ export function useSetDefaultAddress(email: string) {
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: bookKey(email) });
       const previous = client.getQueryData<Address[]>(bookKey(email));
-      if (previous) client.setQueryData(bookKey(email), previous.map((address) => ({ ...address, is_default: address.useraddress_id === id })));
+      if (previous)
+        client.setQueryData(
+          bookKey(email),
+          previous.map((address) => ({ ...address, is_default: address.useraddress_id === id })),
+        );
       return { previous };
     },
     onError: (_error, _id, context) => {

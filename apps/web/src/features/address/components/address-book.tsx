@@ -31,7 +31,8 @@ export const addressTexts = {
   emptyBook: 'Please Add Address to Continue.',
 } as const;
 
-const inStableOrder = (addresses: readonly Address[]) => [...addresses].sort((a, b) => a.useraddress_id - b.useraddress_id);
+const inStableOrder = (addresses: readonly Address[]) =>
+  [...addresses].sort((a, b) => a.useraddress_id - b.useraddress_id);
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
 
@@ -69,14 +70,16 @@ export function AddressBook({ summary, totalText }: AddressBookProps) {
     setTone(nextTone);
     showNotice(message);
   };
-  const failed = (error: unknown) => notify(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.', 'error');
+  const failed = (error: unknown) =>
+    notify(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.', 'error');
 
   const addresses = book.data ?? [];
   const chosen = defaultAddressOf(addresses);
   const busy = remove.isPending;
 
   const openAdd = () => (wide ? setEditing({ mode: 'add' }) : navigate('/AddDelivery'));
-  const openEdit = (address: Address) => (wide ? setEditing({ mode: 'edit', address }) : navigate(`/EditDelivery/${address.useraddress_id}`));
+  const openEdit = (address: Address) =>
+    wide ? setEditing({ mode: 'edit', address }) : navigate(`/EditDelivery/${address.useraddress_id}`);
   const save = async (payload: AddressPayload) => {
     if (editing?.mode === 'edit') {
       await update.mutateAsync({ id: editing.address.useraddress_id, payload });
@@ -99,7 +102,9 @@ export function AddressBook({ summary, totalText }: AddressBookProps) {
   if (book.isError) {
     return (
       <p role="alert" className="mx-auto max-w-lg px-4 py-16 text-center text-sm font-medium text-red-800">
-        {book.error instanceof ApiError && book.error.status === 401 ? 'Your session has ended. Please log in again.' : 'Could not load your addresses. Please try again.'}
+        {book.error instanceof ApiError && book.error.status === 401
+          ? 'Your session has ended. Please log in again.'
+          : 'Could not load your addresses. Please try again.'}
       </p>
     );
   }
@@ -132,7 +137,12 @@ export function AddressBook({ summary, totalText }: AddressBookProps) {
             <h1 id="address-heading" className="text-base font-bold text-ink">
               Select Delivery Address
             </h1>
-            <Button variant="outline" size="sm" onClick={openAdd} className="border-ink/40 text-xs font-bold tracking-wider">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={openAdd}
+              className="border-ink/40 text-xs font-bold tracking-wider"
+            >
               <PlusIcon className="size-4" /> ADD NEW ADDRESS
             </Button>
           </div>
@@ -149,7 +159,9 @@ export function AddressBook({ summary, totalText }: AddressBookProps) {
             // One list in a stable order: choosing a default by radio (also with the arrow keys) never moves
             // the cards under the pointer or the keyboard focus.
             <fieldset>
-              <legend className="mb-2 text-xs font-bold tracking-widest text-ink-soft uppercase">Choose the default address</legend>
+              <legend className="mb-2 text-xs font-bold tracking-widest text-ink-soft uppercase">
+                Choose the default address
+              </legend>
               <ul className="space-y-3">{inStableOrder(addresses).map(card)}</ul>
             </fieldset>
           )}
@@ -174,7 +186,10 @@ export function AddressBook({ summary, totalText }: AddressBookProps) {
 
       {overlay && (
         <div className="fixed inset-0 z-[80] flex items-center justify-center bg-black/50 p-6">
-          <p role="alert" className="max-w-sm animate-fade-in rounded-xl bg-white px-6 py-8 text-center text-base text-ink shadow-2xl">
+          <p
+            role="alert"
+            className="max-w-sm animate-fade-in rounded-xl bg-white px-6 py-8 text-center text-base text-ink shadow-2xl"
+          >
             <strong className="mb-1 block text-lg text-brand">Address!</strong> {overlay}
           </p>
         </div>

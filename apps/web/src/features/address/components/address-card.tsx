@@ -34,7 +34,11 @@ export function AddressCard({ address, selected, busy, onSelect, onEdit, onRemov
         <label htmlFor={radioId} className="min-w-0 flex-1 cursor-pointer">
           <span className="flex flex-wrap items-center gap-2">
             <span className="text-sm font-bold text-ink">{name}</span>
-            {address.is_default && <span className="rounded-full bg-success/10 px-2 py-0.5 text-[11px] font-bold tracking-wider text-success uppercase">Default</span>}
+            {address.is_default && (
+              <span className="rounded-full bg-success/10 px-2 py-0.5 text-[11px] font-bold tracking-wider text-success uppercase">
+                Default
+              </span>
+            )}
           </span>
           {addressLines(address).map((line) => (
             <span key={line} className="mt-1 block text-sm text-ink-soft">

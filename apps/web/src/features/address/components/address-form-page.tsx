@@ -29,7 +29,11 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mx-auto max-w-2xl px-3 pt-4 pb-12 md:px-6 md:pt-8">
       <div className="mb-4 flex items-center gap-2">
-        <Link to="/DeliveryAddress" aria-label="Back to the address book" className="rounded-md p-1.5 text-ink hover:bg-canvas">
+        <Link
+          to="/DeliveryAddress"
+          aria-label="Back to the address book"
+          className="rounded-md p-1.5 text-ink hover:bg-canvas"
+        >
           <BackIcon className="size-5" />
         </Link>
         <h1 className="text-sm font-bold tracking-widest text-ink uppercase">{title}</h1>
@@ -76,7 +80,13 @@ export function EditAddressPage({ id }: { id: number }) {
       {address.isPending && Number.isInteger(id) && id > 0 ? (
         <Spinner label="Loading address" />
       ) : address.data ? (
-        <AddressForm mode="edit" initial={addressFormFrom(address.data)} email={email} locked={saved} onSubmit={submit} />
+        <AddressForm
+          mode="edit"
+          initial={addressFormFrom(address.data)}
+          email={email}
+          locked={saved}
+          onSubmit={submit}
+        />
       ) : (
         <p role="alert" className="py-6 text-center text-sm font-medium text-red-800">
           {addressPageTexts.notFound}

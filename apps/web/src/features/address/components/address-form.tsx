@@ -55,7 +55,8 @@ export function AddressForm({ mode, initial, email, locked = false, onSubmit }: 
     try {
       await onSubmit(checked.payload);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(serverFieldErrors(error.errors)).length > 0) setErrors(serverFieldErrors(error.errors));
+      if (error instanceof ApiError && Object.keys(serverFieldErrors(error.errors)).length > 0)
+        setErrors(serverFieldErrors(error.errors));
       else setFailure(error instanceof ApiError ? error.message : 'Could not save the address. Please try again.');
     } finally {
       setSending(false);

@@ -7,7 +7,11 @@ export function AddressSummary({ address }: { address: Address }) {
     <div className="text-sm">
       <p className="flex flex-wrap items-center gap-2 font-bold text-ink">
         {fullName(address)}
-        {address.is_default && <span className="rounded-full bg-success/10 px-2 py-0.5 text-[11px] font-bold tracking-wider text-success uppercase">Default</span>}
+        {address.is_default && (
+          <span className="rounded-full bg-success/10 px-2 py-0.5 text-[11px] font-bold tracking-wider text-success uppercase">
+            Default
+          </span>
+        )}
       </p>
       {addressLines(address).map((line) => (
         <p key={line} className="mt-0.5 text-ink-soft">

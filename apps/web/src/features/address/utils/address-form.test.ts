@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../api/addresses';
-import { addressFormFrom, addressLines, emptyAddressForm, serverFieldErrors, validateAddressForm } from './address-form';
+import {
+  addressFormFrom,
+  addressLines,
+  emptyAddressForm,
+  serverFieldErrors,
+  validateAddressForm,
+} from './address-form';
 
 const stored: Address = {
   useraddress_id: 7,
@@ -39,7 +45,10 @@ describe('address form', () => {
   });
 
   it('does not enforce the country field even though it is starred, and keeps the label out of the payload', () => {
-    const result = validateAddressForm({ ...addressFormFrom(stored), country: '', label: 'Work', is_default: true }, 'asha@example.com');
+    const result = validateAddressForm(
+      { ...addressFormFrom(stored), country: '', label: 'Work', is_default: true },
+      'asha@example.com',
+    );
     expect(result).toEqual({
       payload: {
         user_name: 'asha@example.com',
@@ -59,14 +68,21 @@ describe('address form', () => {
   });
 
   it('refuses letters in the mobile number with the shared message', () => {
-    expect(validateAddressForm({ ...addressFormFrom(stored), phone: '98765abc' }, 'a@b.c')).toEqual({ errors: { phone: 'Enter digits only' } });
+    expect(validateAddressForm({ ...addressFormFrom(stored), phone: '98765abc' }, 'a@b.c')).toEqual({
+      errors: { phone: 'Enter digits only' },
+    });
   });
 
   it('prefills the edit form, with the default box not bound to the address (SPEC.md §2)', () => {
-    expect(addressFormFrom(stored)).toMatchObject({ first_name: 'Asha', last_name: '', landmark: '', is_default: false });
+    expect(addressFormFrom(stored)).toMatchObject({
+      first_name: 'Asha',
+      last_name: '',
+      landmark: '',
+      is_default: false,
+    });
   });
 
-  it('keeps only the form\'s own fields from a server 400', () => {
+  it("keeps only the form's own fields from a server 400", () => {
     expect(serverFieldErrors({ city: 'required', user_name: 'x' })).toEqual({ city: 'required' });
   });
 

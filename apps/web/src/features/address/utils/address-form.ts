@@ -65,7 +65,10 @@ const isField = (name: unknown): name is AddressFieldName => addressFields.some(
  * Checks the form with the shared schema (the server runs the same one): the SPEC.md §5 messages per field,
  * or the payload to send. The first message of a field wins.
  */
-export function validateAddressForm(values: AddressFormValues, email: string): { errors: AddressFormErrors } | { payload: AddressPayload } {
+export function validateAddressForm(
+  values: AddressFormValues,
+  email: string,
+): { errors: AddressFormErrors } | { payload: AddressPayload } {
   const { label: _label, ...fields } = values;
   const parsed = addressInput.safeParse(fields);
   if (!parsed.success) {

@@ -19,7 +19,10 @@ export function uploadError(status: number, body: string): ApiError {
     // Not JSON (a proxy's error page): the status says enough.
   }
   if (status === 0) {
-    return new ApiError(0, 'The upload was interrupted: the connection closed (the files may be too large). Try fewer or smaller images.');
+    return new ApiError(
+      0,
+      'The upload was interrupted: the connection closed (the files may be too large). Try fewer or smaller images.',
+    );
   }
   return new ApiError(status, message || `The upload failed (${status}).`);
 }
@@ -28,7 +31,11 @@ export function uploadError(status: number, body: string): ApiError {
  * POST /Product/{id}/images or /ProductVariation/{id}/images (SPEC.md §7: multipart, repeated `files`).
  * XMLHttpRequest rather than fetch, because only it reports the upload's progress.
  */
-export function uploadImages(path: string, files: File[], onProgress: (progress: UploadProgress) => void): Promise<ProductImage[]> {
+export function uploadImages(
+  path: string,
+  files: File[],
+  onProgress: (progress: UploadProgress) => void,
+): Promise<ProductImage[]> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     for (const file of files) form.append('files', file, file.name);
@@ -58,14 +65,17 @@ export function uploadImages(path: string, files: File[], onProgress: (progress:
 }
 
 export const useUploadImages = () =>
-  useCatalogueWrite(({ path, files, onProgress }: { path: string; files: File[]; onProgress: (progress: UploadProgress) => void }) =>
-    uploadImages(path, files, onProgress),
+  useCatalogueWrite(
+    ({ path, files, onProgress }: { path: string; files: File[]; onProgress: (progress: UploadProgress) => void }) =>
+      uploadImages(path, files, onProgress),
   );
 
 /** PUT /Image/{id} `{ sort_order }` for every image whose place changed, in one go. */
 export const useSaveImageOrder = () =>
   useCatalogueWrite((changes: Array<{ image_id: number; sort_order: number }>) =>
-    Promise.all(changes.map((change) => api.put<ProductImage>(`/Image/${change.image_id}`, { sort_order: change.sort_order }))),
+    Promise.all(
+      changes.map((change) => api.put<ProductImage>(`/Image/${change.image_id}`, { sort_order: change.sort_order })),
+    ),
   );
 
 export const useDeleteImage = () => useCatalogueWrite((id: number) => api.delete<void>(`/Image/${id}`));

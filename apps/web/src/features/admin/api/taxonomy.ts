@@ -11,7 +11,10 @@ import type { AdminBrand, AdminCategory, Attribute, Collection } from './types';
 
 /** Collections (parent categories): GET/POST /ParentCategory, PUT and DELETE /ParentCategory/{id}. */
 export const collectionsQuery = () =>
-  queryOptions({ queryKey: ['admin', 'collections'], queryFn: ({ signal }) => api.get<Collection[]>('/ParentCategory', { signal }) });
+  queryOptions({
+    queryKey: ['admin', 'collections'],
+    queryFn: ({ signal }) => api.get<Collection[]>('/ParentCategory', { signal }),
+  });
 export const useCollections = () => useQuery(collectionsQuery());
 export const getCollection = (id: number) => api.get<Collection>(`/ParentCategory/${id}`);
 export const useSaveCollection = () =>
@@ -22,7 +25,10 @@ export const useDeleteCollection = () => useCatalogueWrite((id: number) => api.d
 
 /** Categories: GET/POST /Category, GET, PUT and DELETE /Category/{id}. */
 export const categoriesQuery = () =>
-  queryOptions({ queryKey: ['admin', 'categories'], queryFn: ({ signal }) => api.get<AdminCategory[]>('/Category', { signal }) });
+  queryOptions({
+    queryKey: ['admin', 'categories'],
+    queryFn: ({ signal }) => api.get<AdminCategory[]>('/Category', { signal }),
+  });
 export const useAdminCategories = () => useQuery(categoriesQuery());
 export const getCategory = (id: number) => api.get<AdminCategory>(`/Category/${id}`);
 export const useSaveCategory = () =>
@@ -44,11 +50,15 @@ export const useDeleteBrand = () => useCatalogueWrite((id: number) => api.delete
 
 /** Variation attributes: GET/POST /VariationAttribute, GET, PUT and DELETE /VariationAttribute/{id}. */
 export const attributesQuery = () =>
-  queryOptions({ queryKey: ['admin', 'attributes'], queryFn: ({ signal }) => api.get<Attribute[]>('/VariationAttribute', { signal }) });
+  queryOptions({
+    queryKey: ['admin', 'attributes'],
+    queryFn: ({ signal }) => api.get<Attribute[]>('/VariationAttribute', { signal }),
+  });
 export const useAttributes = () => useQuery(attributesQuery());
 export const getAttribute = (id: number) => api.get<Attribute>(`/VariationAttribute/${id}`);
 export const useSaveAttribute = () =>
   useCatalogueWrite(({ id, input }: { id?: number; input: VariationAttributeInput }) =>
     id ? api.put<Attribute>(`/VariationAttribute/${id}`, input) : api.post<Attribute>('/VariationAttribute', input),
   );
-export const useDeleteAttribute = () => useCatalogueWrite((id: number) => api.delete<void>(`/VariationAttribute/${id}`));
+export const useDeleteAttribute = () =>
+  useCatalogueWrite((id: number) => api.delete<void>(`/VariationAttribute/${id}`));

@@ -15,7 +15,8 @@ export const variationsQuery = (productId: number) =>
     queryKey: ['admin', 'variations', productId],
     queryFn: ({ signal }) => api.get<AdminVariation[]>(`/ProductVariation/${productId}`, { signal }),
   });
-export const useVariations = (productId: number | null) => useQuery({ ...variationsQuery(productId ?? 0), enabled: productId !== null });
+export const useVariations = (productId: number | null) =>
+  useQuery({ ...variationsQuery(productId ?? 0), enabled: productId !== null });
 
 /** GET /ProductVariation/{id}/detail: one variation with its product's name. */
 export const variationDetailQuery = (id: number) =>
@@ -23,7 +24,8 @@ export const variationDetailQuery = (id: number) =>
     queryKey: ['admin', 'variation', id],
     queryFn: ({ signal }) => api.get<AdminVariationDetail>(`/ProductVariation/${id}/detail`, { signal }),
   });
-export const useVariationDetail = (id: number | null) => useQuery({ ...variationDetailQuery(id ?? 0), enabled: id !== null });
+export const useVariationDetail = (id: number | null) =>
+  useQuery({ ...variationDetailQuery(id ?? 0), enabled: id !== null });
 
 export const useSaveVariation = () =>
   useCatalogueWrite(
@@ -45,9 +47,13 @@ export const useAttributeValues = (variationId: number) => useQuery(attributeVal
 /** POST /VariationAttributeValue; PUT and DELETE /VariationAttributeValue/{value id} (DESIGN.md). */
 export const useSaveAttributeValue = () =>
   useCatalogueWrite(
-    (change: { id: number; input: VariationAttributeValueUpdate } | { id?: undefined; input: VariationAttributeValueInput }) =>
+    (
+      change:
+        { id: number; input: VariationAttributeValueUpdate } | { id?: undefined; input: VariationAttributeValueInput },
+    ) =>
       change.id
         ? api.put<AttributeValueRow>(`/VariationAttributeValue/${change.id}`, change.input)
         : api.post<AttributeValueRow>('/VariationAttributeValue', change.input),
   );
-export const useDeleteAttributeValue = () => useCatalogueWrite((id: number) => api.delete<void>(`/VariationAttributeValue/${id}`));
+export const useDeleteAttributeValue = () =>
+  useCatalogueWrite((id: number) => api.delete<void>(`/VariationAttributeValue/${id}`));

@@ -2,7 +2,11 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 
 /** The catalogue's lists, in the order staff use them (SPEC.md §2 admin screens; header links). */
 export const adminSections = [
-  { label: 'Products', to: '/Product', also: /^\/(productvariation|variationattributevalue|productimageupload|productimagevarupload)/i },
+  {
+    label: 'Products',
+    to: '/Product',
+    also: /^\/(productvariation|variationattributevalue|productimageupload|productimagevarupload)/i,
+  },
   { label: 'Collections', to: '/CategoryParent' },
   { label: 'Categories', to: '/Category' },
   { label: 'Brands', to: '/Brand' },
@@ -15,7 +19,10 @@ export function AdminLayout() {
   return (
     <div className="min-h-[70vh] bg-canvas pb-16">
       <div className="border-b border-line bg-white">
-        <nav aria-label="Admin" className="scrollbar-none mx-auto flex max-w-[1440px] gap-1 overflow-x-auto px-2 md:px-8">
+        <nav
+          aria-label="Admin"
+          className="scrollbar-none mx-auto flex max-w-[1440px] gap-1 overflow-x-auto px-2 md:px-8"
+        >
           {adminSections.map((section) => {
             const alsoActive = 'also' in section && section.also.test(pathname);
             return (
@@ -25,7 +32,9 @@ export function AdminLayout() {
                 end
                 className={({ isActive }) =>
                   `shrink-0 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors ${
-                    isActive || alsoActive ? 'border-brand text-brand' : 'border-transparent text-ink-soft hover:text-ink'
+                    isActive || alsoActive
+                      ? 'border-brand text-brand'
+                      : 'border-transparent text-ink-soft hover:text-ink'
                   }`
                 }
               >

@@ -12,8 +12,7 @@ import { SelectField } from './form-fields';
 import { FormModal } from './form-modal';
 
 type ValueSubmit =
-  | { id: number; input: VariationAttributeValueUpdate }
-  | { id?: undefined; input: VariationAttributeValueInput };
+  { id: number; input: VariationAttributeValueUpdate } | { id?: undefined; input: VariationAttributeValueInput };
 
 interface AttributeValueFormProps {
   variationId: number;
@@ -25,7 +24,14 @@ interface AttributeValueFormProps {
 }
 
 /** SPEC.md §5 attribute value: the attribute ('Name required') and its value ('required'). */
-export function AttributeValueForm({ variationId, record, attributes, busy, onCancel, onSubmit }: AttributeValueFormProps) {
+export function AttributeValueForm({
+  variationId,
+  record,
+  attributes,
+  busy,
+  onCancel,
+  onSubmit,
+}: AttributeValueFormProps) {
   const formId = useId();
   const mode = record ? 'edit' : 'add';
   const form = useSchemaForm(record ? variationAttributeValueUpdate : variationAttributeValueInput, {
@@ -42,7 +48,14 @@ export function AttributeValueForm({ variationId, record, attributes, busy, onCa
   );
 
   return (
-    <FormModal open title={`${mode === 'add' ? 'Add' : 'Update'} Attribute Value`} mode={mode} formId={formId} busy={busy} onCancel={onCancel}>
+    <FormModal
+      open
+      title={`${mode === 'add' ? 'Add' : 'Update'} Attribute Value`}
+      mode={mode}
+      formId={formId}
+      busy={busy}
+      onCancel={onCancel}
+    >
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
         <SelectField
           label="Attribute"
@@ -58,8 +71,17 @@ export function AttributeValueForm({ variationId, record, attributes, busy, onCa
             </option>
           ))}
         </SelectField>
-        <FormField label="Value" name="value" value={form.values.value} onChange={(event) => form.set('value', event.target.value)} error={form.errors.value} autoComplete="off" />
-        <p className="text-xs text-muted">For example size M, or color Navy Blue. A variation has one value per attribute.</p>
+        <FormField
+          label="Value"
+          name="value"
+          value={form.values.value}
+          onChange={(event) => form.set('value', event.target.value)}
+          error={form.errors.value}
+          autoComplete="off"
+        />
+        <p className="text-xs text-muted">
+          For example size M, or color Navy Blue. A variation has one value per attribute.
+        </p>
       </form>
     </FormModal>
   );

@@ -2,7 +2,13 @@ import { ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { useAttributes } from '../api/taxonomy';
 import type { AttributeValueRow } from '../api/types';
-import { attributeValuesQuery, useAttributeValues, useDeleteAttributeValue, useSaveAttributeValue, useVariationDetail } from '../api/variations';
+import {
+  attributeValuesQuery,
+  useAttributeValues,
+  useDeleteAttributeValue,
+  useSaveAttributeValue,
+  useVariationDetail,
+} from '../api/variations';
 import { useCrudScreen } from '../hooks/use-crud-screen';
 import { AddButton } from './add-button';
 import { ImageIcon } from '@/components/ui/icons';
@@ -47,7 +53,11 @@ export function AttributeValuesScreen({ variationId }: { variationId: number }) 
 
   const columns: Column<AttributeValueRow>[] = [
     { header: '#', cell: (_, position) => position, className: 'w-12 text-muted tabular-nums' },
-    { header: 'SKU', cell: (row) => <span className="font-mono text-xs">{row.sku}</span>, className: 'whitespace-nowrap' },
+    {
+      header: 'SKU',
+      cell: (row) => <span className="font-mono text-xs">{row.sku}</span>,
+      className: 'whitespace-nowrap',
+    },
     { header: 'Attribute Name', cell: (row) => row.attribute_name },
     { header: 'Value', cell: (row) => <span className="font-semibold text-ink">{row.value}</span> },
     {

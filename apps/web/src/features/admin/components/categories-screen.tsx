@@ -30,12 +30,26 @@ export function CategoriesScreen() {
   const columns: Column<AdminCategory>[] = [
     { header: '#', cell: (_, position) => position, className: 'w-12 text-muted tabular-nums' },
     { header: 'Collections', cell: (row) => row.parentcategory_name, className: 'whitespace-nowrap' },
-    { header: 'Name', cell: (row) => <span className="font-semibold text-ink">{row.name}</span>, className: 'min-w-36', sticky: true },
-    { header: 'Description', cell: (row) => <span className="line-clamp-2 text-ink-soft">{row.description}</span>, className: 'min-w-64' },
+    {
+      header: 'Name',
+      cell: (row) => <span className="font-semibold text-ink">{row.name}</span>,
+      className: 'min-w-36',
+      sticky: true,
+    },
+    {
+      header: 'Description',
+      cell: (row) => <span className="line-clamp-2 text-ink-soft">{row.description}</span>,
+      className: 'min-w-64',
+    },
     {
       header: 'Actions',
       cell: (row) => (
-        <RowActions name={row.name} loading={crud.loadingId === row.category_id} onEdit={() => void crud.openEdit(row)} onDelete={() => crud.askDelete(row)} />
+        <RowActions
+          name={row.name}
+          loading={crud.loadingId === row.category_id}
+          onEdit={() => void crud.openEdit(row)}
+          onDelete={() => crud.askDelete(row)}
+        />
       ),
       className: 'w-44',
     },
@@ -49,7 +63,12 @@ export function CategoriesScreen() {
       toast={crud.toast}
       actions={<AddButton label="Add Category" onClick={crud.openAdd} />}
     >
-      <TableFilter value={table.filter} onChange={table.setFilter} placeholder="Filter by name or collection…" label="Filter by name or collection" />
+      <TableFilter
+        value={table.filter}
+        onChange={table.setFilter}
+        placeholder="Filter by name or collection…"
+        label="Filter by name or collection"
+      />
       <DataTable
         caption="Categories"
         columns={columns}
@@ -61,7 +80,13 @@ export function CategoriesScreen() {
         empty={table.filter ? 'Nothing matches this name.' : 'No categories yet. Add the first one.'}
         minWidth="min-w-[720px]"
       />
-      <Pager page={table.page} pageSize={table.pageSize} total={table.total} onPage={table.setPage} onPageSize={table.setPageSize} />
+      <Pager
+        page={table.page}
+        pageSize={table.pageSize}
+        total={table.total}
+        onPage={table.setPage}
+        onPageSize={table.setPageSize}
+      />
       {crud.modal && (
         <CategoryForm
           key={editing?.category_id ?? 'new'}

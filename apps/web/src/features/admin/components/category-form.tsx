@@ -27,7 +27,14 @@ export function CategoryForm({ record, collections, busy, onCancel, onSubmit }: 
   const submit = form.handleSubmit(onSubmit);
 
   return (
-    <FormModal open title={`${mode === 'add' ? 'Add' : 'Update'} Category`} mode={mode} formId={formId} busy={busy} onCancel={onCancel}>
+    <FormModal
+      open
+      title={`${mode === 'add' ? 'Add' : 'Update'} Category`}
+      mode={mode}
+      formId={formId}
+      busy={busy}
+      onCancel={onCancel}
+    >
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
         <SelectField
           label="Collection"
@@ -43,7 +50,14 @@ export function CategoryForm({ record, collections, busy, onCancel, onSubmit }: 
             </option>
           ))}
         </SelectField>
-        <FormField label="Name" name="name" value={form.values.name} onChange={(event) => form.set('name', event.target.value)} error={form.errors.name} autoComplete="off" />
+        <FormField
+          label="Name"
+          name="name"
+          value={form.values.name}
+          onChange={(event) => form.set('name', event.target.value)}
+          error={form.errors.name}
+          autoComplete="off"
+        />
         <TextAreaField
           label="Description"
           name="description"

@@ -12,7 +12,15 @@ interface ConfirmDialogProps {
 }
 
 /** SPEC.md §2: Delete asks first. Focus starts on Cancel, so Enter never deletes by accident. */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Delete',
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}

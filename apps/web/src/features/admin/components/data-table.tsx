@@ -33,17 +33,35 @@ interface DataTableProps<Row> {
  * An admin table. On narrow screens it scrolls sideways inside its card (the page itself does not), so
  * every column and action stays reachable on a phone.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, firstPosition = 1, loading, error, empty, minWidth = 'min-w-[640px]', scrollHint = true }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  firstPosition = 1,
+  loading,
+  error,
+  empty,
+  minWidth = 'min-w-[640px]',
+  scrollHint = true,
+}: DataTableProps<Row>) {
   return (
     <>
-      {scrollHint && rows && rows.length > 0 && <p className="px-4 pt-2 text-xs text-muted md:hidden">Swipe the table sideways for every column and action.</p>}
+      {scrollHint && rows && rows.length > 0 && (
+        <p className="px-4 pt-2 text-xs text-muted md:hidden">Swipe the table sideways for every column and action.</p>
+      )}
       <div className="overflow-x-auto" role="region" aria-label={`${caption} table`} tabIndex={0}>
         <table className={`w-full ${minWidth} border-collapse text-left text-sm`}>
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b border-line bg-canvas text-xs font-bold tracking-wide text-ink-soft uppercase">
               {columns.map((column, index) => (
-                <th key={index} scope="col" aria-sort={column.sort} className={`px-3 py-3 whitespace-nowrap first:pl-4 last:pr-4 ${column.sticky ? `${stickyCell} bg-canvas` : ''} ${column.className ?? ''}`}>
+                <th
+                  key={index}
+                  scope="col"
+                  aria-sort={column.sort}
+                  className={`px-3 py-3 whitespace-nowrap first:pl-4 last:pr-4 ${column.sticky ? `${stickyCell} bg-canvas` : ''} ${column.className ?? ''}`}
+                >
                   {column.header}
                 </th>
               ))}
@@ -53,7 +71,10 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, firstPosition =
             {rows?.map((row, index) => (
               <tr key={rowKey(row)} className="border-b border-line last:border-b-0 hover:bg-canvas/50">
                 {columns.map((column, columnIndex) => (
-                  <td key={columnIndex} className={`px-3 py-2.5 align-middle first:pl-4 last:pr-4 ${column.sticky ? `${stickyCell} bg-white` : ''} ${column.className ?? ''}`}>
+                  <td
+                    key={columnIndex}
+                    className={`px-3 py-2.5 align-middle first:pl-4 last:pr-4 ${column.sticky ? `${stickyCell} bg-white` : ''} ${column.className ?? ''}`}
+                  >
                     {column.cell(row, firstPosition + index)}
                   </td>
                 ))}

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 const controlClass = (error: string | undefined) =>
   `w-full rounded-md border bg-white px-3 text-sm text-ink outline-none focus:border-ink ${error ? 'border-red-600' : 'border-line'}`;

@@ -61,7 +61,11 @@ export function ImageUploader({ uploadPath, images, alt, toast }: ImageUploaderP
     if (selection.selected.length === 0) return;
     setProgress({ loaded: 0, total: 1 });
     try {
-      const stored = await upload.mutateAsync({ path: uploadPath, files: selection.selected.map((image) => image.file), onProgress: setProgress });
+      const stored = await upload.mutateAsync({
+        path: uploadPath,
+        files: selection.selected.map((image) => image.file),
+        onProgress: setProgress,
+      });
       selection.clear();
       setUploaded(stored.length);
       toast.show(imageUploadNotice, 'success');
@@ -113,7 +117,11 @@ export function ImageUploader({ uploadPath, images, alt, toast }: ImageUploaderP
           onMove={(from, to) => void move(from, to)}
           onRemove={setRemoving}
         />
-        {images.length > 1 && <p className="mt-2 text-xs text-muted">The first image is the one shoppers see first; use the arrows to change the order.</p>}
+        {images.length > 1 && (
+          <p className="mt-2 text-xs text-muted">
+            The first image is the one shoppers see first; use the arrows to change the order.
+          </p>
+        )}
       </section>
 
       <section aria-labelledby={`${inputId}-new`} className="border-t border-line pt-6">
@@ -155,12 +163,21 @@ export function ImageUploader({ uploadPath, images, alt, toast }: ImageUploaderP
         {selection.selected.length > 0 && (
           <>
             <p className="mt-4 text-sm text-ink-soft">
-              {selection.selected.length} {selection.selected.length === 1 ? 'image' : 'images'} chosen · {fileSize(totalBytes)}
+              {selection.selected.length} {selection.selected.length === 1 ? 'image' : 'images'} chosen ·{' '}
+              {fileSize(totalBytes)}
             </p>
             <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Chosen images">
               {selection.selected.map((image) => (
-                <li key={image.key} className="overflow-hidden rounded-lg border border-line bg-white" data-testid="image-preview">
-                  <img src={image.preview} alt={`Preview of ${image.file.name}`} className="aspect-[3/4] w-full bg-canvas object-cover" />
+                <li
+                  key={image.key}
+                  className="overflow-hidden rounded-lg border border-line bg-white"
+                  data-testid="image-preview"
+                >
+                  <img
+                    src={image.preview}
+                    alt={`Preview of ${image.file.name}`}
+                    className="aspect-[3/4] w-full bg-canvas object-cover"
+                  />
                   <div className="flex items-center justify-between gap-2 p-2">
                     <span className="min-w-0 truncate text-xs text-ink-soft" title={image.file.name}>
                       {image.file.name}
@@ -203,7 +220,10 @@ export function ImageUploader({ uploadPath, images, alt, toast }: ImageUploaderP
           </p>
         )}
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button onClick={() => void send()} disabled={selection.selected.length === 0 || sending || uploaded !== null}>
+          <Button
+            onClick={() => void send()}
+            disabled={selection.selected.length === 0 || sending || uploaded !== null}
+          >
             <UploadIcon className="size-4" />
             Upload Images
           </Button>

@@ -23,7 +23,9 @@ interface Writer<Variables> {
 }
 
 interface NamedSchema<Input> {
-  safeParse(value: unknown):
+  safeParse(
+    value: unknown,
+  ):
     | { success: true; data: Input }
     | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
@@ -65,14 +67,30 @@ export function NamedListScreen<Row extends NamedRow, Input>({
 
   const columns: Column<Row>[] = [
     { header: '#', cell: (_, position) => position, className: 'w-12 text-muted tabular-nums' },
-    { header: 'Name', cell: (row) => <span className="font-semibold text-ink">{row.name}</span>, className: 'min-w-40', sticky: true },
+    {
+      header: 'Name',
+      cell: (row) => <span className="font-semibold text-ink">{row.name}</span>,
+      className: 'min-w-40',
+      sticky: true,
+    },
     ...(withDescription
-      ? [{ header: 'Description', cell: (row: Row) => <span className="line-clamp-2 text-ink-soft">{row.description}</span>, className: 'min-w-64' }]
+      ? [
+          {
+            header: 'Description',
+            cell: (row: Row) => <span className="line-clamp-2 text-ink-soft">{row.description}</span>,
+            className: 'min-w-64',
+          },
+        ]
       : []),
     {
       header: 'Actions',
       cell: (row) => (
-        <RowActions name={row.name} loading={crud.loadingId === idOf(row)} onEdit={() => void crud.openEdit(row)} onDelete={() => crud.askDelete(row)} />
+        <RowActions
+          name={row.name}
+          loading={crud.loadingId === idOf(row)}
+          onEdit={() => void crud.openEdit(row)}
+          onDelete={() => crud.askDelete(row)}
+        />
       ),
       className: 'w-44',
     },
@@ -80,7 +98,12 @@ export function NamedListScreen<Row extends NamedRow, Input>({
 
   const editing = crud.modal?.mode === 'edit' ? crud.modal.record : null;
   return (
-    <AdminPage title={title} subtitle={subtitle} toast={crud.toast} actions={<AddButton label={`Add ${label}`} onClick={crud.openAdd} />}>
+    <AdminPage
+      title={title}
+      subtitle={subtitle}
+      toast={crud.toast}
+      actions={<AddButton label={`Add ${label}`} onClick={crud.openAdd} />}
+    >
       <TableFilter value={table.filter} onChange={table.setFilter} />
       <DataTable
         caption={title}
@@ -94,7 +117,13 @@ export function NamedListScreen<Row extends NamedRow, Input>({
         minWidth={withDescription ? 'min-w-[640px]' : 'min-w-[360px]'}
         scrollHint={withDescription}
       />
-      <Pager page={table.page} pageSize={table.pageSize} total={table.total} onPage={table.setPage} onPageSize={table.setPageSize} />
+      <Pager
+        page={table.page}
+        pageSize={table.pageSize}
+        total={table.total}
+        onPage={table.setPage}
+        onPageSize={table.setPageSize}
+      />
       {crud.modal && (
         <NamedRecordForm
           key={editing ? idOf(editing) : 'new'}

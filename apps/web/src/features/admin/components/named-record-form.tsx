@@ -10,7 +10,9 @@ interface NamedInput {
 }
 
 interface NamedSchema<Input> {
-  safeParse(value: unknown):
+  safeParse(
+    value: unknown,
+  ):
     | { success: true; data: Input }
     | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
@@ -28,7 +30,15 @@ interface NamedRecordFormProps<Input> {
 }
 
 /** The modal form of a collection or brand (name, description) or an attribute (name). */
-export function NamedRecordForm<Input>({ label, schema, withDescription, record, busy, onCancel, onSubmit }: NamedRecordFormProps<Input>) {
+export function NamedRecordForm<Input>({
+  label,
+  schema,
+  withDescription,
+  record,
+  busy,
+  onCancel,
+  onSubmit,
+}: NamedRecordFormProps<Input>) {
   const formId = useId();
   const form = useSchemaForm(schema, { name: record?.name ?? '', description: record?.description ?? '' });
   const mode = record ? 'edit' : 'add';
@@ -36,9 +46,23 @@ export function NamedRecordForm<Input>({ label, schema, withDescription, record,
   const submit = form.handleSubmit(onSubmit, () => (withDescription ? form.values : { name: form.values.name }));
 
   return (
-    <FormModal open title={`${mode === 'add' ? 'Add' : 'Update'} ${label}`} mode={mode} formId={formId} busy={busy} onCancel={onCancel}>
+    <FormModal
+      open
+      title={`${mode === 'add' ? 'Add' : 'Update'} ${label}`}
+      mode={mode}
+      formId={formId}
+      busy={busy}
+      onCancel={onCancel}
+    >
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-        <FormField label="Name" name="name" value={form.values.name} onChange={(event) => form.set('name', event.target.value)} error={form.errors.name} autoComplete="off" />
+        <FormField
+          label="Name"
+          name="name"
+          value={form.values.name}
+          onChange={(event) => form.set('name', event.target.value)}
+          error={form.errors.name}
+          autoComplete="off"
+        />
         {withDescription && (
           <TextAreaField
             label="Description"

@@ -20,7 +20,12 @@ export function Pager({ page, pageSize, total, onPage, onPageSize, sizes = [20, 
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3 text-sm text-ink-soft">
       <p aria-live="polite">
         Showing {number.format(first)}–{number.format(last)} of {number.format(total)}
-        {pages > 1 && <span className="text-muted"> · page {number.format(page)} of {number.format(pages)}</span>}
+        {pages > 1 && (
+          <span className="text-muted">
+            {' '}
+            · page {number.format(page)} of {number.format(pages)}
+          </span>
+        )}
       </p>
       <div className="flex items-center gap-2">
         {onPageSize && (

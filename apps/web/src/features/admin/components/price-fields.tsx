@@ -10,10 +10,21 @@ interface PriceInputsProps {
 
 /** Price, Discount Price and Discount (%) of the product and variation forms, kept in step. */
 export function PriceInputs({ values, errors, onChange }: PriceInputsProps) {
-  const change = (field: keyof PriceFields) => (event: ChangeEvent<HTMLInputElement>) => onChange(withPriceChange(values, field, event.target.value));
+  const change = (field: keyof PriceFields) => (event: ChangeEvent<HTMLInputElement>) =>
+    onChange(withPriceChange(values, field, event.target.value));
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <FormField label="Price (₹)" name="price" type="number" inputMode="decimal" min={0} step="0.01" value={values.price} onChange={change('price')} error={errors.price} />
+      <FormField
+        label="Price (₹)"
+        name="price"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        value={values.price}
+        onChange={change('price')}
+        error={errors.price}
+      />
       <FormField
         label="Discount Price (₹)"
         name="discount_price"
@@ -25,7 +36,18 @@ export function PriceInputs({ values, errors, onChange }: PriceInputsProps) {
         onChange={change('discount_price')}
         error={errors.discount_price}
       />
-      <FormField label="Discount (%)" name="discount" type="number" inputMode="numeric" min={0} max={100} step="1" value={values.discount} onChange={change('discount')} error={errors.discount} />
+      <FormField
+        label="Discount (%)"
+        name="discount"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={100}
+        step="1"
+        value={values.discount}
+        onChange={change('discount')}
+        error={errors.discount}
+      />
     </div>
   );
 }

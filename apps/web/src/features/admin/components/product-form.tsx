@@ -56,12 +56,39 @@ export function ProductForm({ record, categories, brands, busy, onCancel, onSubm
   };
 
   return (
-    <FormModal open size="lg" title={`${mode === 'add' ? 'Add' : 'Update'} Product`} mode={mode} formId={formId} busy={busy} onCancel={onCancel}>
+    <FormModal
+      open
+      size="lg"
+      title={`${mode === 'add' ? 'Add' : 'Update'} Product`}
+      mode={mode}
+      formId={formId}
+      busy={busy}
+      onCancel={onCancel}
+    >
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-        <FormField label="Name" name="name" value={values.name} onChange={(event) => form.set('name', event.target.value)} error={errors.name} autoComplete="off" />
-        <TextAreaField label="Description" name="description" value={values.description} onChange={(event) => form.set('description', event.target.value)} error={errors.description} />
+        <FormField
+          label="Name"
+          name="name"
+          value={values.name}
+          onChange={(event) => form.set('name', event.target.value)}
+          error={errors.name}
+          autoComplete="off"
+        />
+        <TextAreaField
+          label="Description"
+          name="description"
+          value={values.description}
+          onChange={(event) => form.set('description', event.target.value)}
+          error={errors.description}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Category" name="category_id" value={values.category_id} onChange={(event) => form.set('category_id', event.target.value)} error={errors.category_id}>
+          <SelectField
+            label="Category"
+            name="category_id"
+            value={values.category_id}
+            onChange={(event) => form.set('category_id', event.target.value)}
+            error={errors.category_id}
+          >
             <option value="">Select a category</option>
             {groupedCategories(categories).map(([collection, group]) => (
               <optgroup key={collection} label={collection}>
@@ -73,7 +100,13 @@ export function ProductForm({ record, categories, brands, busy, onCancel, onSubm
               </optgroup>
             ))}
           </SelectField>
-          <SelectField label="Brand" name="brand_id" value={values.brand_id} onChange={(event) => form.set('brand_id', event.target.value)} error={errors.brand_id}>
+          <SelectField
+            label="Brand"
+            name="brand_id"
+            value={values.brand_id}
+            onChange={(event) => form.set('brand_id', event.target.value)}
+            error={errors.brand_id}
+          >
             <option value="">Select a brand</option>
             {brands.map((brand) => (
               <option key={brand.brand_id} value={brand.brand_id}>
@@ -84,10 +117,32 @@ export function ProductForm({ record, categories, brands, busy, onCancel, onSubm
         </div>
         <PriceInputs values={values} errors={errors} onChange={setPrices} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Stock" name="stock" type="number" inputMode="numeric" min={0} step="1" value={values.stock} onChange={(event) => form.set('stock', event.target.value)} error={errors.stock} />
-          <FormField label="SKU (optional)" name="sku" value={values.sku} onChange={(event) => form.set('sku', event.target.value)} error={errors.sku} autoComplete="off" />
+          <FormField
+            label="Stock"
+            name="stock"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step="1"
+            value={values.stock}
+            onChange={(event) => form.set('stock', event.target.value)}
+            error={errors.stock}
+          />
+          <FormField
+            label="SKU (optional)"
+            name="sku"
+            value={values.sku}
+            onChange={(event) => form.set('sku', event.target.value)}
+            error={errors.sku}
+            autoComplete="off"
+          />
         </div>
-        <CheckboxField label="Active (shown in the store)" name="is_active" checked={values.is_active} onChange={(event) => form.set('is_active', event.target.checked)} />
+        <CheckboxField
+          label="Active (shown in the store)"
+          name="is_active"
+          checked={values.is_active}
+          onChange={(event) => form.set('is_active', event.target.checked)}
+        />
       </form>
     </FormModal>
   );

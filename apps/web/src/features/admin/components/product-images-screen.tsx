@@ -21,7 +21,9 @@ export function ProductImagesScreen() {
       <AdminPage title="Product images" trail={[{ label: 'Products', to: '/Product' }]} toast={toast}>
         <ProductPicker
           intro="Which product are the images for?"
-          onChoose={(product) => navigate({ search: `?id=${product.product_id}` }, { state: { id: product.product_id } })}
+          onChoose={(product) =>
+            navigate({ search: `?id=${product.product_id}` }, { state: { id: product.product_id } })
+          }
         />
       </AdminPage>
     );
@@ -40,7 +42,9 @@ function ProductImages({ id }: { id: number }) {
     <AdminPage
       title={data ? `Images of ${data.name}` : 'Product images'}
       documentTitle="Product images"
-      subtitle={data ? `${data.brand_name} · product ${id} · shown on the product page and the listing cards` : `Product ${id}`}
+      subtitle={
+        data ? `${data.brand_name} · product ${id} · shown on the product page and the listing cards` : `Product ${id}`
+      }
       trail={[
         { label: 'Products', to: '/Product' },
         ...(data ? [{ label: `Variations of ${data.name}`, to: `/ProductVariation/${id}` }] : []),

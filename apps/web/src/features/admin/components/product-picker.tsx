@@ -17,7 +17,12 @@ export function ProductPicker({ intro, onChoose }: ProductPickerProps) {
   return (
     <div>
       <p className="px-4 pt-4 text-sm text-ink-soft">{intro}</p>
-      <TableFilter value={text} onChange={setText} label="Find a product by name" placeholder="Find a product by name…" />
+      <TableFilter
+        value={text}
+        onChange={setText}
+        label="Find a product by name"
+        placeholder="Find a product by name…"
+      />
       {products.isPending ? (
         <Spinner label="Loading products" />
       ) : products.isError ? (
@@ -44,7 +49,9 @@ export function ProductPicker({ intro, onChoose }: ProductPickerProps) {
               </button>
             </li>
           ))}
-          {products.data.items.length === 0 && <li className="px-4 py-6 text-center text-sm text-muted">No product name contains '{name}'.</li>}
+          {products.data.items.length === 0 && (
+            <li className="px-4 py-6 text-center text-sm text-muted">No product name contains '{name}'.</li>
+          )}
         </ul>
       )}
     </div>

@@ -102,15 +102,25 @@ export function ProductsScreen() {
       className: 'min-w-40 max-w-56',
     },
     { header: 'Brand', cell: (row) => row.brand_name, className: 'whitespace-nowrap' },
-    { header: 'Description', cell: (row) => <span className="line-clamp-2 text-ink-soft">{row.description}</span>, className: 'min-w-56' },
+    {
+      header: 'Description',
+      cell: (row) => <span className="line-clamp-2 text-ink-soft">{row.description}</span>,
+      className: 'min-w-56',
+    },
     { header: 'Price', cell: (row) => formatRupees(row.price), className: 'text-right tabular-nums whitespace-nowrap' },
     { header: 'Stock', cell: (row) => row.stock, className: 'text-right tabular-nums' },
-    { header: 'Discount Price', cell: (row) => formatRupees(row.discount_price), className: 'text-right tabular-nums whitespace-nowrap' },
+    {
+      header: 'Discount Price',
+      cell: (row) => formatRupees(row.discount_price),
+      className: 'text-right tabular-nums whitespace-nowrap',
+    },
     { header: 'Discount', cell: (row) => `${row.discount}%`, className: 'text-right tabular-nums' },
     {
       header: 'Status',
       cell: (row) => (
-        <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-bold ${row.is_active ? 'bg-success/10 text-success' : 'bg-canvas text-muted'}`}>
+        <span
+          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-bold ${row.is_active ? 'bg-success/10 text-success' : 'bg-canvas text-muted'}`}
+        >
           {row.is_active ? 'Active' : 'InActive'}
         </span>
       ),
@@ -134,7 +144,11 @@ export function ProductsScreen() {
             </RowLink>
           }
           after={
-            <RowLink to={`/ProductVariation/${row.product_id}`} label={`Variation of ${row.name}`} icon={<LayersIcon className="size-4" />}>
+            <RowLink
+              to={`/ProductVariation/${row.product_id}`}
+              label={`Variation of ${row.name}`}
+              icon={<LayersIcon className="size-4" />}
+            >
               Variation
             </RowLink>
           }
@@ -151,7 +165,12 @@ export function ProductsScreen() {
       toast={crud.toast}
       actions={<AddButton label="Add Product" onClick={crud.openAdd} />}
     >
-      <TableFilter value={filterText} onChange={setFilterText} label="Filter products by name" placeholder="Filter by product name…">
+      <TableFilter
+        value={filterText}
+        onChange={setFilterText}
+        label="Filter products by name"
+        placeholder="Filter by product name…"
+      >
         <label className="flex items-center gap-2 text-sm text-ink-soft">
           Sort by
           <select
@@ -168,7 +187,10 @@ export function ProductsScreen() {
           </select>
         </label>
       </TableFilter>
-      <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={products.isFetching || undefined}>
+      <div
+        className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+        aria-busy={products.isFetching || undefined}
+      >
         <DataTable
           caption="Products"
           columns={columns}

@@ -31,7 +31,12 @@ export function RowActions({ name, onEdit, onDelete, loading, before, after }: R
         <EditIcon className="size-4" />
         {loading ? 'Loading…' : 'Edit'}
       </button>
-      <button type="button" onClick={onDelete} aria-label={`Delete ${name}`} className={`${actionClass} text-red-700 hover:bg-red-50`}>
+      <button
+        type="button"
+        onClick={onDelete}
+        aria-label={`Delete ${name}`}
+        className={`${actionClass} text-red-700 hover:bg-red-50`}
+      >
         <TrashIcon className="size-4" />
         Delete
       </button>

@@ -10,7 +10,13 @@ interface TableFilterProps {
 }
 
 /** The bar above a table: a name filter, and optionally more controls (sort). */
-export function TableFilter({ value, onChange, label = 'Filter by name', placeholder = 'Filter by name…', children }: TableFilterProps) {
+export function TableFilter({
+  value,
+  onChange,
+  label = 'Filter by name',
+  placeholder = 'Filter by name…',
+  children,
+}: TableFilterProps) {
   return (
     <div className="flex flex-wrap items-center gap-3 border-b border-line px-4 py-3">
       <label className="relative min-w-0 flex-1 basis-56">

@@ -1,5 +1,10 @@
 import { useId } from 'react';
-import { productVariationInput, productVariationUpdate, type ProductVariationInput, type ProductVariationUpdate } from '@store/shared/schemas/catalogue';
+import {
+  productVariationInput,
+  productVariationUpdate,
+  type ProductVariationInput,
+  type ProductVariationUpdate,
+} from '@store/shared/schemas/catalogue';
 import { FormField } from '@/components/ui/form-field';
 import type { AdminVariation } from '../api/types';
 import { priceFieldsOf, pricePayload, type PriceFields } from '../lib/discount';
@@ -7,9 +12,7 @@ import { useSchemaForm } from '../hooks/use-schema-form';
 import { FormModal } from './form-modal';
 import { PriceInputs } from './price-fields';
 
-type VariationSubmit =
-  | { id: number; input: ProductVariationUpdate }
-  | { id?: undefined; input: ProductVariationInput };
+type VariationSubmit = { id: number; input: ProductVariationUpdate } | { id?: undefined; input: ProductVariationInput };
 
 interface VariationFormProps {
   productId: number;
@@ -48,10 +51,25 @@ export function VariationForm({ productId, productName, record, busy, onCancel, 
   };
 
   return (
-    <FormModal open size="lg" title={`${mode === 'add' ? 'Add' : 'Update'} Variation`} mode={mode} formId={formId} busy={busy} onCancel={onCancel}>
+    <FormModal
+      open
+      size="lg"
+      title={`${mode === 'add' ? 'Add' : 'Update'} Variation`}
+      mode={mode}
+      formId={formId}
+      busy={busy}
+      onCancel={onCancel}
+    >
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="SKU" name="sku" value={values.sku} onChange={(event) => form.set('sku', event.target.value)} error={errors.sku} autoComplete="off" />
+          <FormField
+            label="SKU"
+            name="sku"
+            value={values.sku}
+            onChange={(event) => form.set('sku', event.target.value)}
+            error={errors.sku}
+            autoComplete="off"
+          />
           <FormField
             label="Name (optional)"
             name="name"
@@ -63,7 +81,17 @@ export function VariationForm({ productId, productName, record, busy, onCancel, 
           />
         </div>
         <PriceInputs values={values} errors={errors} onChange={setPrices} />
-        <FormField label="Stock" name="stock" type="number" inputMode="numeric" min={0} step="1" value={values.stock} onChange={(event) => form.set('stock', event.target.value)} error={errors.stock} />
+        <FormField
+          label="Stock"
+          name="stock"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step="1"
+          value={values.stock}
+          onChange={(event) => form.set('stock', event.target.value)}
+          error={errors.stock}
+        />
         <p className="text-xs text-muted">Size and colour are set under Values once the variation exists.</p>
       </form>
     </FormModal>

@@ -57,11 +57,19 @@ function VariationPicker() {
             <li key={variation.productvariation_id} className="flex items-center justify-between gap-3 px-3 py-2.5">
               <span className="min-w-0">
                 <span className="block font-mono text-xs font-semibold text-ink">{variation.sku}</span>
-                <span className="block text-xs text-muted">{variation.attributes.map((value) => `${value.attribute_name} ${value.value}`).join(' · ') || 'No values yet'}</span>
+                <span className="block text-xs text-muted">
+                  {variation.attributes.map((value) => `${value.attribute_name} ${value.value}`).join(' · ') ||
+                    'No values yet'}
+                </span>
               </span>
               <button
                 type="button"
-                onClick={() => navigate({ search: `?id=${variation.productvariation_id}` }, { state: { id: variation.productvariation_id } })}
+                onClick={() =>
+                  navigate(
+                    { search: `?id=${variation.productvariation_id}` },
+                    { state: { id: variation.productvariation_id } },
+                  )
+                }
                 className="shrink-0 rounded-md border border-ink/25 px-3 py-1.5 text-sm font-semibold text-ink hover:border-ink"
                 aria-label={`Choose ${variation.sku}`}
               >
@@ -90,7 +98,9 @@ function VariationImages({ id }: { id: number }) {
         data ? (
           <>
             SKU <span className="font-mono font-semibold text-ink">{data.sku}</span>
-            {data.attributes.length > 0 && ` · ${data.attributes.map((value) => `${value.attribute_name} ${value.value}`).join(' · ')}`} · shown when shoppers pick this colour
+            {data.attributes.length > 0 &&
+              ` · ${data.attributes.map((value) => `${value.attribute_name} ${value.value}`).join(' · ')}`}{' '}
+            · shown when shoppers pick this colour
           </>
         ) : (
           `Variation ${id}`
@@ -108,7 +118,12 @@ function VariationImages({ id }: { id: number }) {
       }
     >
       {data ? (
-        <ImageUploader uploadPath={`/ProductVariation/${id}/images`} images={data.images} alt={`${data.product_name} ${data.sku}`} toast={toast} />
+        <ImageUploader
+          uploadPath={`/ProductVariation/${id}/images`}
+          images={data.images}
+          alt={`${data.product_name} ${data.sku}`}
+          toast={toast}
+        />
       ) : variation.isError ? (
         <p role="alert" className="px-4 py-8 text-center text-sm font-medium text-red-700">
           Could not load the variation: {variation.error.message}

@@ -18,7 +18,8 @@ import { TableFilter } from './table-filter';
 import { VariationForm } from './variation-form';
 
 const idOf = (row: AdminVariation) => row.productvariation_id;
-const searchText = (row: AdminVariation) => `${row.sku} ${row.name} ${row.attributes.map((value) => value.value).join(' ')}`;
+const searchText = (row: AdminVariation) =>
+  `${row.sku} ${row.name} ${row.attributes.map((value) => value.value).join(' ')}`;
 
 /**
  * /ProductVariation/{product id}: '#', Name, SKU, Price, Stock, Discount Price, Discount; actions upload,
@@ -29,7 +30,8 @@ export function VariationsScreen({ productId }: { productId: number }) {
   const variations = useVariations(productId);
   const crud = useCrudScreen({
     entity: 'ProductVariation',
-    load: (row: AdminVariation) => queryClient.fetchQuery({ ...variationDetailQuery(row.productvariation_id), staleTime: 0 }),
+    load: (row: AdminVariation) =>
+      queryClient.fetchQuery({ ...variationDetailQuery(row.productvariation_id), staleTime: 0 }),
     save: useSaveVariation(),
     remove: useDeleteVariation(),
     idOf,
@@ -43,11 +45,24 @@ export function VariationsScreen({ productId }: { productId: number }) {
 
   const columns: Column<AdminVariation>[] = [
     { header: '#', cell: (_, position) => position, className: 'w-12 text-muted tabular-nums' },
-    { header: 'Name', cell: (row) => <span className="font-semibold text-ink">{row.name}</span>, className: 'min-w-44', sticky: true },
-    { header: 'SKU', cell: (row) => <span className="font-mono text-xs">{row.sku}</span>, className: 'whitespace-nowrap' },
+    {
+      header: 'Name',
+      cell: (row) => <span className="font-semibold text-ink">{row.name}</span>,
+      className: 'min-w-44',
+      sticky: true,
+    },
+    {
+      header: 'SKU',
+      cell: (row) => <span className="font-mono text-xs">{row.sku}</span>,
+      className: 'whitespace-nowrap',
+    },
     { header: 'Price', cell: (row) => formatRupees(row.price), className: 'text-right tabular-nums whitespace-nowrap' },
     { header: 'Stock', cell: (row) => row.stock, className: 'text-right tabular-nums' },
-    { header: 'Discount Price', cell: (row) => formatRupees(row.discount_price), className: 'text-right tabular-nums whitespace-nowrap' },
+    {
+      header: 'Discount Price',
+      cell: (row) => formatRupees(row.discount_price),
+      className: 'text-right tabular-nums whitespace-nowrap',
+    },
     { header: 'Discount', cell: (row) => `${row.discount}%`, className: 'text-right tabular-nums' },
     {
       header: 'Actions',
@@ -68,7 +83,11 @@ export function VariationsScreen({ productId }: { productId: number }) {
             </RowLink>
           }
           after={
-            <RowLink to={`/VariationAttributeValue/${row.productvariation_id}`} label={`Values of ${row.sku}`} icon={<TagIcon className="size-4" />}>
+            <RowLink
+              to={`/VariationAttributeValue/${row.productvariation_id}`}
+              label={`Values of ${row.sku}`}
+              icon={<TagIcon className="size-4" />}
+            >
               Values
             </RowLink>
           }
@@ -85,14 +104,20 @@ export function VariationsScreen({ productId }: { productId: number }) {
       subtitle={
         <>
           Product {productId}
-          {product.data && ` · ${product.data.brand_name} · ${product.data.category_name}`}. Set each variation's size and colour under Values.
+          {product.data && ` · ${product.data.brand_name} · ${product.data.category_name}`}. Set each variation's size
+          and colour under Values.
         </>
       }
       trail={[{ label: 'Products', to: '/Product' }]}
       toast={crud.toast}
       actions={<AddButton label="Add Variation" onClick={crud.openAdd} />}
     >
-      <TableFilter value={table.filter} onChange={table.setFilter} label="Filter by SKU, name or value" placeholder="Filter by SKU, name, size or colour…" />
+      <TableFilter
+        value={table.filter}
+        onChange={table.setFilter}
+        label="Filter by SKU, name or value"
+        placeholder="Filter by SKU, name, size or colour…"
+      />
       <DataTable
         caption={`Variations of product ${productId}`}
         columns={columns}
@@ -104,7 +129,13 @@ export function VariationsScreen({ productId }: { productId: number }) {
         empty={table.filter ? 'Nothing matches.' : 'No variations yet. Add one for each size and colour.'}
         minWidth="min-w-[1040px]"
       />
-      <Pager page={table.page} pageSize={table.pageSize} total={table.total} onPage={table.setPage} onPageSize={table.setPageSize} />
+      <Pager
+        page={table.page}
+        pageSize={table.pageSize}
+        total={table.total}
+        onPage={table.setPage}
+        onPageSize={table.setPageSize}
+      />
       {crud.modal && (
         <VariationForm
           key={editing?.productvariation_id ?? 'new'}

@@ -12,7 +12,10 @@ export interface AdminToast {
 
 /** A toast that vanishes after 3 seconds (SPEC.md §9); a new one restarts the clock. */
 export function useAdminToast(duration = NOTICE_MS): AdminToast {
-  const [state, setState] = useState<{ message: string | null; tone: AdminToastTone }>({ message: null, tone: 'success' });
+  const [state, setState] = useState<{ message: string | null; tone: AdminToastTone }>({
+    message: null,
+    tone: 'success',
+  });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const show = useCallback(
     (message: string, tone: AdminToastTone) => {

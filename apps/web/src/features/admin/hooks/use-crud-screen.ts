@@ -27,7 +27,14 @@ export type ModalState<Loaded> = { mode: 'add' } | { mode: 'edit'; record: Loade
  * shows the green (add) or blue (update) toast and closes it, Delete asks and then shows the red toast.
  * A failure keeps the modal open with a red toast of the server's message and its field messages.
  */
-export function useCrudScreen<Row, Loaded, SaveVariables>({ entity, load, save, remove, idOf, conflictOnAddIsWarning }: CrudOptions<Row, Loaded, SaveVariables>) {
+export function useCrudScreen<Row, Loaded, SaveVariables>({
+  entity,
+  load,
+  save,
+  remove,
+  idOf,
+  conflictOnAddIsWarning,
+}: CrudOptions<Row, Loaded, SaveVariables>) {
   const toast = useAdminToast();
   const [modal, setModal] = useState<ModalState<Loaded>>(null);
   const [loadingId, setLoadingId] = useState<number | null>(null);

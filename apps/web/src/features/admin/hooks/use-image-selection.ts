@@ -19,7 +19,11 @@ export function useImageSelection() {
   useEffect(() => () => latest.current.forEach((image) => URL.revokeObjectURL(image.preview)), []);
 
   const add = useCallback((files: Iterable<File>) => {
-    const added = Array.from(files).map((file) => ({ key: `${++sequence}-${file.name}`, file, preview: URL.createObjectURL(file) }));
+    const added = Array.from(files).map((file) => ({
+      key: `${++sequence}-${file.name}`,
+      file,
+      preview: URL.createObjectURL(file),
+    }));
     setSelected((current) => [...current, ...added]);
   }, []);
 

@@ -5,7 +5,9 @@ export type FormValues = Record<string, string | boolean>;
 
 /** What the form needs of a shared zod schema. */
 interface Schema<Output> {
-  safeParse(value: unknown):
+  safeParse(
+    value: unknown,
+  ):
     | { success: true; data: Output }
     | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
@@ -45,7 +47,10 @@ export function useSchemaForm<Output, Values extends FormValues>(schema: Schema<
    * gets the focus.
    */
   const handleSubmit =
-    (save: (input: Output) => Promise<Record<string, string> | null>, payload: () => Record<string, unknown> = () => values) =>
+    (
+      save: (input: Output) => Promise<Record<string, string> | null>,
+      payload: () => Record<string, unknown> = () => values,
+    ) =>
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const element = event.currentTarget;

@@ -23,18 +23,41 @@ describe('discount fields', () => {
   });
 
   it('leaves half-typed values as typed', () => {
-    expect(withPriceChange({ ...empty, price: '799' }, 'discount', '150')).toEqual({ price: '799', discount: '150', discount_price: '' });
-    expect(withPriceChange({ ...empty, price: '' }, 'discount', '10')).toEqual({ price: '', discount: '10', discount_price: '' });
+    expect(withPriceChange({ ...empty, price: '799' }, 'discount', '150')).toEqual({
+      price: '799',
+      discount: '150',
+      discount_price: '',
+    });
+    expect(withPriceChange({ ...empty, price: '' }, 'discount', '10')).toEqual({
+      price: '',
+      discount: '10',
+      discount_price: '',
+    });
   });
 
   it('sends the discount price when there is one, else the percent', () => {
-    expect(pricePayload({ price: '799', discount_price: '599', discount: '25' })).toEqual({ price: '799', discount_price: '599' });
-    expect(pricePayload({ price: '', discount_price: '', discount: '10' })).toEqual({ price: '', discount_price: '', discount: '10' });
+    expect(pricePayload({ price: '799', discount_price: '599', discount: '25' })).toEqual({
+      price: '799',
+      discount_price: '599',
+    });
+    expect(pricePayload({ price: '', discount_price: '', discount: '10' })).toEqual({
+      price: '',
+      discount_price: '',
+      discount: '10',
+    });
   });
 
   it('shows no discount as blank fields', () => {
-    expect(priceFieldsOf({ price: 1999, discount_price: 1999, discount: 0 })).toEqual({ price: '1999', discount_price: '', discount: '' });
-    expect(priceFieldsOf({ price: 799, discount_price: 599, discount: 25 })).toEqual({ price: '799', discount_price: '599', discount: '25' });
+    expect(priceFieldsOf({ price: 1999, discount_price: 1999, discount: 0 })).toEqual({
+      price: '1999',
+      discount_price: '',
+      discount: '',
+    });
+    expect(priceFieldsOf({ price: 799, discount_price: 599, discount: 25 })).toEqual({
+      price: '799',
+      discount_price: '599',
+      discount: '25',
+    });
     expect(priceFieldsOf(null)).toEqual(empty);
   });
 });

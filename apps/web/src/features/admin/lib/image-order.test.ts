@@ -9,7 +9,13 @@ const gallery = [
 
 describe('image order', () => {
   it('sorts by sort_order, then id', () => {
-    expect(inGalleryOrder([{ image_id: 3, sort_order: 1 }, { image_id: 2, sort_order: 1 }, { image_id: 5, sort_order: 0 }]).map((image) => image.image_id)).toEqual([5, 2, 3]);
+    expect(
+      inGalleryOrder([
+        { image_id: 3, sort_order: 1 },
+        { image_id: 2, sort_order: 1 },
+        { image_id: 5, sort_order: 0 },
+      ]).map((image) => image.image_id),
+    ).toEqual([5, 2, 3]);
   });
 
   it('moves an image forward or back and renumbers only what changed', () => {

@@ -12,7 +12,11 @@ export function inGalleryOrder<T extends OrderedImage>(images: readonly T[]): T[
  * Moves the image at `from` to `to` and numbers the gallery 0, 1, 2, ...; returns only the images whose
  * sort_order changes (the PUT /Image/{id} calls to make). Nothing changes for a move out of range.
  */
-export function moveImage(images: readonly OrderedImage[], from: number, to: number): Array<{ image_id: number; sort_order: number }> {
+export function moveImage(
+  images: readonly OrderedImage[],
+  from: number,
+  to: number,
+): Array<{ image_id: number; sort_order: number }> {
   const ordered = inGalleryOrder(images);
   if (from === to || from < 0 || to < 0 || from >= ordered.length || to >= ordered.length) return [];
   const [moved] = ordered.splice(from, 1);

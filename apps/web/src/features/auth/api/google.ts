@@ -27,5 +27,9 @@ export function useAuthConfig() {
  */
 export async function signInWithGoogle(idToken: string): Promise<TokenReply> {
   const verified = await api.post<ProofReply & { email: string }>('/Auth/google-login', { idToken }, { token: null });
-  return api.post<TokenReply>('/User/GoogleLogin', { email_address: verified.email, proof: verified.proof }, { token: null });
+  return api.post<TokenReply>(
+    '/User/GoogleLogin',
+    { email_address: verified.email, proof: verified.proof },
+    { token: null },
+  );
 }

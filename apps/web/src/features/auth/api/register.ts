@@ -5,7 +5,11 @@ import { api } from '@/lib/api-client';
 /** POST /User/Register (SPEC.md §7); 201 means success, whether or not the email was new (no enumeration). */
 export function register(input: RegisterInput): Promise<{ message: string }> {
   const now = new Date().toISOString();
-  return api.post<{ message: string }>('/User/Register', { ...input, created_at: now, updated_at: now }, { token: null });
+  return api.post<{ message: string }>(
+    '/User/Register',
+    { ...input, created_at: now, updated_at: now },
+    { token: null },
+  );
 }
 
 export function useRegister() {

@@ -89,7 +89,13 @@ export function CodeEntry({ phone, devCode: firstCode, submitLabel, resend }: Co
       {devCode && <TestModeHint code={devCode} />}
       {notice && !failure && <FormMessage tone="success">{notice}</FormMessage>}
       {failure && <FormMessage>{failure}</FormMessage>}
-      <OtpBoxes digits={digits} onChange={setDigits} invalid={failure !== null && !isComplete(digits)} autoFocus describedBy="otp-instructions" />
+      <OtpBoxes
+        digits={digits}
+        onChange={setDigits}
+        invalid={failure !== null && !isComplete(digits)}
+        autoFocus
+        describedBy="otp-instructions"
+      />
       <Button type="submit" className="mt-6 w-full" disabled={!isComplete(digits) || verifying}>
         {verifying ? 'Verifying…' : submitLabel}
       </Button>

@@ -46,12 +46,19 @@ export function GoogleSignIn() {
   if (!clientId) {
     return (
       <div className="mt-6">
-        <button type="button" disabled aria-describedby="google-unavailable" className="flex h-11 w-full items-center justify-center gap-3 rounded-md border border-line bg-white text-sm font-semibold text-ink opacity-60">
+        <button
+          type="button"
+          disabled
+          aria-describedby="google-unavailable"
+          className="flex h-11 w-full items-center justify-center gap-3 rounded-md border border-line bg-white text-sm font-semibold text-ink opacity-60"
+        >
           <GoogleMark />
           Sign in with Google
         </button>
         <p id="google-unavailable" className="mt-3 text-center text-sm text-muted">
-          {config.isError ? 'Google sign-in is not available right now. Please try again later.' : GOOGLE_NOT_CONFIGURED}
+          {config.isError
+            ? 'Google sign-in is not available right now. Please try again later.'
+            : GOOGLE_NOT_CONFIGURED}
         </p>
       </div>
     );
@@ -60,8 +67,15 @@ export function GoogleSignIn() {
     <div className="mt-6">
       {failure && <FormMessage>{failure}</FormMessage>}
       {state === 'failed' && <FormMessage>Google sign-in could not be loaded. Please try again later.</FormMessage>}
-      <div ref={container} className="mt-4 flex min-h-11 justify-center" data-testid="google-button" aria-busy={busy || state === 'loading'} />
-      {(busy || state === 'loading') && <Spinner label={busy ? 'Signing in' : 'Loading Google sign-in'} className="py-4" />}
+      <div
+        ref={container}
+        className="mt-4 flex min-h-11 justify-center"
+        data-testid="google-button"
+        aria-busy={busy || state === 'loading'}
+      />
+      {(busy || state === 'loading') && (
+        <Spinner label={busy ? 'Signing in' : 'Loading Google sign-in'} className="py-4" />
+      )}
     </div>
   );
 }

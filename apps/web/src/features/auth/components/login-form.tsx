@@ -54,7 +54,15 @@ export function LoginForm() {
       {registered && !failure && <FormMessage tone="success">{registered}</FormMessage>}
       {failure && <FormMessage>{failure}</FormMessage>}
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-        <FormField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
+        <FormField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
         <FormField
           label="Password"
           type="password"

@@ -15,7 +15,12 @@ export function LoginWithGoogle() {
   if (config.data && !config.data.googleClientId) {
     return (
       <div>
-        <a role="link" aria-disabled="true" aria-describedby="google-not-configured" className={`${classes} cursor-not-allowed opacity-60`}>
+        <a
+          role="link"
+          aria-disabled="true"
+          aria-describedby="google-not-configured"
+          className={`${classes} cursor-not-allowed opacity-60`}
+        >
           <GoogleMark />
           Login with Google
         </a>

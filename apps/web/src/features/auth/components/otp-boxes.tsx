@@ -14,7 +14,14 @@ interface OtpBoxesProps {
  * SPEC.md §2: six single-character boxes. A digit moves on to the next box, a pasted code fills the boxes
  * from the one pasted into, Backspace in an empty box goes back and clears the one before, arrows move.
  */
-export function OtpBoxes({ digits, onChange, disabled = false, invalid = false, autoFocus = false, describedBy }: OtpBoxesProps) {
+export function OtpBoxes({
+  digits,
+  onChange,
+  disabled = false,
+  invalid = false,
+  autoFocus = false,
+  describedBy,
+}: OtpBoxesProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
 
   const apply = ({ digits: next, focus }: OtpEdit) => {
@@ -46,7 +53,12 @@ export function OtpBoxes({ digits, onChange, disabled = false, invalid = false, 
   };
 
   return (
-    <div role="group" aria-label="One-time code" aria-describedby={describedBy} className="mt-5 flex justify-between gap-2">
+    <div
+      role="group"
+      aria-label="One-time code"
+      aria-describedby={describedBy}
+      className="mt-5 flex justify-between gap-2"
+    >
       {Array.from({ length: OTP_LENGTH }, (_, index) => (
         <input
           key={index}

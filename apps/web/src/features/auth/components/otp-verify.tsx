@@ -6,7 +6,9 @@ import { CodeEntry } from './code-entry';
 
 /** The phone number arrives in navigation state (SPEC.md §2), as `phone_number` or the older `phoneNumber`. */
 function phoneFromState(state: unknown): string | null {
-  const value = (state as { phone_number?: unknown; phoneNumber?: unknown } | null)?.phone_number ?? (state as { phoneNumber?: unknown } | null)?.phoneNumber;
+  const value =
+    (state as { phone_number?: unknown; phoneNumber?: unknown } | null)?.phone_number ??
+    (state as { phoneNumber?: unknown } | null)?.phoneNumber;
   const parsed = mobileNumber.safeParse(typeof value === 'string' ? value.replace(/^\+91/, '') : '');
   return parsed.success ? parsed.data : null;
 }
@@ -24,7 +26,12 @@ export function OtpVerify() {
           phone={phone}
           submitLabel="Verify"
           resend={({ resend, resending }) => (
-            <button type="button" disabled={resending} onClick={() => void resend()} className="text-sm font-bold text-brand hover:underline disabled:text-muted">
+            <button
+              type="button"
+              disabled={resending}
+              onClick={() => void resend()}
+              className="text-sm font-bold text-brand hover:underline disabled:text-muted"
+            >
               {resending ? 'Sending…' : 'Resend OTP'}
             </button>
           )}

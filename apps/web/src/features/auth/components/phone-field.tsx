@@ -18,8 +18,13 @@ export function PhoneField({ label, value, onValueChange, error, className = '',
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink-soft">
         {label}
       </label>
-      <div className={`flex h-11 overflow-hidden rounded-md border bg-white focus-within:border-ink ${error ? 'border-red-600' : 'border-line'}`}>
-        <span className="flex items-center border-r border-line bg-canvas px-3 text-sm font-semibold text-ink-soft" aria-hidden="true">
+      <div
+        className={`flex h-11 overflow-hidden rounded-md border bg-white focus-within:border-ink ${error ? 'border-red-600' : 'border-line'}`}
+      >
+        <span
+          className="flex items-center border-r border-line bg-canvas px-3 text-sm font-semibold text-ink-soft"
+          aria-hidden="true"
+        >
           +91
         </span>
         <input

@@ -69,20 +69,34 @@ export function PhoneLogin() {
   };
 
   return (
-    <AuthCard fill title="Login with OTP" subtitle={step === 'phone' ? 'We will send a 6-digit code to your mobile number.' : undefined}>
+    <AuthCard
+      fill
+      title="Login with OTP"
+      subtitle={step === 'phone' ? 'We will send a 6-digit code to your mobile number.' : undefined}
+    >
       <title>Login with OTP · Store</title>
       {step === 'phone' ? (
         <>
           {failure && <FormMessage>{failure}</FormMessage>}
           <form onSubmit={onContinue} noValidate className="mt-5 space-y-4">
-            <PhoneField label="Mobile Number" name="phone_number" value={phone} onValueChange={setPhone} error={error} />
+            <PhoneField
+              label="Mobile Number"
+              name="phone_number"
+              value={phone}
+              onValueChange={setPhone}
+              error={error}
+            />
             <Button type="submit" className="w-full" disabled={!valid || sending}>
               {sending ? 'Sending…' : 'CONTINUE'}
             </Button>
           </form>
           {valid && (
             <p className="mt-3 text-center text-sm">
-              <Link to="/OtpVerify" state={{ phone_number: phone }} className="font-semibold text-ink-soft underline underline-offset-4 hover:text-ink">
+              <Link
+                to="/OtpVerify"
+                state={{ phone_number: phone }}
+                className="font-semibold text-ink-soft underline underline-offset-4 hover:text-ink"
+              >
                 I already have a code
               </Link>
             </p>

@@ -20,7 +20,11 @@ interface Fields {
   phone: string;
 }
 
-const fieldsOf = (profile: Profile): Fields => ({ first_name: profile.first_name, last_name: profile.last_name ?? '', phone: profile.phone ?? '' });
+const fieldsOf = (profile: Profile): Fields => ({
+  first_name: profile.first_name,
+  last_name: profile.last_name ?? '',
+  phone: profile.phone ?? '',
+});
 
 function ProfileFields({ profile }: { profile: Profile }) {
   const { signIn } = useAuth();
@@ -60,10 +64,38 @@ function ProfileFields({ profile }: { profile: Profile }) {
           <FormMessage>{failure}</FormMessage>
         </div>
       )}
-      <FormField label="First Name" name="first_name" autoComplete="given-name" value={fields.first_name} onChange={(event) => set('first_name')(event.target.value)} error={errors.first_name} />
-      <FormField label="Last Name" name="last_name" autoComplete="family-name" value={fields.last_name} onChange={(event) => set('last_name')(event.target.value)} error={errors.last_name} />
-      <PhoneField label="Mobile No*" name="phone" value={fields.phone} onValueChange={set('phone')} error={errors.phone} />
-      <FormField label="Email Id" type="email" name="email" value={profile.email} readOnly aria-readonly="true" className="[&_input]:bg-canvas [&_input]:text-ink-soft" />
+      <FormField
+        label="First Name"
+        name="first_name"
+        autoComplete="given-name"
+        value={fields.first_name}
+        onChange={(event) => set('first_name')(event.target.value)}
+        error={errors.first_name}
+      />
+      <FormField
+        label="Last Name"
+        name="last_name"
+        autoComplete="family-name"
+        value={fields.last_name}
+        onChange={(event) => set('last_name')(event.target.value)}
+        error={errors.last_name}
+      />
+      <PhoneField
+        label="Mobile No*"
+        name="phone"
+        value={fields.phone}
+        onValueChange={set('phone')}
+        error={errors.phone}
+      />
+      <FormField
+        label="Email Id"
+        type="email"
+        name="email"
+        value={profile.email}
+        readOnly
+        aria-readonly="true"
+        className="[&_input]:bg-canvas [&_input]:text-ink-soft"
+      />
       <div className="md:col-span-2">
         <Button type="submit" size="lg" className="w-full md:w-auto" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save Profile'}

@@ -4,7 +4,15 @@ import { Link } from 'react-router';
 const sections = [
   { title: 'ORDERS', items: [{ label: 'Orders & Returns', to: '/Orders' }] },
   { title: 'CREDITS', items: [{ label: 'Coupons' }, { label: 'Store Credit' }, { label: 'StoreCash' }] },
-  { title: 'ACCOUNT', items: [{ label: 'Profile', current: true }, { label: 'Saved Cards' }, { label: 'Addresses' }, { label: 'Store Insider' }] },
+  {
+    title: 'ACCOUNT',
+    items: [
+      { label: 'Profile', current: true },
+      { label: 'Saved Cards' },
+      { label: 'Addresses' },
+      { label: 'Store Insider' },
+    ],
+  },
 ] as const;
 
 export function ProfileSideMenu() {
@@ -21,7 +29,10 @@ export function ProfileSideMenu() {
                     {item.label}
                   </Link>
                 ) : (
-                  <span aria-current={'current' in item ? 'page' : undefined} className={`block py-1 ${'current' in item ? 'font-bold text-brand' : 'text-ink-soft'}`}>
+                  <span
+                    aria-current={'current' in item ? 'page' : undefined}
+                    className={`block py-1 ${'current' in item ? 'font-bold text-brand' : 'text-ink-soft'}`}
+                  >
                     {item.label}
                   </span>
                 )}

@@ -50,8 +50,22 @@ export function RegisterForm() {
       <title>Register · Store</title>
       {failure && <FormMessage>{failure}</FormMessage>}
       <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
-        <FormField label="First Name" name="first_name" autoComplete="given-name" value={fields.first_name} onChange={(event) => set('first_name')(event.target.value)} error={errors.first_name} />
-        <FormField label="Last Name" name="last_name" autoComplete="family-name" value={fields.last_name} onChange={(event) => set('last_name')(event.target.value)} error={errors.last_name} />
+        <FormField
+          label="First Name"
+          name="first_name"
+          autoComplete="given-name"
+          value={fields.first_name}
+          onChange={(event) => set('first_name')(event.target.value)}
+          error={errors.first_name}
+        />
+        <FormField
+          label="Last Name"
+          name="last_name"
+          autoComplete="family-name"
+          value={fields.last_name}
+          onChange={(event) => set('last_name')(event.target.value)}
+          error={errors.last_name}
+        />
         <FormField
           label="Email"
           type="email"
@@ -80,7 +94,14 @@ export function RegisterForm() {
           onChange={(event) => set('confirm')(event.target.value)}
           error={errors.confirm}
         />
-        <PhoneField label="Mobile Number" name="phone" className="sm:col-span-2" value={fields.phone} onValueChange={set('phone')} error={errors.phone} />
+        <PhoneField
+          label="Mobile Number"
+          name="phone"
+          className="sm:col-span-2"
+          value={fields.phone}
+          onValueChange={set('phone')}
+          error={errors.phone}
+        />
         <Button type="submit" className="w-full sm:col-span-2" disabled={register.isPending}>
           {register.isPending ? 'Registering…' : 'REGISTER'}
         </Button>

@@ -30,7 +30,10 @@ export function decodeToken(token: string): AuthUser | null {
   try {
     const payload = token.split('.')[1];
     if (!payload) return null;
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const claims = JSON.parse(new TextDecoder().decode(bytes)) as Partial<AuthUser>;
     if (typeof claims.email !== 'string' || typeof claims.exp !== 'number') return null;
@@ -110,7 +113,9 @@ function watchExpiry(user: AuthUser | null) {
 
 /** Cached answers that belong to the user who is leaving (profile, addresses, orders are keyed by email). */
 function forgetUserData(email: string) {
-  queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey).toLowerCase().includes(email.toLowerCase()) });
+  queryClient.removeQueries({
+    predicate: (query) => JSON.stringify(query.queryKey).toLowerCase().includes(email.toLowerCase()),
+  });
 }
 
 const initial = readStored();

@@ -2,8 +2,24 @@ import { useEffect, useRef, useState } from 'react';
 
 /** The few parts of Google Identity Services the store uses (developers.google.com/identity/gsi/web). */
 interface GoogleIdentity {
-  initialize(options: { client_id: string; callback: (response: { credential?: string }) => void; ux_mode?: 'popup' | 'redirect'; auto_select?: boolean }): void;
-  renderButton(parent: HTMLElement, options: { type?: 'standard'; theme?: 'outline' | 'filled_blue'; size?: 'large'; text?: 'signin_with'; shape?: 'rectangular' | 'pill'; width?: number; logo_alignment?: 'left' | 'center' }): void;
+  initialize(options: {
+    client_id: string;
+    callback: (response: { credential?: string }) => void;
+    ux_mode?: 'popup' | 'redirect';
+    auto_select?: boolean;
+  }): void;
+  renderButton(
+    parent: HTMLElement,
+    options: {
+      type?: 'standard';
+      theme?: 'outline' | 'filled_blue';
+      size?: 'large';
+      text?: 'signin_with';
+      shape?: 'rectangular' | 'pill';
+      width?: number;
+      logo_alignment?: 'left' | 'center';
+    },
+  ): void;
 }
 
 declare global {
@@ -19,7 +35,10 @@ let loading: Promise<GoogleIdentity> | undefined;
 /** Adds Google's script once (only when the store has a GOOGLE_CLIENT_ID; CSP allows it only then). */
 function loadGoogleIdentity(): Promise<GoogleIdentity> {
   loading ??= new Promise<GoogleIdentity>((resolve, reject) => {
-    const ready = () => (window.google?.accounts?.id ? resolve(window.google.accounts.id) : reject(new Error('Google Identity Services did not start')));
+    const ready = () =>
+      window.google?.accounts?.id
+        ? resolve(window.google.accounts.id)
+        : reject(new Error('Google Identity Services did not start'));
     if (window.google?.accounts?.id) return ready();
     const script = document.createElement('script');
     script.src = GIS_SCRIPT;
@@ -62,7 +81,15 @@ export function useGoogleButton(clientId: string | null, onCredential: (idToken:
             else console.error('Google Login Error', 'no credential in the response');
           },
         });
-        google.renderButton(container.current, { type: 'standard', theme: 'outline', size: 'large', text: 'signin_with', shape: 'rectangular', logo_alignment: 'left', width: Math.min(320, container.current.clientWidth || 320) });
+        google.renderButton(container.current, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: 'signin_with',
+          shape: 'rectangular',
+          logo_alignment: 'left',
+          width: Math.min(320, container.current.clientWidth || 320),
+        });
         setState('ready');
       },
       (error: unknown) => {

@@ -5,8 +5,17 @@ import { ApiError } from '@/lib/api-client';
  * something the shopper can act on (wait 30 s, register first, ask for a new code), its sentence is shown
  * instead; anything else (network, server trouble) gets the SPEC.md message.
  */
-export function messageFor(error: unknown, fallback: string, actionable: readonly number[] = [400, 401, 404, 409, 429, 503]): string {
-  if (error instanceof ApiError && actionable.includes(error.status) && Object.keys(error.errors).length === 0 && error.message) {
+export function messageFor(
+  error: unknown,
+  fallback: string,
+  actionable: readonly number[] = [400, 401, 404, 409, 429, 503],
+): string {
+  if (
+    error instanceof ApiError &&
+    actionable.includes(error.status) &&
+    Object.keys(error.errors).length === 0 &&
+    error.message
+  ) {
     return error.message;
   }
   return fallback;
@@ -18,7 +27,9 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 }
 
 /** The first message of each field in a zod result, keyed by field name. */
-export function zodFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
+export function zodFieldErrors(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');

@@ -10,7 +10,10 @@ describe('one-time code boxes', () => {
 
   it('spreads a pasted code over the boxes from the one pasted into', () => {
     expect(enterText(emptyDigits(), 0, ' 123-456 ')).toEqual({ digits: ['1', '2', '3', '4', '5', '6'], focus: 5 });
-    expect(enterText(['9', '9', '', '', '', ''], 2, '12345678')).toEqual({ digits: ['9', '9', '1', '2', '3', '4'], focus: 5 });
+    expect(enterText(['9', '9', '', '', '', ''], 2, '12345678')).toEqual({
+      digits: ['9', '9', '1', '2', '3', '4'],
+      focus: 5,
+    });
     expect(enterText(emptyDigits(), 3, '78')).toEqual({ digits: ['', '', '', '7', '8', ''], focus: 5 });
   });
 

@@ -13,7 +13,8 @@ export const emptyDigits = (): string[] => Array.from({ length: OTP_LENGTH }, ()
 
 export const codeOf = (digits: OtpDigits): string => digits.join('');
 
-export const isComplete = (digits: OtpDigits): boolean => digits.length === OTP_LENGTH && digits.every((digit) => /^\d$/.test(digit));
+export const isComplete = (digits: OtpDigits): boolean =>
+  digits.length === OTP_LENGTH && digits.every((digit) => /^\d$/.test(digit));
 
 /**
  * What was typed into a box that already held `previous`: the browser gives the old and the new character
@@ -33,7 +34,10 @@ export function typedText(previous: string, value: string): string {
  */
 export function enterText(digits: OtpDigits, index: number, text: string): OtpEdit {
   const next = [...digits];
-  const incoming = text.replace(/\D/g, '').slice(0, OTP_LENGTH - index).split('');
+  const incoming = text
+    .replace(/\D/g, '')
+    .slice(0, OTP_LENGTH - index)
+    .split('');
   if (incoming.length === 0) return { digits: next, focus: index };
   incoming.forEach((digit, offset) => {
     next[index + offset] = digit;

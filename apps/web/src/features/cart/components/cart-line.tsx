@@ -19,7 +19,12 @@ export function CartLine({ item, onSize, onQuantity, onRemove }: CartLineProps) 
   const image = item.images[0];
   const sources = image ? imageSources(image, 240) : { src: PLACEHOLDER_IMAGE, srcSet: undefined };
   const sizes = sizeChoices(item);
-  const link = productPath({ product_id: item.product_id, name: item.product_name, brand_name: item.brand_name, category_name: 'product' });
+  const link = productPath({
+    product_id: item.product_id,
+    name: item.product_name,
+    brand_name: item.brand_name,
+    category_name: 'product',
+  });
   const selectClass = 'h-8 rounded border border-line bg-canvas pr-7 pl-2 text-xs font-bold text-ink';
 
   return (
@@ -44,7 +49,12 @@ export function CartLine({ item, onSize, onQuantity, onRemove }: CartLineProps) 
               <label htmlFor={ids.size} className="text-xs font-semibold text-ink-soft">
                 Size:
               </label>
-              <select id={ids.size} value={item.size} onChange={(event) => onSize(event.target.value)} className={selectClass}>
+              <select
+                id={ids.size}
+                value={item.size}
+                onChange={(event) => onSize(event.target.value)}
+                className={selectClass}
+              >
                 {sizes.map((size) => (
                   <option key={size} value={size}>
                     {size}
@@ -57,7 +67,12 @@ export function CartLine({ item, onSize, onQuantity, onRemove }: CartLineProps) 
             <label htmlFor={ids.quantity} className="text-xs font-semibold text-ink-soft">
               Qty:
             </label>
-            <select id={ids.quantity} value={item.quantity} onChange={(event) => onQuantity(Number(event.target.value))} className={selectClass}>
+            <select
+              id={ids.quantity}
+              value={item.quantity}
+              onChange={(event) => onQuantity(Number(event.target.value))}
+              className={selectClass}
+            >
               {quantityOptions.map((option) => (
                 <option key={option} value={option}>
                   {option}
@@ -78,11 +93,18 @@ export function CartLine({ item, onSize, onQuantity, onRemove }: CartLineProps) 
           )}
         </p>
         <div className="mt-3 flex gap-2 border-t border-line pt-3">
-          <button type="button" onClick={onRemove} className="rounded px-3 py-1.5 text-xs font-bold tracking-wider text-ink-soft uppercase hover:bg-canvas hover:text-ink">
+          <button
+            type="button"
+            onClick={onRemove}
+            className="rounded px-3 py-1.5 text-xs font-bold tracking-wider text-ink-soft uppercase hover:bg-canvas hover:text-ink"
+          >
             Remove
           </button>
           <span className="border-l border-line" aria-hidden="true" />
-          <button type="button" className="flex items-center gap-1.5 rounded px-3 py-1.5 text-xs font-bold tracking-wider text-ink-soft uppercase hover:bg-canvas hover:text-ink">
+          <button
+            type="button"
+            className="flex items-center gap-1.5 rounded px-3 py-1.5 text-xs font-bold tracking-wider text-ink-soft uppercase hover:bg-canvas hover:text-ink"
+          >
             <HeartIcon className="size-4" /> WishList
           </button>
         </div>

@@ -12,11 +12,16 @@ import { useCart } from '../hooks/use-cart';
 import { CartLine } from './cart-line';
 import { CheckoutSteps } from './checkout-steps';
 
-
 const offers = [
-  { title: 'Apply Coupon', text: 'Have a coupon code? Coupons can be applied on the payment step and are checked against your bag.' },
+  {
+    title: 'Apply Coupon',
+    text: 'Have a coupon code? Coupons can be applied on the payment step and are checked against your bag.',
+  },
   { title: 'Gift Wrap', text: 'Add a gift wrap and a personal message for ₹35 when you choose your delivery address.' },
-  { title: 'Rewards Points', text: 'Earn 1 point for every ₹100 you spend. Points can be redeemed on your next order.' },
+  {
+    title: 'Rewards Points',
+    text: 'Earn 1 point for every ₹100 you spend. Points can be redeemed on your next order.',
+  },
 ];
 
 /** SPEC.md §2 Cart: lines, the side panel, the price summary and PLACE ORDER. */
@@ -55,7 +60,10 @@ export function CartPage() {
       <div className="mx-auto grid max-w-6xl gap-6 px-3 pt-5 pb-28 md:px-6 md:pb-12 lg:grid-cols-[1fr_360px]">
         <section aria-labelledby="bag-heading">
           <h1 id="bag-heading" className="mb-4 text-base font-bold text-ink">
-            My Bag <span className="font-normal text-muted">({count} {count === 1 ? 'item' : 'items'})</span>
+            My Bag{' '}
+            <span className="font-normal text-muted">
+              ({count} {count === 1 ? 'item' : 'items'})
+            </span>
           </h1>
           <ul className="space-y-3">
             {cart.items.map((item) => {

@@ -10,11 +10,19 @@ export function CheckoutSteps({ current }: { current: (typeof steps)[number] }) 
           <li key={step} className="flex items-center gap-2">
             <span
               aria-current={index === currentIndex ? 'step' : undefined}
-              className={index === currentIndex ? 'border-b-2 border-success pb-0.5 text-success' : index < currentIndex ? 'text-ink' : 'text-muted'}
+              className={
+                index === currentIndex
+                  ? 'border-b-2 border-success pb-0.5 text-success'
+                  : index < currentIndex
+                    ? 'text-ink'
+                    : 'text-muted'
+              }
             >
               {step}
             </span>
-            {index < steps.length - 1 && <span className="w-6 border-t border-dashed border-ink/40 md:w-16" aria-hidden="true" />}
+            {index < steps.length - 1 && (
+              <span className="w-6 border-t border-dashed border-ink/40 md:w-16" aria-hidden="true" />
+            )}
           </li>
         ))}
       </ol>

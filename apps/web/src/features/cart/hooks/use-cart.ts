@@ -36,7 +36,8 @@ const useCartStore = create<CartState>()(
     (set) => ({
       items: [],
       add: (item) => set((state) => ({ items: addItem(state.items, item) })),
-      changeVariation: (key, variationId) => set((state) => ({ items: changeVariation(state.items, key, variationId) })),
+      changeVariation: (key, variationId) =>
+        set((state) => ({ items: changeVariation(state.items, key, variationId) })),
       changeSize: (key, size) => set((state) => ({ items: changeSize(state.items, key, size) })),
       setQuantity: (key, quantity) => set((state) => ({ items: setQuantity(state.items, key, quantity) })),
       remove: (key) => set((state) => ({ items: removeItem(state.items, key) })),

@@ -68,6 +68,10 @@ export function useFilteredProducts(params: FilteredProductsParams) {
 }
 
 /** GET /Product/search?rawquery=&category=&sort= (400 for a blank query, so never asked for one). */
-export function useSearchProducts(params: { rawquery: string; category: string | undefined; sort: SortValue | undefined }) {
+export function useSearchProducts(params: {
+  rawquery: string;
+  category: string | undefined;
+  sort: SortValue | undefined;
+}) {
   return useProductPages('/Product/search', { ...params }, params.rawquery.trim().length > 0);
 }

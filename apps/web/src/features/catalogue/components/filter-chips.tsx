@@ -25,7 +25,11 @@ export function FilterChips({ chips, onClearAll }: { chips: Chip[]; onClearAll: 
         </li>
       ))}
       <li>
-        <button type="button" onClick={onClearAll} className="px-2 text-xs font-bold tracking-wider text-brand uppercase hover:underline">
+        <button
+          type="button"
+          onClick={onClearAll}
+          className="px-2 text-xs font-bold tracking-wider text-brand uppercase hover:underline"
+        >
           Clear All
         </button>
       </li>

@@ -22,7 +22,17 @@ export interface FilterPanelProps {
 
 const VISIBLE_OPTIONS = 8;
 
-function CheckboxList({ title, options, selected, onToggle }: { title: string; options: FacetOption[]; selected: string[]; onToggle: (value: string) => void }) {
+function CheckboxList({
+  title,
+  options,
+  selected,
+  onToggle,
+}: {
+  title: string;
+  options: FacetOption[];
+  selected: string[];
+  onToggle: (value: string) => void;
+}) {
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
   const shown = expanded ? options : options.slice(0, VISIBLE_OPTIONS);
@@ -51,7 +61,11 @@ function CheckboxList({ title, options, selected, onToggle }: { title: string; o
         ))}
       </ul>
       {options.length > VISIBLE_OPTIONS && (
-        <button type="button" onClick={() => setExpanded(!expanded)} className="mt-3 text-sm font-semibold text-brand hover:underline">
+        <button
+          type="button"
+          onClick={() => setExpanded(!expanded)}
+          className="mt-3 text-sm font-semibold text-brand hover:underline"
+        >
           {expanded ? 'Show less' : `+ ${options.length - VISIBLE_OPTIONS} more`}
         </button>
       )}
@@ -59,7 +73,15 @@ function CheckboxList({ title, options, selected, onToggle }: { title: string; o
   );
 }
 
-export function GenderRadios({ value, onChange, name }: { value: string | null; onChange: (gender: string) => void; name: string }) {
+export function GenderRadios({
+  value,
+  onChange,
+  name,
+}: {
+  value: string | null;
+  onChange: (gender: string) => void;
+  name: string;
+}) {
   return (
     <fieldset className="border-b border-line py-5">
       <legend className="mb-3 text-xs font-bold tracking-widest text-ink uppercase">Gender</legend>
@@ -91,14 +113,28 @@ export function FilterPanel(props: FilterPanelProps) {
       <div className="flex items-center justify-between border-b border-line pb-4">
         <h2 className="text-sm font-bold tracking-widest text-ink uppercase">Filters</h2>
         {hasSelection && (
-          <button type="button" onClick={props.onClearAll} className="text-xs font-bold tracking-wider text-brand uppercase hover:underline">
+          <button
+            type="button"
+            onClick={props.onClearAll}
+            className="text-xs font-bold tracking-wider text-brand uppercase hover:underline"
+          >
             Clear All
           </button>
         )}
       </div>
       {props.gender && <GenderRadios name={name} value={props.gender.value} onChange={props.gender.onChange} />}
-      <CheckboxList title="Categories" options={props.categories} selected={props.selectedCategories} onToggle={props.onToggleCategory} />
-      <CheckboxList title="Brand" options={props.brands} selected={props.selectedBrands} onToggle={props.onToggleBrand} />
+      <CheckboxList
+        title="Categories"
+        options={props.categories}
+        selected={props.selectedCategories}
+        onToggle={props.onToggleCategory}
+      />
+      <CheckboxList
+        title="Brand"
+        options={props.brands}
+        selected={props.selectedBrands}
+        onToggle={props.onToggleBrand}
+      />
     </aside>
   );
 }

@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SortValue } from '@store/shared/catalogue';
-import { clearFilters, filterChips, removeChip, toggleValue, withSort, type ListingFilters } from '@store/shared/listing-filters';
+import {
+  clearFilters,
+  filterChips,
+  removeChip,
+  toggleValue,
+  withSort,
+  type ListingFilters,
+} from '@store/shared/listing-filters';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import type { ProductPages } from '../api/product-pages';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
@@ -46,7 +53,20 @@ function useInView(element: React.RefObject<HTMLElement | null>): boolean {
 }
 
 /** The product listing of SPEC.md §2: breadcrumbs, heading, filters, chips, sort and the grid. */
-export function ListingView({ crumbs, term, heading, pages, items, count, categories, brands, filters, onFiltersChange, gender, error }: ListingViewProps) {
+export function ListingView({
+  crumbs,
+  term,
+  heading,
+  pages,
+  items,
+  count,
+  categories,
+  brands,
+  filters,
+  onFiltersChange,
+  gender,
+  error,
+}: ListingViewProps) {
   const shown = items ?? pages.items;
   const total = count ?? pages.totalCount;
   const chips = filterChips(filters).map((chip) => ({
@@ -66,7 +86,8 @@ export function ListingView({ crumbs, term, heading, pages, items, count, catego
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3 border-b border-line pb-4">
         {heading ?? (
           <h1 className="text-base font-bold text-ink md:text-lg" data-testid="listing-heading">
-            Showing Result for {term} <span className="font-normal text-muted">- {pages.isLoading ? '…' : total} items</span>
+            Showing Result for {term}{' '}
+            <span className="font-normal text-muted">- {pages.isLoading ? '…' : total} items</span>
           </h1>
         )}
         <div className="hidden lg:block">
@@ -78,7 +99,9 @@ export function ListingView({ crumbs, term, heading, pages, items, count, catego
           <FilterPanel
             categories={categories}
             selectedCategories={filters.categories}
-            onToggleCategory={(value) => onFiltersChange({ ...filters, categories: toggleValue(filters.categories, value) })}
+            onToggleCategory={(value) =>
+              onFiltersChange({ ...filters, categories: toggleValue(filters.categories, value) })
+            }
             brands={brands}
             selectedBrands={filters.brands}
             onToggleBrand={(value) => onFiltersChange({ ...filters, brands: toggleValue(filters.brands, value) })}

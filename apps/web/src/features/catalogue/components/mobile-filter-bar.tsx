@@ -23,7 +23,17 @@ interface MobileFilterBarProps {
   onSort: (sort: SortValue | undefined) => void;
 }
 
-function OptionList({ title, options, selected, onToggle }: { title: string; options: FacetOption[]; selected: string[]; onToggle: (value: string) => void }) {
+function OptionList({
+  title,
+  options,
+  selected,
+  onToggle,
+}: {
+  title: string;
+  options: FacetOption[];
+  selected: string[];
+  onToggle: (value: string) => void;
+}) {
   if (options.length === 0) return null;
   return (
     <fieldset className="border-b border-line py-4">
@@ -32,7 +42,12 @@ function OptionList({ title, options, selected, onToggle }: { title: string; opt
         {options.map((option) => (
           <li key={option.value}>
             <label className="flex items-center gap-3 text-sm text-ink-soft">
-              <input type="checkbox" className="size-5 accent-brand" checked={selected.includes(option.value)} onChange={() => onToggle(option.value)} />
+              <input
+                type="checkbox"
+                className="size-5 accent-brand"
+                checked={selected.includes(option.value)}
+                onChange={() => onToggle(option.value)}
+              />
               <span className="flex-1">
                 {option.label}
                 {option.detail && <span className="text-muted"> · {option.detail}</span>}
@@ -50,7 +65,16 @@ function OptionList({ title, options, selected, onToggle }: { title: string; opt
  * SPEC.md §2 phones: a bottom bar with FILTER and SORT. The filter overlay has the gender radios, Clear All,
  * CLOSE and APPLY; the sort sheet closes as soon as a sort is chosen.
  */
-export function MobileFilterBar({ visible, categories, brands, selection, showGender, onApply, sort, onSort }: MobileFilterBarProps) {
+export function MobileFilterBar({
+  visible,
+  categories,
+  brands,
+  selection,
+  showGender,
+  onApply,
+  sort,
+  onSort,
+}: MobileFilterBarProps) {
   const [filterOpen, setFilterOpen] = useState(false);
   const [sortOpen, setSortOpen] = useState(false);
   const [draft, setDraft] = useState(selection);
@@ -73,9 +97,15 @@ export function MobileFilterBar({ visible, categories, brands, selection, showGe
         >
           <FilterIcon className="size-5" />
           FILTER
-          {activeCount > 0 && <span className="rounded-full bg-brand px-1.5 text-[11px] text-white">{activeCount}</span>}
+          {activeCount > 0 && (
+            <span className="rounded-full bg-brand px-1.5 text-[11px] text-white">{activeCount}</span>
+          )}
         </button>
-        <button type="button" onClick={() => setSortOpen(true)} className="flex h-13 items-center justify-center gap-2 text-sm font-bold tracking-wider text-ink">
+        <button
+          type="button"
+          onClick={() => setSortOpen(true)}
+          className="flex h-13 items-center justify-center gap-2 text-sm font-bold tracking-wider text-ink"
+        >
           <SortIcon className="size-5" />
           SORT
         </button>
@@ -110,7 +140,9 @@ export function MobileFilterBar({ visible, categories, brands, selection, showGe
           </div>
         }
       >
-        {showGender && <GenderRadios name={radioName} value={draft.gender} onChange={(gender) => setDraft({ ...draft, gender })} />}
+        {showGender && (
+          <GenderRadios name={radioName} value={draft.gender} onChange={(gender) => setDraft({ ...draft, gender })} />
+        )}
         <OptionList
           title="Categories"
           options={categories}
@@ -129,7 +161,10 @@ export function MobileFilterBar({ visible, categories, brands, selection, showGe
         <fieldset>
           <legend className="sr-only">Sort by</legend>
           {sortOptions.map((option) => (
-            <label key={option.value} className="flex items-center gap-3 border-b border-line py-3.5 text-sm text-ink last:border-0">
+            <label
+              key={option.value}
+              className="flex items-center gap-3 border-b border-line py-3.5 text-sm text-ink last:border-0"
+            >
               <input
                 type="radio"
                 name="mobile-sort"

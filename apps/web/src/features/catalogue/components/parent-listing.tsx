@@ -13,16 +13,29 @@ import { ListingView } from './listing-view';
 export function ParentListing({ parent }: { parent: string }) {
   const navigate = useNavigate();
   const [filters, setFilters] = useListingFilters({ mirrorInUrl: true, resetKey: parent });
-  const pages = useFilteredProducts({ parentcategory: parent, subcategories: filters.categories, brand: filters.brands, sort: filters.sort });
+  const pages = useFilteredProducts({
+    parentcategory: parent,
+    subcategories: filters.categories,
+    brand: filters.brands,
+    sort: filters.sort,
+  });
   const categories = useCategories(parent);
   const brands = useBrands(parent);
 
   const categoryOptions = useMemo(
-    () => (categories.data ?? []).map((category) => ({ value: category.name, label: category.name, count: category.productCount })),
+    () =>
+      (categories.data ?? []).map((category) => ({
+        value: category.name,
+        label: category.name,
+        count: category.productCount,
+      })),
     [categories.data],
   );
   const brandOptions = useMemo(
-    () => (brands.data ?? []).filter((brand) => brand.productCount > 0).map((brand) => ({ value: brand.name, label: brand.name, count: brand.productCount })),
+    () =>
+      (brands.data ?? [])
+        .filter((brand) => brand.productCount > 0)
+        .map((brand) => ({ value: brand.name, label: brand.name, count: brand.productCount })),
     [brands.data],
   );
 

@@ -54,7 +54,10 @@ export function ProductCard({ item, priority = 'lazy' }: ProductCardProps) {
             className="absolute inset-0 size-full animate-fade-in object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100"
           />
         )}
-        <span className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm" aria-hidden="true">
+        <span
+          className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm"
+          aria-hidden="true"
+        >
           <HeartIcon className="size-4" />
         </span>
         {item.stock === 0 && (

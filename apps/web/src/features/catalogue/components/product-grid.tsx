@@ -13,7 +13,14 @@ interface ProductGridProps {
 }
 
 /** SPEC.md §2: 2 columns on phones, 4 from medium screens; LOAD MORE while more are left, 'Loading' meanwhile. */
-export function ProductGrid({ items, isLoading, hasMore, isFetchingMore, onLoadMore, emptyText = 'No products found.' }: ProductGridProps) {
+export function ProductGrid({
+  items,
+  isLoading,
+  hasMore,
+  isFetchingMore,
+  onLoadMore,
+  emptyText = 'No products found.',
+}: ProductGridProps) {
   if (isLoading) return <Spinner label="Loading products" className="min-h-dvh" />;
   if (items.length === 0) {
     return (
@@ -34,7 +41,13 @@ export function ProductGrid({ items, isLoading, hasMore, isFetchingMore, onLoadM
       </ul>
       {hasMore && (
         <div className="mt-10 flex justify-center">
-          <Button variant="outline" size="lg" className="min-w-56 rounded-full" onClick={onLoadMore} disabled={isFetchingMore}>
+          <Button
+            variant="outline"
+            size="lg"
+            className="min-w-56 rounded-full"
+            onClick={onLoadMore}
+            disabled={isFetchingMore}
+          >
             {isFetchingMore ? 'Loading' : 'LOAD MORE'}
           </Button>
         </div>

@@ -3,7 +3,13 @@ import { sortOptions, type SortValue } from '@store/shared/catalogue';
 import { parseSort } from '@store/shared/listing-filters';
 
 /** SPEC.md §2 desktop sort dropdown: 'Sort by' (empty) and the four sorts. */
-export function SortSelect({ value, onChange }: { value: SortValue | undefined; onChange: (sort: SortValue | undefined) => void }) {
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: SortValue | undefined;
+  onChange: (sort: SortValue | undefined) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">

@@ -13,20 +13,34 @@ export function SubcategoryListing({ parent, subcategory }: { parent: string; su
   const categories = useCategories(parent);
   const brands = useBrands(parent);
   // The path may carry the name ('Casual Shirts') or its slug ('casual-shirts'); show the catalogue's name.
-  const name = categories.data?.find((category) => slugSegment(category.name) === slugSegment(subcategory))?.name ?? subcategory;
+  const name =
+    categories.data?.find((category) => slugSegment(category.name) === slugSegment(subcategory))?.name ?? subcategory;
   const [filters, setFilters] = useListingFilters({
     mirrorInUrl: false,
     resetKey: `${parent}/${name}`,
     initial: { categories: [name], brands: [], sort: undefined },
   });
-  const pages = useFilteredProducts({ parentcategory: parent, subcategories: filters.categories, brand: filters.brands, sort: filters.sort });
+  const pages = useFilteredProducts({
+    parentcategory: parent,
+    subcategories: filters.categories,
+    brand: filters.brands,
+    sort: filters.sort,
+  });
 
   const categoryOptions = useMemo(
-    () => (categories.data ?? []).map((category) => ({ value: category.name, label: category.name, count: category.productCount })),
+    () =>
+      (categories.data ?? []).map((category) => ({
+        value: category.name,
+        label: category.name,
+        count: category.productCount,
+      })),
     [categories.data],
   );
   const brandOptions = useMemo(
-    () => (brands.data ?? []).filter((brand) => brand.productCount > 0).map((brand) => ({ value: brand.name, label: brand.name, count: brand.productCount })),
+    () =>
+      (brands.data ?? [])
+        .filter((brand) => brand.productCount > 0)
+        .map((brand) => ({ value: brand.name, label: brand.name, count: brand.productCount })),
     [brands.data],
   );
 

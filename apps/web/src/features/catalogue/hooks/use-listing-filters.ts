@@ -17,7 +17,15 @@ interface FilterState {
  * `resetKey` changes. The state changes at once and the URL follows, so a checkbox never flickers back while
  * the navigation is under way; a URL changed from outside (back, forward, a link) wins.
  */
-export function useListingFilters({ mirrorInUrl, resetKey, initial = emptyFilters }: { mirrorInUrl: boolean; resetKey: string; initial?: ListingFilters }) {
+export function useListingFilters({
+  mirrorInUrl,
+  resetKey,
+  initial = emptyFilters,
+}: {
+  mirrorInUrl: boolean;
+  resetKey: string;
+  initial?: ListingFilters;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const urlKey = mirrorInUrl ? searchParams.toString() : '';
   const fresh = (): FilterState => ({

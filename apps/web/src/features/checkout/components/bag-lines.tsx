@@ -36,7 +36,9 @@ export function BagLines({ items }: { items: readonly CartItem[] }) {
               </p>
               <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
                 <span className="font-bold text-ink">{formatRupees(item.discount_price * item.quantity)}</span>
-                {item.price > item.discount_price && <s className="text-xs text-muted">{formatRupees(item.price * item.quantity)}</s>}
+                {item.price > item.discount_price && (
+                  <s className="text-xs text-muted">{formatRupees(item.price * item.quantity)}</s>
+                )}
               </p>
               <p className="mt-1 text-xs text-success">{ESTIMATED_DELIVERY}</p>
             </div>

@@ -27,7 +27,13 @@ interface PaymentPageProps {
   addressCard: ReactNode;
 }
 
-const stageLabels = { idle: 'PLACE ORDER', ordering: 'Placing order…', paying: 'Waiting for payment…', verifying: 'Verifying payment…', placed: 'Order placed' } as const;
+const stageLabels = {
+  idle: 'PLACE ORDER',
+  ordering: 'Placing order…',
+  paying: 'Waiting for payment…',
+  verifying: 'Verifying payment…',
+  placed: 'Order placed',
+} as const;
 
 /**
  * SPEC.md §2 "Payment": the delivery address with CHANGE OR ADD ADDRESS, the bag's lines, the summary and
@@ -74,7 +80,10 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard }: PaymentP
               <h1 id="deliver-heading" className="text-xs font-bold tracking-widest text-ink-soft uppercase">
                 Delivery Address
               </h1>
-              <Link to="/DeliveryAddress" className="rounded-md border border-ink/25 px-3 py-1.5 text-xs font-bold tracking-wider text-brand hover:border-brand">
+              <Link
+                to="/DeliveryAddress"
+                className="rounded-md border border-ink/25 px-3 py-1.5 text-xs font-bold tracking-wider text-brand hover:border-brand"
+              >
                 CHANGE OR ADD ADDRESS
               </Link>
             </div>
@@ -97,7 +106,9 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard }: PaymentP
               <ShieldIcon className="size-5 text-success" />
               Card, UPI or net banking through Razorpay
               {config.data?.provider === 'sandbox' && (
-                <span className="rounded bg-amber-300 px-2 py-0.5 text-[11px] font-black tracking-widest text-ink">TEST MODE</span>
+                <span className="rounded bg-amber-300 px-2 py-0.5 text-[11px] font-black tracking-widest text-ink">
+                  TEST MODE
+                </span>
               )}
             </p>
           </section>
@@ -128,7 +139,13 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard }: PaymentP
       </div>
 
       {checkout.stage === 'placed' && <OrderPlacedOverlay message={paymentTexts.placed} />}
-      {checkout.sandboxOrder && <TestCheckoutDialog order={checkout.sandboxOrder} onPay={checkout.payWithTestCard} onClose={checkout.closeSandbox} />}
+      {checkout.sandboxOrder && (
+        <TestCheckoutDialog
+          order={checkout.sandboxOrder}
+          onPay={checkout.payWithTestCard}
+          onClose={checkout.closeSandbox}
+        />
+      )}
     </>
   );
 }

@@ -43,7 +43,10 @@ export function TestCheckoutDialog({ order, onPay, onClose }: TestCheckoutDialog
 
   return (
     <Modal open title="TEST MODE · Card payment" onClose={close} dismissible={!paying}>
-      <div className="rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-xs leading-relaxed text-amber-950" data-testid="test-mode-banner">
+      <div
+        className="rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-xs leading-relaxed text-amber-950"
+        data-testid="test-mode-banner"
+      >
         <p className="font-black tracking-widest">TEST MODE</p>
         <p className="mt-1">
           No real money is charged. Card <span className="font-mono font-semibold">4111 1111 1111 1111</span> pays; card{' '}

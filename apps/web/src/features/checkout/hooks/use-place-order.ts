@@ -4,7 +4,15 @@ import type { CartItem, CartSourceProduct } from '@store/shared/cart';
 import { messages } from '@store/shared/messages';
 import { NOTICE_MS } from '@/hooks/use-timed-message';
 import { ApiError } from '@/lib/api-client';
-import { confirmOrder, createPaymentOrder, fetchBagProducts, payInSandbox, verifyPayment, type PaymentOrder, type PaymentResult } from '../api/payment';
+import {
+  confirmOrder,
+  createPaymentOrder,
+  fetchBagProducts,
+  payInSandbox,
+  verifyPayment,
+  type PaymentOrder,
+  type PaymentResult,
+} from '../api/payment';
 import { bagSignature, orderBody, paymentOrderBody } from '../utils/checkout-payloads';
 import { loadRazorpay } from '../utils/razorpay-checkout';
 
@@ -29,7 +37,8 @@ interface PlaceOrderOptions {
   repriceBag: (products: readonly CartSourceProduct[]) => void;
 }
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError || error instanceof Error ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError || error instanceof Error ? error.message : fallback;
 
 /**
  * PLACE ORDER (SPEC.md §7, in the order the server expects): POST /payment/order (the server prices the bag,
@@ -67,12 +76,18 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
           order_id: order.orderId,
           name: 'Store',
           description: `Order ${order.orderid}`,
-          prefill: { name: customer.name, email: customer.email, ...(customer.phone ? { contact: customer.phone } : {}) },
+          prefill: {
+            name: customer.name,
+            email: customer.email,
+            ...(customer.phone ? { contact: customer.phone } : {}),
+          },
           theme: { color: '#d81b4f' },
           handler: (response) => void verify(response),
           modal: { ondismiss: () => setStage((current) => (current === 'paying' ? 'idle' : current)) },
         });
-        checkout.on('payment.failed', (response) => setError(response.error?.description ?? 'The payment failed. Please try again.'));
+        checkout.on('payment.failed', (response) =>
+          setError(response.error?.description ?? 'The payment failed. Please try again.'),
+        );
         checkout.open();
       } catch (failure) {
         setError(messageOf(failure, 'Razorpay Checkout could not be opened.'));
@@ -86,7 +101,8 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
     if (items.length === 0 || stage !== 'idle') return;
     setError(null);
     const signature = bagSignature(items, addressId);
-    const reusable = pending.current && pending.current.signature === signature && Date.now() - pending.current.at < REUSE_MS;
+    const reusable =
+      pending.current && pending.current.signature === signature && Date.now() - pending.current.at < REUSE_MS;
     let order = reusable ? pending.current!.order : null;
     if (!order) {
       setStage('ordering');
@@ -97,11 +113,17 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
         await confirmOrder(orderBody(order.orderId, customer.email, items));
       } catch (failure) {
         setError(messageOf(failure, 'Could not place the order. Please try again.'));
-        if (failure instanceof ApiError && failure.status === 409 && failure.message.startsWith(messages.pricesChanged)) {
+        if (
+          failure instanceof ApiError &&
+          failure.status === 409 &&
+          failure.message.startsWith(messages.pricesChanged)
+        ) {
           // The server priced the bag differently: show the shopper the new prices before they pay them.
           try {
             repriceBag(await fetchBagProducts(items.map((item) => item.product_id)));
-            setError(`${failure.message} Your bag now shows the new prices: please check them and place the order again.`);
+            setError(
+              `${failure.message} Your bag now shows the new prices: please check them and place the order again.`,
+            );
           } catch {
             // The message above still tells the shopper; the bag keeps its old prices.
           }

@@ -19,7 +19,10 @@ const item = (over: Partial<CartItem>): CartItem => ({
 });
 
 describe('checkout payloads', () => {
-  const bag = [item({ quantity: 2 }), item({ product_id: 2, productvariation_id: null, size: null, discount_price: 0.2, price: 0.2 })];
+  const bag = [
+    item({ quantity: 2 }),
+    item({ product_id: 2, productvariation_id: null, size: null, discount_price: 0.2, price: 0.2 }),
+  ];
 
   it('sends the bag without prices and the total in rupees rounded to paise (DESIGN.md 5)', () => {
     expect(paymentOrderBody(bag, 7)).toEqual({
@@ -35,7 +38,13 @@ describe('checkout payloads', () => {
 
   it('fills the SPEC.md §3 order fields for POST /Order', () => {
     const body = orderBody('order_x', 'asha@example.com', bag, new Date('2026-01-02T03:04:05Z'));
-    expect(body).toMatchObject({ orderId: 'order_x', user_name: 'asha@example.com', status: 'New', total_amount: 1198.4, order_date: '2026-01-02T03:04:05.000Z' });
+    expect(body).toMatchObject({
+      orderId: 'order_x',
+      user_name: 'asha@example.com',
+      status: 'New',
+      total_amount: 1198.4,
+      order_date: '2026-01-02T03:04:05.000Z',
+    });
     expect(body.ordersitems[0]).toMatchObject({ product_id: 1, productvariation_id: 11, quantity: 2, price: 599.1 });
   });
 

@@ -32,7 +32,11 @@ const rupees = (value: number) => Math.round(value * 100) / 100;
 export function paymentOrderBody(items: readonly CartItem[], addressId: number | undefined): PaymentOrderBody {
   return {
     total_amount: rupees(cartTotal(items)),
-    items: items.map((item) => ({ product_id: item.product_id, productvariation_id: item.productvariation_id, quantity: item.quantity })),
+    items: items.map((item) => ({
+      product_id: item.product_id,
+      productvariation_id: item.productvariation_id,
+      quantity: item.quantity,
+    })),
     ...(addressId ? { useraddress_id: addressId } : {}),
   };
 }

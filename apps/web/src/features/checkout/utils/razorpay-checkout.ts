@@ -42,7 +42,8 @@ export function loadRazorpay(): Promise<RazorpayConstructor> {
     const script = document.createElement('script');
     script.src = RAZORPAY_SCRIPT;
     script.async = true;
-    script.onload = () => (window.Razorpay ? resolve(window.Razorpay) : reject(new Error('Razorpay Checkout did not load.')));
+    script.onload = () =>
+      window.Razorpay ? resolve(window.Razorpay) : reject(new Error('Razorpay Checkout did not load.'));
     script.onerror = () => {
       loading = null;
       script.remove();

@@ -10,7 +10,12 @@ const sections: Array<{ title: string; items: Array<{ label: string; to?: string
   { title: 'CREDITS', items: [{ label: 'Coupons' }, { label: 'Store Credit' }, { label: 'StoreCash' }] },
   {
     title: 'ACCOUNT',
-    items: [{ label: 'Profile', to: '/Profile' }, { label: 'Saved Cards' }, { label: 'Addresses', to: '/DeliveryAddress' }, { label: 'Store Insider' }],
+    items: [
+      { label: 'Profile', to: '/Profile' },
+      { label: 'Saved Cards' },
+      { label: 'Addresses', to: '/DeliveryAddress' },
+      { label: 'Store Insider' },
+    ],
   },
 ];
 
@@ -24,14 +29,18 @@ export function AccountMenu() {
       <div className="scrollbar-none flex gap-1 overflow-x-auto rounded-lg border border-line bg-white p-2 md:block md:space-y-4 md:overflow-visible md:p-3">
         {sections.map((section) => (
           <div key={section.title} className="flex gap-1 md:block">
-            <p className="hidden px-3 pb-1 text-[11px] font-bold tracking-widest text-muted md:block">{section.title}</p>
+            <p className="hidden px-3 pb-1 text-[11px] font-bold tracking-widest text-muted md:block">
+              {section.title}
+            </p>
             <ul className="flex gap-1 md:block md:space-y-0.5">
               {section.items.map((entry) => (
                 <li key={entry.label}>
                   {entry.to ? (
                     <NavLink
                       to={entry.to}
-                      className={({ isActive }) => `${item} ${isActive ? 'bg-brand-soft font-bold text-brand-dark' : 'text-ink-soft hover:bg-canvas hover:text-ink'}`}
+                      className={({ isActive }) =>
+                        `${item} ${isActive ? 'bg-brand-soft font-bold text-brand-dark' : 'text-ink-soft hover:bg-canvas hover:text-ink'}`
+                      }
                     >
                       {entry.label}
                     </NavLink>

@@ -83,7 +83,8 @@ export function OrderDetail({ id }: { id: number }) {
   const fetched = useOrders(user?.email ?? '', fromState === undefined);
   const order = fromState ?? findOrder(id, fetched.data);
 
-  if (!order && fetched.isPending && fetched.fetchStatus !== 'idle') return <Spinner label="Loading order" className="min-h-[50vh]" />;
+  if (!order && fetched.isPending && fetched.fetchStatus !== 'idle')
+    return <Spinner label="Loading order" className="min-h-[50vh]" />;
   if (!order) {
     return (
       <section className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center px-4 text-center">

@@ -17,11 +17,14 @@ function OrderCard({ order, orders }: { order: Order; orders: Order[] }) {
         <div className="text-sm">
           <h2 className="font-bold text-ink">Order #{order.order_id}</h2>
           <p className="text-xs text-muted">
-            Placed on {orderDate(order.order_date)} · {count} {count === 1 ? 'item' : 'items'} · {formatRupees(order.total_amount)}
+            Placed on {orderDate(order.order_date)} · {count} {count === 1 ? 'item' : 'items'} ·{' '}
+            {formatRupees(order.total_amount)}
           </p>
         </div>
         <div className="flex items-center gap-3">
-          <span className="rounded-full border border-success/30 bg-white px-2.5 py-0.5 text-xs font-bold text-success">{order.status === 'Paid' ? 'Confirmed' : order.status}</span>
+          <span className="rounded-full border border-success/30 bg-white px-2.5 py-0.5 text-xs font-bold text-success">
+            {order.status === 'Paid' ? 'Confirmed' : order.status}
+          </span>
           <Link
             to={`/OrderDetails/${order.order_id}`}
             state={{ orders }}

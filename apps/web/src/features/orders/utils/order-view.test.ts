@@ -9,7 +9,22 @@ const order = (id: number): Order => ({
   total_amount: 1198,
   shipping_address: null,
   orderitemss: [
-    { order_item_id: 1, product_id: 1, productvariation_id: 2, productImage: null, productName: 'Tee', brand_name: 'B', sku: 'T-M', price: 599, list_price: 799, quantity: 2, attributes: [{ attribute_name: 'size', value: 'M' }, { attribute_name: 'color', value: 'Navy' }] },
+    {
+      order_item_id: 1,
+      product_id: 1,
+      productvariation_id: 2,
+      productImage: null,
+      productName: 'Tee',
+      brand_name: 'B',
+      sku: 'T-M',
+      price: 599,
+      list_price: 799,
+      quantity: 2,
+      attributes: [
+        { attribute_name: 'size', value: 'M' },
+        { attribute_name: 'color', value: 'Navy' },
+      ],
+    },
   ],
 });
 

@@ -3,7 +3,10 @@ import type { Order, OrderAttribute, OrderItem } from '../api/orders';
 /** 'Size: M · Color: Navy' from a line's attributes, in the order the catalogue lists them. */
 export function attributeText(attributes: readonly OrderAttribute[]): string {
   return attributes
-    .map((attribute) => `${attribute.attribute_name.charAt(0).toUpperCase()}${attribute.attribute_name.slice(1)}: ${attribute.value}`)
+    .map(
+      (attribute) =>
+        `${attribute.attribute_name.charAt(0).toUpperCase()}${attribute.attribute_name.slice(1)}: ${attribute.value}`,
+    )
     .join(' · ');
 }
 

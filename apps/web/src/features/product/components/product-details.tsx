@@ -49,7 +49,9 @@ export function ProductDetails({ product }: { product: Product }) {
   const sku = variation?.sku ?? product.sku;
   const images = variation && variation.images.length > 0 ? variation.images : product.images;
   const needsSize = sizes.length > 0;
-  const soldOut = needsSize ? sizes.every((option) => !option.available) : variations.length === 0 && product.stock <= 0;
+  const soldOut = needsSize
+    ? sizes.every((option) => !option.available)
+    : variations.length === 0 && product.stock <= 0;
 
   const chooseSize = (size: string) => {
     setSelection(selectSize(variations, selection, size));
@@ -125,7 +127,10 @@ export function ProductDetails({ product }: { product: Product }) {
                     selection.colour === colour ? 'border-brand' : 'border-transparent hover:border-ink/30'
                   }`}
                 >
-                  <span className="size-8 rounded-full border border-black/10" style={{ background: swatchColour(colour) }} />
+                  <span
+                    className="size-8 rounded-full border border-black/10"
+                    style={{ background: swatchColour(colour) }}
+                  />
                 </button>
               ))}
             </div>
@@ -137,7 +142,13 @@ export function ProductDetails({ product }: { product: Product }) {
             <p id={ids.size} className="mb-3 text-sm font-bold tracking-wider text-ink uppercase">
               Select Size
             </p>
-            <SizeButtons options={sizes} selected={selection.size} onSelect={chooseSize} invalid={sizeError !== null} labelId={ids.size} />
+            <SizeButtons
+              options={sizes}
+              selected={selection.size}
+              onSelect={chooseSize}
+              invalid={sizeError !== null}
+              labelId={ids.size}
+            />
             {sizeError && (
               <p id={ids.sizeError} role="alert" className="mt-3 text-sm font-semibold text-red-700">
                 {sizeError}
@@ -169,7 +180,13 @@ export function ProductDetails({ product }: { product: Product }) {
             <BagIcon className="size-5" />
             {soldOut ? 'Out of Stock' : 'Add to Cart'}
           </Button>
-          <Button size="lg" variant="dark" className="md:flex-1 md:px-4" disabled={soldOut} onClick={() => add() && navigate('/Cart')}>
+          <Button
+            size="lg"
+            variant="dark"
+            className="md:flex-1 md:px-4"
+            disabled={soldOut}
+            onClick={() => add() && navigate('/Cart')}
+          >
             Buy Now
           </Button>
           <Button size="lg" variant="outline" className="md:flex-1 md:px-4">
@@ -179,14 +196,19 @@ export function ProductDetails({ product }: { product: Product }) {
         </div>
 
         <div className="mt-8 border-t border-line pt-6">
-          <label htmlFor={ids.pincode} className="flex items-center gap-2 text-sm font-bold tracking-wider text-ink uppercase">
+          <label
+            htmlFor={ids.pincode}
+            className="flex items-center gap-2 text-sm font-bold tracking-wider text-ink uppercase"
+          >
             <TruckIcon className="size-5" /> Delivery Options
           </label>
           <form
             className="mt-3 flex max-w-sm overflow-hidden rounded-md border border-ink/25 focus-within:border-ink"
             onSubmit={(event) => {
               event.preventDefault();
-              setPincodeNote(/^\d{6}$/.test(pincode) ? `Delivery to ${pincode} usually takes 3–5 days.` : 'Enter a 6 digit pincode.');
+              setPincodeNote(
+                /^\d{6}$/.test(pincode) ? `Delivery to ${pincode} usually takes 3–5 days.` : 'Enter a 6 digit pincode.',
+              );
             }}
           >
             <input
@@ -279,7 +301,13 @@ export function ProductDetails({ product }: { product: Product }) {
       <Modal open={sheetOpen} title="Select Size" placement="bottom" onClose={() => setSheetOpen(false)}>
         <div className="pb-2">
           <div className="mb-4">{priceBlock}</div>
-          <SizeButtons options={sizes} selected={selection.size} onSelect={chooseSize} invalid={sizeError !== null} labelId={ids.size} />
+          <SizeButtons
+            options={sizes}
+            selected={selection.size}
+            onSelect={chooseSize}
+            invalid={sizeError !== null}
+            labelId={ids.size}
+          />
           {sizeError && (
             <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
               {sizeError}

@@ -39,7 +39,10 @@ export function ProductGallery({ images, alt }: { images: ProductImage[]; alt: s
         {shown.map((image, position) => {
           const sources = imageSources(image, 960);
           return (
-            <div key={image.image_id} className="aspect-[3/4] w-full shrink-0 snap-center overflow-hidden bg-canvas lg:rounded-md">
+            <div
+              key={image.image_id}
+              className="aspect-[3/4] w-full shrink-0 snap-center overflow-hidden bg-canvas lg:rounded-md"
+            >
               <img
                 src={sources.src}
                 srcSet={sources.srcSet}
@@ -59,7 +62,10 @@ export function ProductGallery({ images, alt }: { images: ProductImage[]; alt: s
       {shown.length > 1 && (
         <div className="mt-3 flex justify-center gap-1.5 lg:hidden" aria-hidden="true">
           {shown.map((image, position) => (
-            <span key={image.image_id} className={`h-1.5 rounded-full transition-all ${position === index ? 'w-5 bg-ink' : 'w-1.5 bg-ink/25'}`} />
+            <span
+              key={image.image_id}
+              className={`h-1.5 rounded-full transition-all ${position === index ? 'w-5 bg-ink' : 'w-1.5 bg-ink/25'}`}
+            />
           ))}
         </div>
       )}

@@ -12,7 +12,12 @@ interface SizeButtonsProps {
 /** Round size buttons; a size without stock is struck through and cannot be chosen. */
 export function SizeButtons({ options, selected, onSelect, invalid, labelId }: SizeButtonsProps) {
   return (
-    <div role="radiogroup" aria-labelledby={labelId} aria-invalid={invalid || undefined} className="flex flex-wrap gap-2.5">
+    <div
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-invalid={invalid || undefined}
+      className="flex flex-wrap gap-2.5"
+    >
       {options.map((option) => {
         const isSelected = option.size === selected;
         return (
@@ -35,7 +40,12 @@ export function SizeButtons({ options, selected, onSelect, invalid, labelId }: S
           >
             {option.size}
             {!option.available && (
-              <svg className="pointer-events-none absolute inset-0 size-full" viewBox="0 0 48 48" preserveAspectRatio="none" aria-hidden="true">
+              <svg
+                className="pointer-events-none absolute inset-0 size-full"
+                viewBox="0 0 48 48"
+                preserveAspectRatio="none"
+                aria-hidden="true"
+              >
                 <line x1="4" y1="44" x2="44" y2="4" stroke="currentColor" strokeWidth="1" />
               </svg>
             )}
