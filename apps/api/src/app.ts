@@ -47,10 +47,23 @@ function parseQueryLowercase(query: string): Record<string, unknown> {
   return result;
 }
 
+/** Readable log lines for a person at a terminal; JSON lines for log collectors. */
+function prettyLogs(config: Config): boolean {
+  return config.LOG_FORMAT === 'pretty' || (config.LOG_FORMAT === 'auto' && process.stdout.isTTY === true);
+}
+
 /** Plugin order as in fastify/demo: external concerns, then the app's own, then routes. */
 export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    logger: logger
+      ? {
+          level: config.LOG_LEVEL,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          transport: prettyLogs(config)
+            ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } }
+            : undefined,
+        }
+      : false,
     trustProxy: config.TRUST_PROXY === '' ? false : config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY,
     routerOptions: {
       caseSensitive: false,

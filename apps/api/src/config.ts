@@ -39,6 +39,8 @@ const envSchema = z.object({
     .transform((value) => value !== '0' && value !== 'false'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: readable lines (pino-pretty) when stdout is a terminal, JSON lines otherwise. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).default(10),
   UPLOAD_MAX_FILE_MB: z.coerce.number().min(0.01).default(10),

@@ -1,11 +1,16 @@
+import { defaultErrorCode, errorCodes, type ErrorBody, type ErrorCode } from '@store/shared/schemas/errors';
+
 /** The one client for the store's API (CONVENTIONS.md: one api client). Every path is under /api. */
 export const API_BASE = '/api';
 
+/** An error answer of the API: its status, its typed `code` (what the app acts on) and its field messages. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Record<string, string> = {},
+    readonly code: ErrorCode = defaultErrorCode(status),
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -73,11 +78,15 @@ async function request<T>(
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const problem = (data ?? {}) as { message?: unknown; errors?: unknown };
+    const problem = (data ?? {}) as Partial<Record<keyof ErrorBody, unknown>>;
     throw new ApiError(
       response.status,
       typeof problem.message === 'string' ? problem.message : `Request failed (${response.status})`,
       (problem.errors as Record<string, string> | undefined) ?? {},
+      (errorCodes as readonly unknown[]).includes(problem.code)
+        ? (problem.code as ErrorCode)
+        : defaultErrorCode(response.status),
+      (problem.details as Record<string, unknown> | undefined) ?? {},
     );
   }
   return data as T;

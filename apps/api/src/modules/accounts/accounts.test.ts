@@ -94,6 +94,7 @@ describe('registration', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         message: 'An account with this mobile number already exists. Please log in instead.',
+        code: 'CONFLICT',
         errors: { phone: 'An account with this mobile number already exists.' },
       });
     }
@@ -169,7 +170,7 @@ describe('password sign-in', () => {
     ]) {
       const response = await t.app.inject({ method: 'POST', url: '/api/User', payload });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Invalid email or password.' });
+      expect(response.json()).toEqual({ message: 'Invalid email or password.', code: 'UNAUTHENTICATED' });
     }
   });
 

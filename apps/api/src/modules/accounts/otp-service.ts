@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { otpCodes, users } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError, TooManyRequests } from '../../lib/http-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { SmsProvider } from './sms.ts';
 
@@ -17,11 +17,7 @@ export const OTP_RULES = {
 
 export const invalidOtp = () => new HttpError(400, 'Invalid OTP. Please try again.');
 
-const tooMany = (message: string, retryAfter: number) => {
-  const error = new HttpError(429, message);
-  Object.assign(error, { retryAfter });
-  return error;
-};
+const tooMany = (message: string, retryAfter: number) => new TooManyRequests(message, retryAfter);
 
 const minutes = (seconds: number) => `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
 
@@ -114,7 +110,7 @@ export async function verifyOtp(context: OtpContext, phone: string, code: string
   if (!row) {
     const [stale] = await db.select({ attempts: otpCodes.attempts }).from(otpCodes).where(eq(otpCodes.phone, phone));
     if (stale && stale.attempts >= OTP_RULES.maxWrongTries) {
-      throw new HttpError(429, 'Too many wrong codes. Please ask for a new code.');
+      throw new HttpError(429, 'Too many wrong codes. Please ask for a new code.', { code: 'TOO_MANY_ATTEMPTS' });
     }
     if (stale) throw new HttpError(400, 'This code has expired. Please ask for a new code.');
     throw invalidOtp();

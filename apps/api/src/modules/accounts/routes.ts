@@ -11,7 +11,7 @@ import {
   verifyOtpInput,
 } from '@store/shared/schemas/account';
 import { HttpError } from '../../lib/http-error.ts';
-import { errorBody } from '../catalogue/schemas.ts';
+import { errorBody } from '@store/shared/schemas/errors';
 import { verifyFirebaseIdToken, verifyGoogleIdToken } from './identity-tokens.ts';
 import { sendOtp, verifyOtp, type OtpContext } from './otp-service.ts';
 import { consumeProof, issueProof, PROOF_TTL_SECONDS } from './proofs.ts';

@@ -4,7 +4,7 @@ import type { LoginInput, ProfileInput, RegisterInput } from '@store/shared/sche
 import { messages } from '@store/shared/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { HttpError, pgCodes, pgErrorCode } from '../../lib/http-error.ts';
+import { HttpError, pgCodes, pgErrorCode, TooManyRequests } from '../../lib/http-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 
 /** argon2id (the library's default algorithm) with OWASP's suggested cost: 19 MiB, 2 passes. */
@@ -17,7 +17,7 @@ let decoyHash: Promise<string> | undefined;
 
 export const phoneInUse = () =>
   new HttpError(409, 'An account with this mobile number already exists. Please log in instead.', {
-    phone: 'An account with this mobile number already exists.',
+    errors: { phone: 'An account with this mobile number already exists.' },
   });
 
 /**
@@ -115,11 +115,10 @@ export async function throttledAuthenticate(db: DbOrTx, limiter: RateLimiter, in
     const wait = Math.ceil(
       Math.max(perIp.allowed ? 0 : perIp.retryAfter, perAccount.allowed ? 0 : perAccount.retryAfter) / 60,
     );
-    const error = new HttpError(
-      429,
+    throw new TooManyRequests(
       `Too many sign-in attempts. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+      wait * 60,
     );
-    throw Object.assign(error, { retryAfter: wait * 60 });
   }
   const user = await authenticate(db, input);
   await Promise.all([limiter.reset(accountKey), limiter.release(ipKey)]);
@@ -148,11 +147,10 @@ export async function throttledRegister(
     const wait = Math.ceil(
       Math.max(attempts.allowed ? 0 : attempts.retryAfter, refusals.allowed ? 0 : refusals.retryAfter) / 60,
     );
-    const error = new HttpError(
-      429,
+    throw new TooManyRequests(
       `Too many registrations from your network. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+      wait * 60,
     );
-    throw Object.assign(error, { retryAfter: wait * 60 });
   }
   try {
     await registerUser(db, input, adminEmail);

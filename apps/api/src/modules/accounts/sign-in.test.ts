@@ -133,6 +133,10 @@ describe('one-time codes', () => {
     expect(early.statusCode).toBe(429);
     expect(early.json().message).toMatch(/^Please wait \d+ seconds before asking for a new code\.$/);
     expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
+    expect(early.json()).toMatchObject({
+      code: 'RETRY_AFTER',
+      details: { retry_after: Number(early.headers['retry-after']) },
+    });
     await sql("UPDATE otp_codes SET sent_at = now() - interval '31 seconds' WHERE true");
     const second = await sendCode();
     if (first !== second) {
@@ -296,6 +300,10 @@ describe('password sign-in throttle, logout and profile', () => {
     const blocked = await post('/api/User', { email: 'ravi@example.com', password: 'ravi-password' }, '10.2.2.2');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json()).toMatchObject({
+      code: 'RETRY_AFTER',
+      details: { retry_after: Number(blocked.headers['retry-after']) },
+    });
     expect(
       (await post('/api/User', { email: 'ravi@example.com', password: 'ravi-password' }, '10.2.2.3')).statusCode,
     ).toBe(200);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressInput } from '@store/shared/schemas/address';
-import { errorBody, idParams } from '../catalogue/schemas.ts';
+import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { ownerOf } from './owner.ts';
 import { addAddress, deleteAddress, getAddress, listAddresses, setDefaultAddress, updateAddress } from './service.ts';
 

@@ -16,11 +16,11 @@ import { paging, stringList } from '@store/shared/schemas/listing';
 import { badRequest } from '../../lib/http-error.ts';
 import { removeUnusedFiles } from '../media/storage.ts';
 import * as productService from './product-service.ts';
+import { errorBody, idParams } from '@store/shared/schemas/errors';
 import * as schemas from './schemas.ts';
 import * as taxonomy from './taxonomy-service.ts';
 import * as variationService from './variation-service.ts';
 
-const { idParams, errorBody } = schemas;
 const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const noContent = { 204: z.null().describe('Deleted') };
 const optionalName = z.string().trim().optional();

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 
 /** Response shapes of the catalogue API (SPEC.md §3 field names), for validation-free docs and types. */
-export const idParams = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be a positive number'),
-});
-
-export const errorBody = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
-
 export const image = z.object({
   image_id: z.number(),
   image_url: z.string(),

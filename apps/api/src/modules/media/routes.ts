@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { imageUpdate } from '@store/shared/schemas/catalogue';
 import { images, productVariations, products } from '../../db/schema/index.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
-import { errorBody, idParams, image } from '../catalogue/schemas.ts';
+import { errorBody, idParams } from '@store/shared/schemas/errors';
+import { image } from '../catalogue/schemas.ts';
 import { removeFiles, removeUnusedFiles, storeImage } from './storage.ts';
 import { toImageView } from './urls.ts';
 

@@ -99,9 +99,11 @@ export async function priceCartLines(tx: Tx, items: PaymentOrderInput['items']):
 export function checkTotal(lines: PricedLine[], clientTotal: number): number {
   const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   if (toPaise(clientTotal) !== total) {
-    const error = new HttpError(409, `${messages.pricesChanged} The total is now ${formatRupees(toRupees(total))}.`);
-    Object.assign(error, { extra: { total_amount: toRupees(total) } });
-    throw error;
+    throw new HttpError(409, `${messages.pricesChanged} The total is now ${formatRupees(toRupees(total))}.`, {
+      code: 'PRICES_CHANGED',
+      details: { total_amount: toRupees(total) },
+      legacy: { total_amount: toRupees(total) },
+    });
   }
   return total;
 }
@@ -132,7 +134,7 @@ export async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
               ),
             )
             .returning({ id: productVariations.productvariation_id });
-    if (taken.length === 0) throw conflict(`${line.label} is out of stock in the quantity you chose.`);
+    if (taken.length === 0) throw conflict(`${line.label} is out of stock in the quantity you chose.`, 'OUT_OF_STOCK');
   }
 }
 

@@ -151,6 +151,8 @@ describe('checkout in the sandbox', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       message: 'Prices in your bag have changed. The total is now ₹599.',
+      code: 'PRICES_CHANGED',
+      details: { total_amount: 599 },
       total_amount: 599,
     });
     expect(await stockOf(shop)).toBe(before);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { paymentOrderInput, paymentVerifyInput } from '@store/shared/schemas/address';
 import { orders } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { errorBody } from '../catalogue/schemas.ts';
+import { errorBody } from '@store/shared/schemas/errors';
 import { ownerOf } from '../addresses/owner.ts';
 import { placeOrder } from '../orders/checkout.ts';
 import { listOrders, recordPayment, releaseExpiredOrders } from '../orders/service.ts';
@@ -164,7 +164,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(orders.razorpay_order_id, body.razorpay_order_id), eq(orders.user_id, request.user!.user_id)));
       if (!order) throw notFound('Order');
       const expected = paymentSignature(provider.secret, order.razorpay_order_id!, body.razorpay_payment_id);
-      if (!signaturesMatch(expected, body.razorpay_signature)) throw new HttpError(400, 'Payment verification failed.');
+      if (!signaturesMatch(expected, body.razorpay_signature))
+        throw new HttpError(400, 'Payment verification failed.', { code: 'PAYMENT_VERIFICATION_FAILED' });
       const { changed } = await db.transaction((tx) => recordPayment(tx, order, body));
       if (changed) app.catalogueCache.clear();
       return {

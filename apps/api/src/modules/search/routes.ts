@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '@store/shared/catalogue';
 import { paging } from '@store/shared/schemas/listing';
 import { searchWords } from '@store/shared/search-text';
-import { errorBody, productPage, suggestion } from '../catalogue/schemas.ts';
+import { errorBody } from '@store/shared/schemas/errors';
+import { productPage, suggestion } from '../catalogue/schemas.ts';
 import { listProducts } from '../catalogue/product-service.ts';
 import { correctWords, loadVocabulary, toTsquery, type Vocabulary } from './vocabulary.ts';
 

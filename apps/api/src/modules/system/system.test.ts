@@ -85,7 +85,7 @@ describe('system', () => {
   it('answers unknown API routes with a JSON 404 and compresses large bodies', async () => {
     const missing = await t.app.inject('/api/does/not/exist');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'No such API route.' });
+    expect(missing.json()).toEqual({ message: 'No such API route.', code: 'NOT_FOUND' });
     const spec = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
     expect(spec.headers['content-encoding']).toBe('gzip');
   });
@@ -106,7 +106,10 @@ describe('system', () => {
     await broken.database.close();
     const response = await broken.app.inject('/api/Product/1');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(response.json()).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL',
+    });
     expect((await broken.app.inject('/api/health')).statusCode).toBe(503);
     await broken.app.close();
     broken.database.close = async () => {};

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartItem, CartSourceProduct } from '@store/shared/cart';
-import { messages } from '@store/shared/messages';
 import { NOTICE_MS } from '@/hooks/use-timed-message';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -113,11 +112,7 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
         await confirmOrder(orderBody(order.orderId, customer.email, items));
       } catch (failure) {
         setError(messageOf(failure, 'Could not place the order. Please try again.'));
-        if (
-          failure instanceof ApiError &&
-          failure.status === 409 &&
-          failure.message.startsWith(messages.pricesChanged)
-        ) {
+        if (failure instanceof ApiError && failure.code === 'PRICES_CHANGED') {
           // The server priced the bag differently: show the shopper the new prices before they pay them.
           try {
             repriceBag(await fetchBagProducts(items.map((item) => item.product_id)));
