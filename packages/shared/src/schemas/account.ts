@@ -73,3 +73,22 @@ export const googleLoginInput = z.object({
 export const idTokenInput = z.object({
   idToken: z.string({ error: messages.required }).min(1, messages.required).max(8192),
 });
+
+// Answers of the accounts API (docs/product/api.md#accounts).
+
+/** A sign-in's answer: the store's own token. */
+export const tokenReply = z.object({ token: z.string() });
+export type TokenReply = z.infer<typeof tokenReply>;
+
+/** A verification step's answer: a short-lived, single-use proof for the sign-in call. */
+export const proofReply = z.object({ message: z.string(), proof: z.string(), expires_in: z.number() });
+export type ProofReply = z.infer<typeof proofReply>;
+
+/** GET /User/{email}/username. */
+export const profileView = z.object({
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string(),
+});
+export type ProfileView = z.infer<typeof profileView>;

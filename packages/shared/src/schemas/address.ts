@@ -21,6 +21,26 @@ export const addressInput = z.object({
 });
 export type AddressInput = z.infer<typeof addressInput>;
 
+/** An address of the book as the API answers it. */
+export const userAddress = z.object({
+  useraddress_id: z.number(),
+  user_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  house_number: z.string(),
+  street_number: z.string(),
+  landmark: z.string().nullable(),
+  postal_code: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string().nullable(),
+  phone: z.string(),
+  is_default: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type UserAddress = z.infer<typeof userAddress>;
+
 /** POST /payment/order: the bag as the server needs it; prices come from the catalogue, never the client. */
 export const paymentOrderInput = z.object({
   total_amount: z.coerce.number({ error: messages.required }).nonnegative('Must not be negative'),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { profileView as profile, proofReply, tokenReply } from '@store/shared/schemas/account';
 import {
   googleLoginInput,
   idTokenInput,
@@ -27,9 +28,7 @@ import {
 import { createSmsProvider } from './sms.ts';
 import { issueToken, type TokenUser } from './tokens.ts';
 
-const tokenReply = z.object({ token: z.string() });
 export const REGISTERED = 'Thank you for registering. Please log in with your email and password.';
-const proofReply = z.object({ message: z.string(), proof: z.string(), expires_in: z.number() });
 const errors = {
   400: errorBody,
   401: errorBody,
@@ -40,12 +39,6 @@ const errors = {
   502: errorBody,
   503: errorBody,
 };
-const profile = z.object({
-  first_name: z.string(),
-  last_name: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string(),
-});
 
 /**
  * Registration and every way of signing in (SPEC.md §7 "Users and sign-in", DESIGN.md 3 and 4): a token is

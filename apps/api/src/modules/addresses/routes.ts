@@ -1,27 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addressInput } from '@store/shared/schemas/address';
+import { addressInput, userAddress as address } from '@store/shared/schemas/address';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { ownerOf } from './owner.ts';
 import { addAddress, deleteAddress, getAddress, listAddresses, setDefaultAddress, updateAddress } from './service.ts';
 
-const address = z.object({
-  useraddress_id: z.number(),
-  user_name: z.string(),
-  first_name: z.string(),
-  last_name: z.string().nullable(),
-  house_number: z.string(),
-  street_number: z.string(),
-  landmark: z.string().nullable(),
-  postal_code: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string().nullable(),
-  phone: z.string(),
-  is_default: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const security = [{ bearer: [] }];
 

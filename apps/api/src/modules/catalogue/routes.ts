@@ -17,7 +17,7 @@ import { badRequest } from '../../lib/http-error.ts';
 import { removeUnusedFiles } from '../media/storage.ts';
 import * as productService from './product-service.ts';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
-import * as schemas from './schemas.ts';
+import * as schemas from '@store/shared/schemas/catalogue';
 import * as taxonomy from './taxonomy-service.ts';
 import * as variationService from './variation-service.ts';
 

@@ -9,7 +9,7 @@ import { imageUpdate } from '@store/shared/schemas/catalogue';
 import { images, productVariations, products } from '../../db/schema/index.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
-import { image } from '../catalogue/schemas.ts';
+import { image } from '@store/shared/schemas/catalogue';
 import { removeFiles, removeUnusedFiles, storeImage } from './storage.ts';
 import { toImageView } from './urls.ts';
 

@@ -5,6 +5,13 @@ import { paymentOrderInput, paymentVerifyInput } from '@store/shared/schemas/add
 import { orders } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { errorBody } from '@store/shared/schemas/errors';
+import {
+  orderView,
+  paymentConfig,
+  paymentOrderReply,
+  paymentResult,
+  paymentVerifyReply,
+} from '@store/shared/schemas/orders';
 import { ownerOf } from '../addresses/owner.ts';
 import { placeOrder } from '../orders/checkout.ts';
 import { listOrders, recordPayment, releaseExpiredOrders } from '../orders/service.ts';
@@ -35,27 +42,6 @@ interface WebhookEvent {
     order?: { entity?: { id?: string; amount?: number; currency?: string } };
   };
 }
-const orderLine = z.object({
-  order_item_id: z.number(),
-  product_id: z.number().nullable(),
-  productvariation_id: z.number().nullable(),
-  productImage: z.string().nullable(),
-  productName: z.string(),
-  brand_name: z.string(),
-  sku: z.string().nullable(),
-  price: z.number(),
-  list_price: z.number(),
-  quantity: z.number(),
-  attributes: z.array(z.object({ attribute_name: z.string(), value: z.string() })),
-});
-const orderView = z.object({
-  order_id: z.number(),
-  order_date: z.string(),
-  status: z.string(),
-  total_amount: z.number(),
-  shipping_address: z.record(z.string(), z.unknown()).nullable(),
-  orderitemss: z.array(orderLine),
-});
 
 /**
  * Checkout and payment (SPEC.md §7 "Orders and payment", DESIGN.md 5 and 6): the server prices the bag, takes
@@ -99,14 +85,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Prices the bag from the catalogue, checks `total_amount` (409 with the server figure when it differs), takes stock (409 naming a line that ran out) and creates the order (status New) and the payment order. `amount` is in paise.',
         body: paymentOrderInput,
         response: {
-          200: z.object({
-            orderId: z.string(),
-            orderid: z.number(),
-            amount: z.number(),
-            currency: z.literal('INR'),
-            key: z.string(),
-            provider: z.enum(['razorpay', 'sandbox']),
-          }),
+          200: paymentOrderReply,
           ...errors,
         },
       },
@@ -153,7 +132,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         description: 'Checks the payment signature against the payment order the server stored; idempotent.',
         body: paymentVerifyInput,
-        response: { 200: z.object({ message: z.string(), orderid: z.number(), status: z.string() }), ...errors },
+        response: { 200: paymentVerifyReply, ...errors },
       },
     },
     async (request) => {
@@ -199,7 +178,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders and payment'],
         description: 'Which payment provider the Payment page opens.',
-        response: { 200: z.object({ provider: z.enum(['razorpay', 'sandbox']), key: z.string() }) },
+        response: { 200: paymentConfig },
       },
     },
     async () => ({ provider: provider.name, key: provider.keyId }),
@@ -219,11 +198,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             card_number: z.string().transform((value) => value.replace(/[\s-]/g, '')),
           }),
           response: {
-            200: z.object({
-              razorpay_payment_id: z.string(),
-              razorpay_order_id: z.string(),
-              razorpay_signature: z.string(),
-            }),
+            200: paymentResult,
             ...errors,
           },
         },

@@ -6,7 +6,7 @@ import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '@store/shared/catalogue
 import { paging } from '@store/shared/schemas/listing';
 import { searchWords } from '@store/shared/search-text';
 import { errorBody } from '@store/shared/schemas/errors';
-import { productPage, suggestion } from '../catalogue/schemas.ts';
+import { productPage, suggestion } from '@store/shared/schemas/catalogue';
 import { listProducts } from '../catalogue/product-service.ts';
 import { correctWords, loadVocabulary, toTsquery, type Vocabulary } from './vocabulary.ts';
 
