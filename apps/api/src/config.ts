@@ -79,8 +79,9 @@ export interface Config extends Omit<Env, 'JWT_SECRET' | 'SMS_PROVIDER'> {
 export class ConfigError extends Error {}
 
 /**
- * Reads the environment once, at start (CONVENTIONS.md 7). Production refuses a missing JWT_SECRET or the
- * default admin password (DESIGN.md 8); development keeps a generated secret in the data folder.
+ * Reads the environment once, at start, and fails fast naming the variable. Production refuses unsafe defaults
+ * (docs/decisions/011-production-refuses-unsafe-defaults.md); development keeps a generated secret in the data
+ * folder.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -1,10 +1,9 @@
 import { messages } from './messages.ts';
 
 /**
- * Texts of the admin screens (SPEC.md §8). Where SPEC.md names a toast it is used word for word; where it
- * names none (collections, variations added or updated, attribute values, images) the same pattern is used.
- * SPEC.md's 'Failed to Add Category!' for a product that fails is a wording it calls wrong: a product says
- * 'Failed to Add Product!'.
+ * Texts of the admin screens (docs/product/admin.md#forms-and-toasts): '{Entity} Added Successfully!' and
+ * 'Failed to {Action} {Entity}!' for every entity, the original's own toasts word for word among them. A product
+ * that fails says 'Failed to Add Product!', not the original's mistaken 'Failed to Add Category!'.
  */
 export type AdminEntity =
   'Category' | 'Collection' | 'Brand' | 'Attribute' | 'Product' | 'ProductVariation' | 'Attribute Value' | 'Image';
@@ -23,7 +22,7 @@ export function adminFailure(entity: AdminEntity, action: AdminAction): string {
   return `Failed to ${action} ${entity}!`;
 }
 
-/** SPEC.md §8: the image upload notice reuses the odd text of the bag ('Item removed from the cart!'). */
+/** The image upload notice keeps the original's odd text, the bag's (docs/product/admin.md#images). */
 export const imageUploadNotice = messages.itemRemoved;
 
 export const imageOrderSaved = 'Image Order Updated Successfully!';

@@ -1,10 +1,12 @@
 import { toPaise, toRupees } from './money.ts';
 
-/** SPEC.md §9: quantity choices 1 to 5. */
+/** Quantity choices 1 to 5 (docs/product/storefront.md#limits). */
 export const MAX_QUANTITY = 5;
 export const quantityOptions = Array.from({ length: MAX_QUANTITY }, (_, index) => index + 1);
 
-/** SPEC.md §9 price summary: GST shown as 0.00, shipping 50.00 struck through and shown as Free. */
+/**
+ * The price summary shows GST as 0.00 and shipping as 50.00 struck through and Free (docs/product/storefront.md#bag).
+ */
 export const GST_AMOUNT = 0;
 export const SHIPPING_CHARGE = 50;
 
@@ -29,7 +31,10 @@ export interface CartVariation {
   images: CartImage[];
 }
 
-/** SPEC.md §3 "Cart item". `productvariation_id` and `size` are null for a product without variations. */
+/**
+ * A bag line (docs/product/storefront.md#bag). `productvariation_id` and `size` are null for a product without
+ * variations.
+ */
 export interface CartItem {
   product_id: number;
   productvariation_id: number | null;
@@ -70,9 +75,9 @@ function clampQuantity(quantity: number): number {
 }
 
 /**
- * SPEC.md §4 Add: a line for the same product, variation and size gains one (the payload quantity is used
- * only for a new line); otherwise the item is appended with its quantity. Never above MAX_QUANTITY, the
- * largest quantity the bag's selector offers.
+ * Adding (docs/product/storefront.md#bag): a line for the same product, variation and size gains one (the payload
+ * quantity is used only for a new line); otherwise the item is appended with its quantity. Never above MAX_QUANTITY,
+ * the largest quantity the bag's selector offers.
  */
 export function addItem(cart: readonly CartItem[], item: CartItem): CartItem[] {
   const existing = cart.find((line) => isSameLine(line, item));
@@ -83,9 +88,9 @@ export function addItem(cart: readonly CartItem[], item: CartItem): CartItem[] {
 }
 
 /**
- * SPEC.md §4 Change variation: when the target variation is already in the bag the quantities merge and the
- * old line goes; otherwise the line takes the variation's id, size, prices and discount (and its images,
- * when it has its own).
+ * Changing a line's variation (docs/product/storefront.md#bag): when the target variation is already in the bag the
+ * quantities merge and the old line goes; otherwise the line takes the variation's id, size, prices and discount (and
+ * its images, when it has its own).
  */
 export function changeVariation(cart: readonly CartItem[], key: CartLineKey, variationId: number): CartItem[] {
   const line = cart.find((candidate) => isSameLine(candidate, key));
@@ -150,7 +155,7 @@ export function sizeChoices(item: CartItem): string[] {
   return sizes;
 }
 
-/** SPEC.md §4 Change size: the same merge-or-replace as a change of variation, found by size. */
+/** A size change: the same merge-or-replace as a variation change, found by size (docs/product/storefront.md#bag). */
 export function changeSize(cart: readonly CartItem[], key: CartLineKey, size: string): CartItem[] {
   const line = cart.find((candidate) => isSameLine(candidate, key));
   if (!line || line.size === size) return [...cart];
@@ -169,13 +174,13 @@ export function changeSize(cart: readonly CartItem[], key: CartLineKey, size: st
   return cart.map((candidate) => (candidate === line ? { ...candidate, size } : candidate));
 }
 
-/** SPEC.md §4: the quantity is set only when the new one is above 0. */
+/** The quantity is set only when the new one is above 0 (docs/product/storefront.md#bag). */
 export function setQuantity(cart: readonly CartItem[], key: CartLineKey, quantity: number): CartItem[] {
   if (!(quantity > 0)) return [...cart];
   return setQuantityUnchecked(cart, key, clampQuantity(quantity));
 }
 
-/** SPEC.md §4: the other quantity action sets the value as given. */
+/** Sets the quantity as given, without the check above, for callers that have checked it themselves. */
 export function setQuantityUnchecked(cart: readonly CartItem[], key: CartLineKey, quantity: number): CartItem[] {
   return cart.map((line) => (isSameLine(line, key) ? { ...line, quantity } : line));
 }
@@ -188,7 +193,7 @@ export function clearCart(): CartItem[] {
   return [];
 }
 
-/** SPEC.md §4: the sum of discount_price times quantity (added in paise, so no rupee rounding drifts). */
+/** Selling price times quantity, added in paise so rupee rounding never drifts (docs/product/storefront.md#bag). */
 export function cartTotal(cart: readonly CartItem[]): number {
   return toRupees(cart.reduce((sum, line) => sum + toPaise(line.discount_price) * line.quantity, 0));
 }
@@ -271,8 +276,8 @@ export function repriceCart(cart: readonly CartItem[], products: readonly CartSo
 }
 
 /**
- * A bag line for the chosen variation (SPEC.md §3 cart item), or for the product itself when it has no
- * variations (SPEC.md §4: then the base price and images are used).
+ * A bag line for the chosen variation, or for the product itself when it has no variations: then the product's
+ * own price and images are used (docs/product/storefront.md#product-page).
  */
 export function cartItemFromProduct(
   product: CartSourceProduct,

@@ -1,4 +1,4 @@
-/** SPEC.md §9: page size, sorts and their labels. */
+/** Page size, and the shoppers' sorts with their labels (docs/product/storefront.md#listings). */
 export const PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 

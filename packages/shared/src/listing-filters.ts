@@ -1,7 +1,7 @@
 import { sortValues, type SortValue } from './catalogue.ts';
 import { slugSegment } from './slug.ts';
 
-/** Filter and sort state of a listing (SPEC.md §4 "Catalogue"). Categories and brands are names. */
+/** Filter and sort state of a listing (docs/product/storefront.md#listings). Categories and brands are names. */
 export interface ListingFilters {
   categories: string[];
   brands: string[];
@@ -14,7 +14,7 @@ export function parseSort(value: string | null | undefined): SortValue | undefin
   return sortValues.find((sort) => sort === value);
 }
 
-/** SPEC.md §4: category (and brand) names toggle on and off. */
+/** Category (and brand) names toggle on and off (docs/product/storefront.md#listings). */
 export function toggleValue<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }
@@ -64,12 +64,12 @@ export function removeChip(filters: ListingFilters, chip: FilterChip): ListingFi
     : { ...filters, brands: filters.brands.filter((value) => value !== chip.value) };
 }
 
-/** SPEC.md §4: Clear All empties the filters (the sort stays). */
+/** Clear All empties the filters; the sort stays (docs/product/storefront.md#listings). */
 export function clearFilters(filters: ListingFilters): ListingFilters {
   return { ...filters, categories: [], brands: [] };
 }
 
-/** SPEC.md §4: changing the sort starts again from page 1. */
+/** Changing the sort starts again from page 1 (docs/product/storefront.md#listings). */
 export function withSort(filters: ListingFilters, sort: SortValue | undefined): ListingFilters {
   return { ...filters, sort };
 }
@@ -82,8 +82,9 @@ export interface FilterableItem {
 }
 
 /**
- * SPEC.md §4 catalogue home: filters apply to the loaded items; an item shows when no category is selected
- * or its category is in the selection, and likewise for brands. Names compare by slug.
+ * The home page's and the search results' filters apply to the loaded items (docs/product/storefront.md#search,
+ * docs/product/storefront.md#catalogue-home): an item shows when no category is selected or its category is in the
+ * selection, and likewise for brands. Names compare by slug.
  */
 export function filterLoadedItems<T extends FilterableItem>(items: readonly T[], filters: ListingFilters): T[] {
   const categories = new Set(filters.categories.map(slugSegment));
@@ -128,7 +129,7 @@ export function facetCounts(items: readonly FilterableItem[]): { categories: Fac
   };
 }
 
-/** SPEC.md §4: LOAD MORE shows only while fewer items are loaded than the total. */
+/** LOAD MORE shows only while fewer items are loaded than the total (docs/product/storefront.md#listings). */
 export function hasMore(loaded: number, totalCount: number): boolean {
   return loaded < totalCount;
 }

@@ -1,4 +1,4 @@
-/** Texts the shopper or admin sees, word for word from SPEC.md §5 and §8. */
+/** Texts shoppers and the admin see, word for word as the product documents under docs/product/ quote them. */
 export const messages = {
   nameRequired: 'Name required',
   required: 'required',

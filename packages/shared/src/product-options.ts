@@ -10,7 +10,7 @@ export interface OptionVariation {
 export interface SizeOption<V extends OptionVariation> {
   size: string;
   variation: V;
-  /** SPEC.md §4 product page, stock rule: a size with no stock is shown but cannot be chosen. */
+  /** A size with no stock is shown but cannot be chosen (docs/product/storefront.md#product-page). */
   available: boolean;
 }
 
@@ -69,20 +69,29 @@ export interface ProductSelection<V extends OptionVariation> {
   variation: V | null;
 }
 
-/** SPEC.md §4: on load the first colour, and its first variation for price and images; no size yet. */
+/**
+ * On load: the first colour, and its first variation for price and images; no size yet
+ * (docs/product/storefront.md#product-page).
+ */
 export function initialSelection<V extends OptionVariation>(variations: readonly V[]): ProductSelection<V> {
   const colour = colourOptions(variations)[0] ?? null;
   const ofColour = variationsOfColour(variations, colour);
   return { colour, size: null, variation: ofColour[0] ?? null };
 }
 
-/** SPEC.md §4: choosing a colour resets the size and shows that colour's first variation. */
+/**
+ * Choosing a colour clears the size and shows that colour's first variation
+ * (docs/product/storefront.md#product-page).
+ */
 export function selectColour<V extends OptionVariation>(variations: readonly V[], colour: string): ProductSelection<V> {
   const ofColour = variationsOfColour(variations, colour);
   return { colour, size: null, variation: ofColour[0] ?? null };
 }
 
-/** SPEC.md §4: choosing a size selects its variation; a size without stock leaves the selection unchanged. */
+/**
+ * Choosing a size selects its variation; a size without stock leaves the selection unchanged
+ * (docs/product/storefront.md#product-page).
+ */
 export function selectSize<V extends OptionVariation>(
   variations: readonly V[],
   selection: ProductSelection<V>,

@@ -1,6 +1,6 @@
 /**
- * SPEC.md §2 "Product listing": each segment lowercased, spaces become hyphens, characters other than
- * a-z, 0-9 and hyphen removed.
+ * A segment of a product link (docs/product/storefront.md#listings): lowercased, spaces become hyphens, characters
+ * other than a-z, 0-9 and hyphen removed.
  */
 export function slugSegment(text: string): string {
   return text

@@ -10,7 +10,7 @@ export interface RateLimitResult {
 
 /**
  * Fixed-window counters shared by every API process: in PostgreSQL by default, in Redis when REDIS_URL is
- * set (DESIGN.md "Shape of the system": no state in one process that another would need).
+ * set: no process keeps a count another would need (docs/decisions/007-one-time-codes.md).
  */
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;

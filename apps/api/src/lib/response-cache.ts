@@ -7,8 +7,8 @@ export interface CachedResponse {
 }
 
 /**
- * Serialized catalogue responses keyed by the normalised request (DESIGN.md "Performance budgets"). Every
- * catalogue write clears it in every process (see plugins/catalogue-events.ts). A read that started before a
+ * Serialized catalogue responses keyed by the normalised request (docs/decisions/001-catalogue-response-cache.md).
+ * Every catalogue write clears it in every process (see plugins/catalogue-cache.ts). A read that started before a
  * clear is not stored, so a slow read cannot put stale data back.
  */
 export class ResponseCache {

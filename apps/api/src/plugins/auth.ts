@@ -18,7 +18,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: 401 unless the request carries a valid, current token. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** onRequest hook: 401 without a token, 403 unless the user is the admin (DESIGN.md 1). */
+    /**
+     * onRequest hook: 401 without a token, 403 unless the user is the admin
+     * (docs/decisions/004-admin-enforced-on-server.md).
+     */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Reads the token when there is one; never refuses. */
     identify: (request: FastifyRequest) => Promise<RequestUser | null>;

@@ -23,8 +23,8 @@ declare module 'fastify' {
 }
 
 /**
- * DESIGN.md "Performance budgets": catalogue reads come from a response cache keyed by the normalised query,
- * cleared on every catalogue write in every API process through PostgreSQL LISTEN/NOTIFY.
+ * Catalogue reads come from a response cache keyed by the normalised query, cleared on every catalogue write in
+ * every API process through PostgreSQL LISTEN/NOTIFY (docs/decisions/001-catalogue-response-cache.md).
  */
 export default fp(async (app) => {
   const cache = new ResponseCache(app.config.CACHE_ENTRIES);

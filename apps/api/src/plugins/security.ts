@@ -20,8 +20,8 @@ const NO_CHECKOUT = { script: [], frame: [], connect: [], img: [] };
  * and compression.
  */
 export default fp(async (app) => {
-  // Third-party scripts are admitted only for the integrations that are configured (SPEC.md §7: the card
-  // provider's checkout script and the identity provider's sign-in are loaded from the providers).
+  // Third-party scripts are admitted only for the integrations that are configured: Razorpay Checkout and Google's
+  // sign-in load their scripts from the providers (docs/product/api.md#system).
   const google = app.config.GOOGLE_CLIENT_ID ? [GOOGLE_SIGN_IN] : [];
   const razorpay = app.config.RAZORPAY_KEY_ID ? RAZORPAY_CHECKOUT : NO_CHECKOUT;
   await app.register(helmet, {

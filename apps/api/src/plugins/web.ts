@@ -15,7 +15,7 @@ function findWebDist(configured: string | undefined): string | undefined {
 }
 
 /**
- * The built React app on the same port as the API (DESIGN.md "Shape of the system"): hashed assets cached
+ * The built React app on the same port as the API (docs/product/api.md#system): hashed assets cached
  * forever, every other non-API GET answered with index.html (history fallback, never cached).
  */
 export default fp(async (app) => {

@@ -8,8 +8,8 @@ const usage = 'Usage: npm run seed:large -- [--products 10000] [--reset]';
 
 /**
  * `npm run seed:large -- --products 10000 [--reset]`: a benchmark catalogue in the configured database.
- * Refuses a catalogue that has products unless --reset is given (CONVENTIONS.md: destructive scripts need an
- * explicit flag).
+ * Refuses a catalogue that has products unless --reset is given: a destructive script needs an explicit flag
+ * (docs/product/admin.md#demo-catalogue).
  */
 async function main() {
   const { values } = parseArgs({

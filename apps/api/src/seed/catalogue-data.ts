@@ -2,9 +2,9 @@ import type { Design } from './illustrations/draw.ts';
 import type { ColourName } from './illustrations/paint.ts';
 
 /**
- * The demo shop's taxonomy and product templates (DESIGN.md "Demo content"). The collections and category names
- * are exactly SPEC.md §2's header menus and drawer; brands are invented. Both the demo seed and the large
- * benchmark generator build their products from these definitions.
+ * The demo shop's taxonomy and product templates (docs/product/admin.md#demo-catalogue). The collections and category
+ * names are exactly the header menus' and drawer's (docs/product/storefront.md#header); brands are invented. Both the
+ * demo seed and the large benchmark generator build their products from these definitions.
  */
 
 export const sizeCharts = {

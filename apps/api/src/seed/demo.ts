@@ -5,9 +5,9 @@ import { planDemoProducts, plannedImages } from './plan.ts';
 import { ensureTaxonomy, hasProducts, insertPlannedProducts, lockSeeding } from './write.ts';
 
 /**
- * Fills an empty catalogue with the demo shop (DESIGN.md "Demo content"): Men, Women and Kids with SPEC.md's
- * subcategories, a dozen brands, about two hundred products with colour and size variations, and a drawn
- * image for every product and colour. Returns false, changing nothing, when any product exists.
+ * Fills an empty catalogue with the demo shop (docs/product/admin.md#demo-catalogue): Men, Women and Kids with the
+ * header menus' subcategories, a dozen brands, about two hundred products with colour and size variations, and a
+ * drawn image for every product and colour. Returns false, changing nothing, when any product exists.
  *
  * The images are drawn before the transaction (and kept, so a restart skips them); the rows go in one
  * transaction, under a lock so API processes starting together seed once.

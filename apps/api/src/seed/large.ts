@@ -31,7 +31,7 @@ export interface LargeCatalogueOptions {
   batchSize?: number;
 }
 
-/** Empties the catalogue tables, children first; every statement names its rows (CONVENTIONS.md). */
+/** Empties the catalogue tables, children first; every statement names its rows (lint refuses unbounded writes). */
 async function deleteCatalogue(tx: Tx): Promise<void> {
   await tx.delete(images).where(sql`true`);
   await tx.delete(variationAttributeValues).where(sql`true`);
@@ -44,7 +44,7 @@ async function deleteCatalogue(tx: Tx): Promise<void> {
 }
 
 /**
- * A large generated catalogue for benchmarks (DESIGN.md "Demo content", "Performance budgets"): the demo
+ * A large generated catalogue for benchmarks (docs/product/admin.md#demo-catalogue): the demo
  * taxonomy and `options.products` products with about six variations each, their attribute values and image
  * rows sharing the demo drawings. One transaction, then ANALYZE so the planner sees the new sizes.
  */

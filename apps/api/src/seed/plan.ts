@@ -201,7 +201,7 @@ function planProduct(
   };
 }
 
-/** The demo shop: every template once (DESIGN.md "Demo content"), the same products on every machine. */
+/** The demo shop: every template once, the same products on every machine (docs/product/admin.md#demo-catalogue). */
 export function planDemoProducts(now = Date.now()): PlannedProduct[] {
   const random = randomSource(20_240_917);
   return slots.map((slot, index) => planProduct(random, slot, index, 0, now, 4));

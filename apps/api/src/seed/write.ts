@@ -27,8 +27,9 @@ export interface Taxonomy {
 const categoryKey = (collection: string, category: string) => `${collection}|${category}`.toLowerCase();
 
 /**
- * Finds or creates the collections, categories, brands and the `size` and `color` attributes (SPEC.md §3
- * names them so). Rows an administrator already made are reused, since their names are unique.
+ * Finds or creates the collections, categories, brands and the `size` and `color` attributes (the storefront reads
+ * those two names: docs/product/admin.md#variations-and-values). Rows an administrator already made are reused, since
+ * their names are unique.
  */
 export async function ensureTaxonomy(tx: Tx): Promise<Taxonomy> {
   const collections = new Map(

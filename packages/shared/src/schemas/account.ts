@@ -10,7 +10,9 @@ const email = z
   .pipe(z.email('Enter a valid email address'))
   .transform((value) => value.toLowerCase());
 
-/** SPEC.md §5 Login: 'Email required', 'Password required'; nothing else is checked there. */
+/**
+ * Password sign-in: 'Email required', 'Password required'; nothing else (docs/product/accounts.md#password-sign-in).
+ */
 export const loginInput = z.object({
   email: z
     .string({ error: messages.emailRequired })
@@ -22,15 +24,15 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-/** Indian mobile number: 10 digits starting 6-9 (SPEC.md §9: +91 prefix, 10 digits). */
+/** Indian mobile number: 10 digits starting 6-9, shown after a fixed +91 (docs/product/accounts.md#registration). */
 export const mobileNumber = z
   .string({ error: messages.required })
   .trim()
   .regex(/^[6-9]\d{9}$/, messages.notAValidNumber);
 
 /**
- * SPEC.md §5 Register. The server also asks for a password of at least 8 characters and a well-formed
- * email (DESIGN.md: the server does not trust the client).
+ * Registration (docs/product/accounts.md#registration). Beyond filled fields the server asks for a password of
+ * at least 8 characters and a well-formed email: it does not rely on the client's checks.
  */
 export const registerInput = z.object({
   first_name: requiredText('First name required', 100),
@@ -45,7 +47,10 @@ export const registerInput = z.object({
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
-/** SPEC.md §2 Profile: First Name, Last Name, Mobile No*; the email is the account and does not change. */
+/**
+ * The profile form: first and last name, mobile number; the email is the account and does not change
+ * (docs/product/accounts.md#profile).
+ */
 export const profileInput = z.object({
   first_name: requiredText('First name required', 100),
   last_name: optionalText(100),
@@ -53,7 +58,7 @@ export const profileInput = z.object({
 });
 export type ProfileInput = z.infer<typeof profileInput>;
 
-/** SPEC.md §5 phone login: 10 digits (Indian mobile). */
+/** Phone login: an Indian mobile number (docs/product/accounts.md#one-time-codes). */
 export const sendOtpInput = z.object({ phone_number: mobileNumber });
 
 export const verifyOtpInput = z.object({
@@ -64,7 +69,9 @@ export const verifyOtpInput = z.object({
     .regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
 
-/** The token-issuing steps need the proof returned by a verification step (DESIGN.md 3). */
+/**
+ * The token-issuing steps need the proof a verification step answered (docs/decisions/006-no-token-without-proof.md).
+ */
 export const otpLoginInput = z.object({ phone_number: mobileNumber, proof: z.string().max(200).optional() });
 export const googleLoginInput = z.object({
   email_address: z.string().trim().toLowerCase().max(254),

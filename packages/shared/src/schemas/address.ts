@@ -3,8 +3,9 @@ import { messages } from '../messages.ts';
 import { checkbox, optionalText, requiredText } from './fields.ts';
 
 /**
- * SPEC.md §5 "Address add": first_name 'Name required'; house_number, street_number, postal_code, city,
- * state and phone 'required'; last name, landmark and country optional. The mobile field is numeric.
+ * The address form (docs/product/checkout.md#address-book): first_name 'Name required'; house_number, street_number,
+ * postal_code, city, state and phone 'required'; last name, landmark and country optional. The mobile field is
+ * numeric.
  */
 export const addressInput = z.object({
   first_name: requiredText(messages.nameRequired, 100),

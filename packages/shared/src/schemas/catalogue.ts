@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { checkbox, id, money, optionalMoney, optionalText, percent, requiredText, stockCount } from './fields.ts';
 
-/** SPEC.md §5: name 'Name required', description 'required'. */
+/** Collection form: name 'Name required', description 'required' (docs/product/admin.md#forms-and-toasts). */
 export const parentCategoryInput = z.object({
   name: requiredText(messages.nameRequired, 100),
   description: requiredText(messages.required, 2000),
@@ -32,8 +32,9 @@ const priceRule = <T extends { price: number; discount_price?: number | undefine
 const priceRuleIssue = { message: 'Discount price cannot be above the price', path: ['discount_price'] };
 
 /**
- * SPEC.md §5 product form. `discount` (percent) may be given instead of `discount_price`; when both are
- * given the discount price wins and the percent is recomputed from it, so the two always agree.
+ * The product form (docs/product/admin.md#forms-and-toasts). `discount` (percent) may be given instead of
+ * `discount_price`; when both are given the discount price wins and the percent is recomputed from it, so the
+ * two always agree (docs/product/admin.md#products).
  */
 export const productInput = z
   .object({
@@ -51,7 +52,10 @@ export const productInput = z
   .refine(priceRule, priceRuleIssue);
 export type ProductInput = z.infer<typeof productInput>;
 
-/** SPEC.md §5 product variation: sku 'Name required', price and stock 'required'. */
+/**
+ * Variation form: sku 'Name required' (the original wording, kept), price and stock 'required'
+ * (docs/product/admin.md#forms-and-toasts).
+ */
 export const productVariationInput = z
   .object({
     product_id: id(messages.required),
@@ -78,7 +82,7 @@ export const productVariationUpdate = z
   .refine(priceRule, priceRuleIssue);
 export type ProductVariationUpdate = z.infer<typeof productVariationUpdate>;
 
-/** SPEC.md §5 attribute value: attribute 'Name required', value 'required'. */
+/** Attribute value form: attribute 'Name required', value 'required' (docs/product/admin.md#forms-and-toasts). */
 export const variationAttributeValueInput = z.object({
   productvariation_id: id(messages.required),
   attribute_id: id(messages.nameRequired),

@@ -21,7 +21,7 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), uniqueIndex('users_phone_key').on(t.phone)],
 );
 
-/** The latest one-time code per mobile number (DESIGN.md 4): only its HMAC is kept. */
+/** The latest one-time code per mobile number: only its HMAC is kept (docs/decisions/007-one-time-codes.md). */
 export const otpCodes = pgTable('otp_codes', {
   phone: text('phone').primaryKey(),
   code_hash: text('code_hash').notNull(),
@@ -31,7 +31,8 @@ export const otpCodes = pgTable('otp_codes', {
 });
 
 /**
- * Short-lived, single-use proofs that a sign-in step succeeded (DESIGN.md 3): a verified code or ID token.
+ * Short-lived, single-use proofs that a sign-in step succeeded, a verified code or ID token
+ * (docs/decisions/006-no-token-without-proof.md).
  * Only a hash of the proof is stored; `subject` is the phone number or email it vouches for.
  */
 export const authProofs = pgTable('auth_proofs', {

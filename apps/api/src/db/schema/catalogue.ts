@@ -4,7 +4,7 @@ import { boolean, check, customType, index, integer, pgTable, serial, text, uniq
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Collections (SPEC.md calls them parent categories): Men, Women, Kids. */
+/** Collections, also called parent categories: Men, Women, Kids (docs/product/api.md#catalogue). */
 export const parentCategories = pgTable(
   'parent_categories',
   {

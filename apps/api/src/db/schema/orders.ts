@@ -98,7 +98,7 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.order_id)],
 );
 
-/** SPEC.md §3 "Payment record": status Verified, method RazorPay. */
+/** A verified payment: status Verified, method RazorPay (docs/product/checkout.md#payments). */
 export const payments = pgTable(
   'payments',
   {

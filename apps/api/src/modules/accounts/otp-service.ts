@@ -6,7 +6,7 @@ import { HttpError, TooManyRequests } from '../../lib/http-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { SmsProvider } from './sms.ts';
 
-/** DESIGN.md 4 and issue #4: the numbers of one-time codes. */
+/** The numbers of one-time codes (docs/decisions/007-one-time-codes.md, docs/product/accounts.md#one-time-codes). */
 export const OTP_RULES = {
   ttlSeconds: 300,
   maxWrongTries: 5,

@@ -11,8 +11,9 @@ export const PROOF_TTL_SECONDS = 300;
 const hashProof = (proof: string) => createHash('sha256').update(proof).digest('base64url');
 
 /**
- * A short-lived, single-use proof that a sign-in step succeeded (DESIGN.md 3). Only its hash is stored; the
- * token-issuing call must present it together with the phone number or email it vouches for.
+ * A short-lived, single-use proof that a sign-in step succeeded (docs/decisions/006-no-token-without-proof.md).
+ * Only its hash is stored; the token-issuing call must present it together with the phone number or email it
+ * vouches for.
  */
 export async function issueProof(
   db: DbOrTx,

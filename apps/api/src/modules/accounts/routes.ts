@@ -41,8 +41,8 @@ const errors = {
 };
 
 /**
- * Registration and every way of signing in (SPEC.md §7 "Users and sign-in", DESIGN.md 3 and 4): a token is
- * issued only by a password check or against a fresh, single-use proof from a verification step.
+ * Registration and every way of signing in (docs/product/api.md#accounts): a token is issued only by a password
+ * check or against a fresh, single-use proof from a verification step (docs/decisions/006-no-token-without-proof.md).
  */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;

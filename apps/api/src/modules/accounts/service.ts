@@ -21,11 +21,11 @@ export const phoneInUse = () =>
   });
 
 /**
- * Registration answers alike whether or not the email already has an account (issue #4: no account
- * enumeration): an existing email gets the same 201 and nothing changes, and the password is hashed on both
- * paths so they take the same time. A mobile number already in use is refused (409) whatever the email:
- * sign-in by code tells anyone whether a number is registered anyway, since it invites unknown numbers to
- * register, and checking the number first keeps the answer independent of the email.
+ * Registration answers alike whether or not the email already has an account (no account enumeration,
+ * docs/decisions/003-accounts-sign-in-safety.md): an existing email gets the same 201 and nothing changes, and the
+ * password is hashed on both paths so they take the same time. A mobile number already in use is refused (409)
+ * whatever the email: sign-in by code tells anyone whether a number is registered anyway, since it invites unknown
+ * numbers to register, and checking the number first keeps the answer independent of the email.
  */
 export async function registerUser(db: DbOrTx, input: RegisterInput, adminEmail: string): Promise<void> {
   const password_hash = await hashPassword(input.password);
@@ -69,8 +69,8 @@ export async function authenticate(db: DbOrTx, input: LoginInput) {
 }
 
 /**
- * ADMIN_EMAIL designates the admin (SPEC.md §6); ADMIN_PASSWORD sets that account's password at every start,
- * creating it when missing. Any other account that held the role loses it.
+ * ADMIN_EMAIL designates the admin (docs/decisions/004-admin-enforced-on-server.md); ADMIN_PASSWORD sets that
+ * account's password at every start, creating it when missing. Any other account that held the role loses it.
  */
 export async function ensureAdmin(db: DbOrTx, email: string, password: string): Promise<void> {
   const adminEmail = email.toLowerCase();
@@ -98,10 +98,10 @@ export async function ensureAdmin(db: DbOrTx, email: string, password: string): 
 }
 
 /**
- * Issue #4: password sign-in is throttled per account and per IP. Both count failed attempts only: many
- * shoppers in India share one address behind carrier-grade NAT, and their successful sign-ins must not lock
- * each other out. Every attempt is counted before the password is checked (so a burst of parallel guesses
- * cannot slip past the limit) and a successful one is taken back.
+ * Password sign-in is throttled per account and per IP (docs/product/accounts.md#password-sign-in). Both count failed
+ * attempts only: many shoppers in India share one address behind carrier-grade NAT, and their successful sign-ins
+ * must not lock each other out. Every attempt is counted before the password is checked (so a burst of parallel
+ * guesses cannot slip past the limit) and a successful one is taken back.
  */
 export const SIGN_IN_RULES = { failuresPerAccount: 10, failuresPerIp: 50, windowSeconds: 900 } as const;
 
@@ -199,7 +199,7 @@ export async function findOrCreateGoogleUser(
   return raced!;
 }
 
-/** Logout ends every token issued so far (issue #4: a copied token stops working). */
+/** Logout ends every token issued so far, so a copied token stops working (docs/product/accounts.md#sessions). */
 export async function endSessions(db: DbOrTx, userId: number): Promise<void> {
   await db
     .update(users)

@@ -20,7 +20,10 @@ export interface TokenClaims {
 
 const ISSUER = 'store';
 
-/** DESIGN.md: HS256 with claims sub, email, name, given_name, role and exp (plus `ver`, the token version). */
+/**
+ * HS256 with claims sub, email, name, given_name, role and exp, plus `ver`, the token version
+ * (docs/product/accounts.md#sessions).
+ */
 export async function issueToken(user: TokenUser, secret: Uint8Array, ttl: string): Promise<string> {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return new SignJWT({ email: user.email, name, given_name: user.first_name, role: user.role, ver: user.token_version })

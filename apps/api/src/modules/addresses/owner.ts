@@ -5,8 +5,8 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
 
 /**
- * DESIGN.md 2: `/UserAddress/{email}` and `/Order/{email}` answer for the token's own email, or for the admin
- * (who may look at any shopper's book and orders); anyone else gets 403.
+ * `/UserAddress/{email}` and `/Order/{email}` answer for the token's own email, or for the admin (who may look at
+ * any shopper's book and orders); anyone else gets 403 (docs/decisions/005-owners-only.md).
  */
 export async function ownerOf(
   db: DbOrTx,

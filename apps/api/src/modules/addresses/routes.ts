@@ -8,7 +8,10 @@ import { addAddress, deleteAddress, getAddress, listAddresses, setDefaultAddress
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const security = [{ bearer: [] }];
 
-/** The address book (SPEC.md §7 "Addresses"), for the token's own user only (DESIGN.md 2). */
+/**
+ * The address book (docs/product/api.md#addresses), for the token's own user only
+ * (docs/decisions/005-owners-only.md).
+ */
 const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const view = <T extends { created_at: string; updated_at: string }>(row: T) => ({
@@ -17,7 +20,8 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     updated_at: new Date(row.updated_at).toISOString(),
   });
 
-  // GET /UserAddress/{email} lists the book; GET /UserAddress/{id} reads one address (SPEC.md §7 uses both).
+  // GET /UserAddress/{email} lists the book; GET /UserAddress/{id} reads one address: one route, since both shapes
+  // are kept from the original API (docs/product/api.md#addresses).
   app.get(
     '/UserAddress/:key',
     {

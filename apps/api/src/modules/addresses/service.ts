@@ -32,7 +32,7 @@ export async function listAddresses(db: DbOrTx, userId: number) {
     .orderBy(desc(userAddresses.is_default), desc(userAddresses.useraddress_id));
 }
 
-/** One address of the owner; someone else's id is a 404 (DESIGN.md 2). */
+/** One address of the owner; someone else's id is a 404 (docs/decisions/005-owners-only.md). */
 export async function getAddress(db: DbOrTx, userId: number, id: number) {
   const [row] = await db
     .select(columns)
@@ -77,7 +77,10 @@ export async function addAddress(tx: Tx, userId: number, input: AddressInput) {
   return getAddress(tx, userId, row!.id);
 }
 
-/** The edit form's default checkbox is not bound (SPEC.md §2), so only `true` moves the default here. */
+/**
+ * The edit form's default checkbox is not bound, so only `true` moves the default
+ * (docs/product/checkout.md#address-book).
+ */
 export async function updateAddress(tx: Tx, userId: number, id: number, input: AddressInput) {
   await lockAddressBook(tx, userId);
   const [row] = await tx
