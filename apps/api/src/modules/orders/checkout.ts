@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from '@store/shared/messages';
 import { formatRupees, toPaise, toRupees } from '@store/shared/money';
-import type { PaymentOrderInput } from '@store/shared/schemas/address';
+import type { PaymentOrderInput } from '@store/shared/schemas/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, productVariations, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';

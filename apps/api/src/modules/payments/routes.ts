@@ -1,15 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentOrderInput, paymentVerifyInput } from '@store/shared/schemas/address';
 import { orders } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { errorBody } from '@store/shared/schemas/errors';
 import {
   orderView,
   paymentConfig,
+  paymentOrderInput,
   paymentOrderReply,
   paymentResult,
+  paymentVerifyInput,
   paymentVerifyReply,
 } from '@store/shared/schemas/orders';
 import { ownerOf } from '../addresses/owner.ts';
