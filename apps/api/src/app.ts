@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import addressRoutes from './modules/addresses/routes.ts';
+import orderRoutes from './modules/orders/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
@@ -18,6 +19,7 @@ import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 import systemRoutes from './modules/system/routes.ts';
 import { HttpError } from './lib/http-error.ts';
+import unpaidOrdersJob from './jobs/unpaid-orders.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +86,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(authPlugin);
   await app.register(catalogueCachePlugin);
   await app.register(rateLimiterPlugin);
+  await app.register(unpaidOrdersJob);
 
   await app.register(
     async (api) => {
@@ -91,6 +94,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(accountRoutes);
       await api.register(addressRoutes);
       await api.register(paymentRoutes);
+      await api.register(orderRoutes);
       await api.register(catalogueRoutes);
       await api.register(searchRoutes);
       await api.register(mediaRoutes);

@@ -41,31 +41,3 @@ export const userAddress = z.object({
   updated_at: z.string(),
 });
 export type UserAddress = z.infer<typeof userAddress>;
-
-/** POST /payment/order: the bag as the server needs it; prices come from the catalogue, never the client. */
-export const paymentOrderInput = z.object({
-  total_amount: z.coerce.number({ error: messages.required }).nonnegative('Must not be negative'),
-  items: z
-    .array(
-      z.object({
-        product_id: z.coerce.number({ error: messages.required }).int().positive(),
-        productvariation_id: z.coerce.number().int().positive().nullish(),
-        quantity: z.coerce
-          .number({ error: messages.required })
-          .int('Quantity must be a whole number')
-          .min(1, 'Quantity must be at least 1')
-          .max(10, 'At most 10 of one item'),
-      }),
-      { error: 'Your bag is empty.' },
-    )
-    .min(1, 'Your bag is empty.')
-    .max(50, 'At most 50 lines in one order'),
-  useraddress_id: z.coerce.number().int().positive().optional(),
-});
-export type PaymentOrderInput = z.infer<typeof paymentOrderInput>;
-
-export const paymentVerifyInput = z.object({
-  razorpay_order_id: z.string({ error: messages.required }).min(1, messages.required).max(100),
-  razorpay_payment_id: z.string({ error: messages.required }).min(1, messages.required).max(100),
-  razorpay_signature: z.string({ error: messages.required }).min(1, messages.required).max(200),
-});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 
-// Answers of the order and payment API (docs/product/api.md#orders-and-payment).
+// Payloads and answers of the order and payment API (docs/product/api.md#orders-and-payment).
 
 /** A line of an order as the shopper sees it: what was bought, at the price paid. */
 export const orderLine = z.object({
@@ -31,6 +32,28 @@ export type OrderView = z.infer<typeof orderView>;
 
 export const paymentProviders = ['razorpay', 'sandbox'] as const;
 
+/** POST /payment/order: the bag as the server needs it; prices come from the catalogue, never the client. */
+export const paymentOrderInput = z.object({
+  total_amount: z.coerce.number({ error: messages.required }).nonnegative('Must not be negative'),
+  items: z
+    .array(
+      z.object({
+        product_id: z.coerce.number({ error: messages.required }).int().positive(),
+        productvariation_id: z.coerce.number().int().positive().nullish(),
+        quantity: z.coerce
+          .number({ error: messages.required })
+          .int('Quantity must be a whole number')
+          .min(1, 'Quantity must be at least 1')
+          .max(10, 'At most 10 of one item'),
+      }),
+      { error: 'Your bag is empty.' },
+    )
+    .min(1, 'Your bag is empty.')
+    .max(50, 'At most 50 lines in one order'),
+  useraddress_id: z.coerce.number().int().positive().optional(),
+});
+export type PaymentOrderInput = z.infer<typeof paymentOrderInput>;
+
 /** POST /payment/order: the payment order to pay (`amount` in paise). */
 export const paymentOrderReply = z.object({
   orderId: z.string(),
@@ -41,6 +64,14 @@ export const paymentOrderReply = z.object({
   provider: z.enum(paymentProviders),
 });
 export type PaymentOrderReply = z.infer<typeof paymentOrderReply>;
+
+/** POST /payment/verify: what Razorpay Checkout (or the sandbox) handed the browser. */
+export const paymentVerifyInput = z.object({
+  razorpay_order_id: z.string({ error: messages.required }).min(1, messages.required).max(100),
+  razorpay_payment_id: z.string({ error: messages.required }).min(1, messages.required).max(100),
+  razorpay_signature: z.string({ error: messages.required }).min(1, messages.required).max(200),
+});
+export type PaymentVerifyInput = z.infer<typeof paymentVerifyInput>;
 
 /** POST /payment/verify. */
 export const paymentVerifyReply = z.object({ message: z.string(), orderid: z.number(), status: z.string() });

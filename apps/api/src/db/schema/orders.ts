@@ -37,7 +37,8 @@ export type OrderStatus = 'New' | 'Paid' | 'Expired';
 
 /**
  * An order, created with status New when payment starts (stock taken then), Paid once a payment is verified,
- * Expired (stock given back) when it stays unpaid past `expires_at`. Amounts in paise.
+ * Expired (stock given back) when it stays unpaid past `expires_at` or the payment provider refused to make
+ * its payment order. Amounts in paise.
  */
 export const orders = pgTable(
   'orders',

@@ -67,7 +67,10 @@ export async function removeFiles(mediaDir: string, fileKeys: string[]): Promise
 }
 
 /** Removes the files of deleted images that no other image row still uses (demo images are shared). */
-export async function removeUnusedFiles(app: FastifyInstance, fileKeys: string[]): Promise<void> {
+export async function removeUnusedFiles(
+  app: Pick<FastifyInstance, 'database' | 'config'>,
+  fileKeys: string[],
+): Promise<void> {
   if (fileKeys.length === 0) return;
   const unique = [...new Set(fileKeys)];
   const stillUsed = await app.database.db

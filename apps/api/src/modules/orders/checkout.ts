@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from '@store/shared/messages';
 import { formatRupees, toPaise, toRupees } from '@store/shared/money';
-import type { PaymentOrderInput } from '@store/shared/schemas/address';
+import type { PaymentOrderInput } from '@store/shared/schemas/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, productVariations, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import { defaultAddress, getAddress } from '../addresses/service.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { PaymentProvider, ProviderOrder } from '../payments/provider.ts';
+import { releaseOrder } from './service.ts';
 
 /** A bag line priced from the catalogue (paise), with what the order keeps of it. */
 export interface PricedLine {
@@ -138,16 +140,20 @@ export async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
   }
 }
 
+/** What the order is made of: the priced lines, their total (paise) and where it goes. */
+export interface NewOrder {
+  userId: number;
+  lines: PricedLine[];
+  total: number;
+  /** The delivery address as it is now; the order keeps this copy even if the book changes. */
+  address: unknown;
+  provider: PaymentProvider['name'];
+  /** Minutes the shopper has to pay before the stock goes back. */
+  timeoutMinutes: number;
+}
+
 /** Step 4: the order, status New, with its lines at catalogue prices and the delivery address it goes to. */
-export async function createOrder(
-  tx: Tx,
-  userId: number,
-  lines: PricedLine[],
-  total: number,
-  address: unknown,
-  provider: PaymentProvider['name'],
-  timeoutMinutes: number,
-) {
+export async function createOrder(tx: Tx, { userId, lines, total, address, provider, timeoutMinutes }: NewOrder) {
   const [order] = await tx
     .insert(orders)
     .values({
@@ -185,12 +191,14 @@ export interface CheckoutContext {
   timeoutMinutes: number;
   /** Catalogue stock changed: clear cached product pages. */
   onStockChanged: () => void;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /**
  * POST /payment/order: price, check the total, take stock and create the order in one transaction; then ask
- * the payment provider for its order (outside the transaction: a network call). If the provider fails, the
- * order expires at once and its stock goes back.
+ * the payment provider for its order (outside the transaction: a network call). If the provider fails there is
+ * nothing the shopper could pay, so the order is released at once: status Expired and its stock back, in one
+ * transaction (docs/product/checkout.md#unpaid-orders).
  */
 export async function placeOrder(context: CheckoutContext, userId: number, input: PaymentOrderInput) {
   const { db, provider } = context;
@@ -203,28 +211,45 @@ export async function placeOrder(context: CheckoutContext, userId: number, input
     const total = checkTotal(lines, input.total_amount);
     if (total <= 0) throw badRequest('The order total must be above zero.');
     await takeStock(tx, lines);
-    return createOrder(tx, userId, lines, total, address, provider.name, context.timeoutMinutes);
+    return createOrder(tx, {
+      userId,
+      lines,
+      total,
+      address,
+      provider: provider.name,
+      timeoutMinutes: context.timeoutMinutes,
+    });
   });
   context.onStockChanged();
+  let providerOrder: ProviderOrder;
   try {
-    const providerOrder = await provider.createOrder(order.total_amount, order.receipt);
-    await db
-      .update(orders)
-      .set({ razorpay_order_id: providerOrder.id, updated_at: sql`now()` })
-      .where(eq(orders.order_id, order.order_id));
-    return {
-      orderId: providerOrder.id,
-      orderid: order.order_id,
-      amount: order.total_amount,
-      currency: 'INR' as const,
-      key: provider.keyId,
-      provider: provider.name,
-    };
+    providerOrder = await provider.createOrder(order.total_amount, order.receipt);
   } catch (error) {
-    await db
-      .update(orders)
-      .set({ expires_at: sql`now() - interval '1 second'` })
-      .where(eq(orders.order_id, order.order_id));
+    await releaseFailedOrder(context, order.order_id);
     throw error;
+  }
+  await db
+    .update(orders)
+    .set({ razorpay_order_id: providerOrder.id, updated_at: sql`now()` })
+    .where(eq(orders.order_id, order.order_id));
+  return {
+    orderId: providerOrder.id,
+    orderid: order.order_id,
+    amount: order.total_amount,
+    currency: 'INR' as const,
+    key: provider.keyId,
+    provider: provider.name,
+  };
+}
+
+/**
+ * Undoes an order the provider refused. Should that fail too, the shopper still gets the provider's error and
+ * the order, still New, gives its stock back when its time runs out.
+ */
+async function releaseFailedOrder(context: CheckoutContext, orderId: number): Promise<void> {
+  try {
+    if (await releaseOrder(context.db, orderId)) context.onStockChanged();
+  } catch (error) {
+    context.log.warn({ err: error, orderId }, 'releasing an order the payment provider refused failed');
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { toRupees } from '@store/shared/money';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orderItems, orders, payments, productVariations, products } from '../../db/schema/index.ts';
@@ -70,32 +70,43 @@ async function adjustStock(tx: Tx, lines: Array<typeof orderItems.$inferSelect>,
 }
 
 /**
- * Orders left unpaid past their time give their stock back (status Expired). Safe with several processes:
- * each order is claimed by exactly one UPDATE.
+ * Moves the New orders `which` picks to Expired and gives their stock back; answers how many moved. Each order
+ * is claimed by exactly one UPDATE, so several processes never give the same stock back twice.
  */
-export async function releaseExpiredOrders(db: DbOrTx): Promise<number> {
-  return db.transaction(async (tx) => {
-    const expired = await tx
-      .update(orders)
-      .set({ status: 'Expired', updated_at: sql`now()` })
-      .where(and(eq(orders.status, 'New'), lt(orders.expires_at, sql`now()`)))
-      .returning({ order_id: orders.order_id });
-    if (expired.length === 0) return 0;
-    const lines = await tx
-      .select()
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.order_id,
-          expired.map((order) => order.order_id),
-        ),
-      );
-    await adjustStock(tx, lines, 1);
-    return expired.length;
-  });
+async function expireOrders(tx: Tx, which: SQL): Promise<number> {
+  const expired = await tx
+    .update(orders)
+    .set({ status: 'Expired', updated_at: sql`now()` })
+    .where(and(eq(orders.status, 'New'), which))
+    .returning({ order_id: orders.order_id });
+  if (expired.length === 0) return 0;
+  const lines = await tx
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.order_id,
+        expired.map((order) => order.order_id),
+      ),
+    );
+  await adjustStock(tx, lines, 1);
+  return expired.length;
 }
 
-/** SPEC.md §3 "Order (read)": the paid orders of one user, newest first, with their lines. */
+/** Orders left unpaid past their time give their stock back (docs/product/checkout.md#unpaid-orders). */
+export async function releaseExpiredOrders(db: DbOrTx): Promise<number> {
+  return db.transaction((tx) => expireOrders(tx, lt(orders.expires_at, sql`now()`)));
+}
+
+/**
+ * One order that can no longer be paid gives its stock back at once (status Expired), whatever its time;
+ * answers false when it was no longer New (already paid or released).
+ */
+export async function releaseOrder(db: DbOrTx, orderId: number): Promise<boolean> {
+  return (await db.transaction((tx) => expireOrders(tx, eq(orders.order_id, orderId)))) > 0;
+}
+
+/** The paid orders of one user, newest first, with their lines (docs/product/checkout.md#orders). */
 export async function listOrders(db: DbOrTx, userId: number) {
   const rows = await db.query.orders.findMany({
     where: and(eq(orders.user_id, userId), eq(orders.status, 'Paid')),

@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import { releaseExpiredOrders } from '../modules/orders/service.ts';
+
+export interface UnpaidOrdersJobOptions {
+  /** Time between sweeps; a minute unless a test wants it sooner. */
+  intervalMs?: number;
+}
+
+/**
+ * Orders left unpaid past their time give their stock back (docs/product/checkout.md#unpaid-orders): once when
+ * the app is ready, then every `intervalMs`. Cached product pages are cleared when any stock came back; a
+ * failed sweep is logged and the next one tries again.
+ */
+export default fp<UnpaidOrdersJobOptions>(
+  async (app, { intervalMs = 60_000 }) => {
+    let running: Promise<void> | undefined;
+    let timer: NodeJS.Timeout | undefined;
+
+    const sweep = async () => {
+      try {
+        if ((await releaseExpiredOrders(app.database.db)) > 0) app.catalogueCache.clear();
+      } catch (error) {
+        app.log.warn({ err: error }, 'releasing unpaid orders failed');
+      }
+    };
+    // One sweep at a time; a tick that finds one still running skips.
+    const tick = () => {
+      running ??= sweep().finally(() => (running = undefined));
+      return running;
+    };
+
+    app.addHook('onReady', async () => {
+      await tick();
+      timer = setInterval(() => void tick(), intervalMs);
+      timer.unref();
+    });
+    // Stop the timer and let a sweep in progress finish before the database closes.
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'unpaid-orders-job' },
+);

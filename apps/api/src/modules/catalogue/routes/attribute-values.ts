@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { variationAttributeValueInput, variationAttributeValueUpdate } from '@store/shared/schemas/catalogue';
+import * as schemas from '@store/shared/schemas/catalogue';
+import { errorBody, idParams } from '@store/shared/schemas/errors';
+import * as variationService from '../variation-service.ts';
+import { adminErrors, adminOnly, noContent } from './common.ts';
+
+/**
+ * Attribute values of a variation (docs/product/api.md#catalogue): GET takes the variation's id, PUT and
+ * DELETE the value's own id. Writes are the admin's.
+ */
+const attributeValueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const admin = adminOnly(app);
+
+  app.get(
+    '/VariationAttributeValue/:id',
+    {
+      schema: {
+        tags: ['attribute values'],
+        params: idParams,
+        response: { 200: z.array(schemas.attributeValue), 404: errorBody },
+      },
+    },
+    (request) => variationService.listAttributeValues(db, request.params.id),
+  );
+  app.post(
+    '/VariationAttributeValue',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['attribute values'],
+        security: admin.security,
+        body: variationAttributeValueInput,
+        response: { 201: schemas.attributeValue, ...adminErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await app.catalogueWrite((tx) => variationService.createAttributeValue(tx, request.body))),
+  );
+  app.put(
+    '/VariationAttributeValue/:id',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['attribute values'],
+        security: admin.security,
+        params: idParams,
+        body: variationAttributeValueUpdate,
+        response: { 200: schemas.attributeValue, ...adminErrors },
+      },
+    },
+    (request) => app.catalogueWrite((tx) => variationService.updateAttributeValue(tx, request.params.id, request.body)),
+  );
+  app.delete(
+    '/VariationAttributeValue/:id',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['attribute values'],
+        security: admin.security,
+        params: idParams,
+        response: { ...noContent, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await app.catalogueWrite((tx) => variationService.deleteAttributeValue(tx, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default attributeValueRoutes;

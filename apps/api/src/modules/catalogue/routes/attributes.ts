@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { variationAttributeInput } from '@store/shared/schemas/catalogue';
+import * as schemas from '@store/shared/schemas/catalogue';
+import { errorBody, idParams } from '@store/shared/schemas/errors';
+import * as attributes from '../attribute-service.ts';
+import { adminErrors, adminOnly, noContent } from './common.ts';
+
+/**
+ * Variation attributes such as size and color (docs/product/api.md#catalogue): reads for everyone from the
+ * response cache, writes for the admin.
+ */
+const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const admin = adminOnly(app);
+
+  app.get(
+    '/VariationAttribute',
+    { schema: { tags: ['attributes'], response: { 200: z.array(schemas.attribute) } } },
+    (request, reply) => app.sendCached(request, reply, () => attributes.listAttributes(db)),
+  );
+  app.get(
+    '/VariationAttribute/:id',
+    { schema: { tags: ['attributes'], params: idParams, response: { 200: schemas.attribute, 404: errorBody } } },
+    (request, reply) => app.sendCached(request, reply, () => attributes.getAttribute(db, request.params.id)),
+  );
+  app.post(
+    '/VariationAttribute',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['attributes'],
+        security: admin.security,
+        body: variationAttributeInput,
+        response: { 201: schemas.attribute, ...adminErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await app.catalogueWrite((tx) => attributes.createAttribute(tx, request.body))),
+  );
+  app.put(
+    '/VariationAttribute/:id',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['attributes'],
+        security: admin.security,
+        params: idParams,
+        body: variationAttributeInput,
+        response: { 200: schemas.attribute, ...adminErrors },
+      },
+    },
+    (request) => app.catalogueWrite((tx) => attributes.updateAttribute(tx, request.params.id, request.body)),
+  );
+  app.delete(
+    '/VariationAttribute/:id',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['attributes'],
+        security: admin.security,
+        params: idParams,
+        response: { ...noContent, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await app.catalogueWrite((tx) => attributes.deleteAttribute(tx, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default attributeRoutes;

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { brandInput } from '@store/shared/schemas/catalogue';
+import * as schemas from '@store/shared/schemas/catalogue';
+import { errorBody, idParams } from '@store/shared/schemas/errors';
+import * as brands from '../brand-service.ts';
+import { adminErrors, adminOnly, noContent, optionalName } from './common.ts';
+
+/**
+ * Brands (docs/product/api.md#catalogue): `?brand=` lists those with products in one collection; reads for
+ * everyone from the response cache, writes for the admin.
+ */
+const brandRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const admin = adminOnly(app);
+
+  app.get(
+    '/Brand',
+    {
+      schema: {
+        tags: ['brands'],
+        querystring: z.object({ brand: optionalName }),
+        response: { 200: z.array(schemas.brand) },
+      },
+    },
+    (request, reply) => app.sendCached(request, reply, () => brands.listBrands(db, request.query.brand)),
+  );
+  app.get(
+    '/Brand/:id',
+    { schema: { tags: ['brands'], params: idParams, response: { 200: schemas.brand, 404: errorBody } } },
+    (request, reply) => app.sendCached(request, reply, () => brands.getBrand(db, request.params.id)),
+  );
+  app.post(
+    '/Brand',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['brands'],
+        security: admin.security,
+        body: brandInput,
+        response: { 201: schemas.brand, ...adminErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await app.catalogueWrite((tx) => brands.createBrand(tx, request.body))),
+  );
+  app.put(
+    '/Brand/:id',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['brands'],
+        security: admin.security,
+        params: idParams,
+        body: brandInput,
+        response: { 200: schemas.brand, ...adminErrors },
+      },
+    },
+    (request) => app.catalogueWrite((tx) => brands.updateBrand(tx, request.params.id, request.body)),
+  );
+  app.delete(
+    '/Brand/:id',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['brands'],
+        security: admin.security,
+        params: idParams,
+        response: { ...noContent, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await app.catalogueWrite((tx) => brands.deleteBrand(tx, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default brandRoutes;

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { categoryInput } from '@store/shared/schemas/catalogue';
+import * as schemas from '@store/shared/schemas/catalogue';
+import { errorBody, idParams } from '@store/shared/schemas/errors';
+import * as categories from '../category-service.ts';
+import { adminErrors, adminOnly, noContent, optionalName } from './common.ts';
+
+/**
+ * Categories (docs/product/api.md#catalogue): `?ParentCategory=` lists one collection's; reads for everyone
+ * from the response cache, writes for the admin.
+ */
+const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const admin = adminOnly(app);
+
+  app.get(
+    '/Category',
+    {
+      schema: {
+        tags: ['categories'],
+        querystring: z.object({ parentcategory: optionalName }),
+        response: { 200: z.array(schemas.category) },
+      },
+    },
+    (request, reply) =>
+      app.sendCached(request, reply, () => categories.listCategories(db, request.query.parentcategory)),
+  );
+  app.get(
+    '/Category/:id',
+    { schema: { tags: ['categories'], params: idParams, response: { 200: schemas.category, 404: errorBody } } },
+    (request, reply) => app.sendCached(request, reply, () => categories.getCategory(db, request.params.id)),
+  );
+  app.post(
+    '/Category',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['categories'],
+        security: admin.security,
+        body: categoryInput,
+        response: { 201: schemas.category, ...adminErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await app.catalogueWrite((tx) => categories.createCategory(tx, request.body))),
+  );
+  app.put(
+    '/Category/:id',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['categories'],
+        security: admin.security,
+        params: idParams,
+        body: categoryInput,
+        response: { 200: schemas.category, ...adminErrors },
+      },
+    },
+    (request) => app.catalogueWrite((tx) => categories.updateCategory(tx, request.params.id, request.body)),
+  );
+  app.delete(
+    '/Category/:id',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['categories'],
+        security: admin.security,
+        params: idParams,
+        response: { ...noContent, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await app.catalogueWrite((tx) => categories.deleteCategory(tx, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default categoryRoutes;

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parentCategoryInput } from '@store/shared/schemas/catalogue';
+import * as schemas from '@store/shared/schemas/catalogue';
+import { errorBody, idParams } from '@store/shared/schemas/errors';
+import * as collections from '../collection-service.ts';
+import { adminErrors, adminOnly, noContent } from './common.ts';
+
+/**
+ * Collections, the parent categories (docs/product/api.md#catalogue): reads for everyone from the response
+ * cache, writes for the admin.
+ */
+const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const admin = adminOnly(app);
+
+  app.get(
+    '/ParentCategory',
+    { schema: { tags: ['collections'], response: { 200: z.array(schemas.parentCategory) } } },
+    (request, reply) => app.sendCached(request, reply, () => collections.listParentCategories(db)),
+  );
+  app.get(
+    '/ParentCategory/:id',
+    { schema: { tags: ['collections'], params: idParams, response: { 200: schemas.parentCategory, 404: errorBody } } },
+    (request, reply) => app.sendCached(request, reply, () => collections.getParentCategory(db, request.params.id)),
+  );
+  app.post(
+    '/ParentCategory',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['collections'],
+        security: admin.security,
+        body: parentCategoryInput,
+        response: { 201: schemas.parentCategory, ...adminErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await app.catalogueWrite((tx) => collections.createParentCategory(tx, request.body))),
+  );
+  app.put(
+    '/ParentCategory/:id',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['collections'],
+        security: admin.security,
+        params: idParams,
+        body: parentCategoryInput,
+        response: { 200: schemas.parentCategory, ...adminErrors },
+      },
+    },
+    (request) => app.catalogueWrite((tx) => collections.updateParentCategory(tx, request.params.id, request.body)),
+  );
+  app.delete(
+    '/ParentCategory/:id',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['collections'],
+        security: admin.security,
+        params: idParams,
+        response: { ...noContent, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await app.catalogueWrite((tx) => collections.deleteParentCategory(tx, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default collectionRoutes;

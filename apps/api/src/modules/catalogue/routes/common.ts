@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { errorBody } from '@store/shared/schemas/errors';
+
+/** What an admin-only route can answer besides its success (docs/product/api.md#errors). */
+export const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+export const noContent = { 204: z.null().describe('Deleted') };
+/** A name filter of a query string; an empty one filters nothing. */
+export const optionalName = z.string().trim().optional();
+
+/**
+ * Catalogue writes are the admin's (docs/product/admin.md#access): the hook that checks it and how the API
+ * description marks it.
+ */
+export function adminOnly(app: FastifyInstance) {
+  return { onRequest: app.requireAdmin, security: [{ bearer: [] }] };
+}

@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminSortValues } from '@store/shared/catalogue';
+import { productInput } from '@store/shared/schemas/catalogue';
+import * as schemas from '@store/shared/schemas/catalogue';
+import { errorBody, idParams } from '@store/shared/schemas/errors';
+import { paging, stringList } from '@store/shared/schemas/listing';
+import { badRequest } from '../../../lib/http-error.ts';
+import { removeUnusedFiles } from '../../media/storage.ts';
+import * as productService from '../product-service.ts';
+import { adminErrors, adminOnly, noContent, optionalName } from './common.ts';
+
+/**
+ * Products (docs/product/api.md#catalogue): shoppers' listings and product pages from the response cache
+ * (docs/product/storefront.md#listings); the admin's table with inactive products, and the admin's writes.
+ */
+const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const admin = adminOnly(app);
+
+  const listingQuery = z.object({
+    ...paging,
+    sort: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(adminSortValues, { error: 'Unknown sort' }).optional(),
+    ),
+    categoryname: optionalName,
+    parentcategory: optionalName,
+    includeinactive: z.enum(['true', 'false']).optional(),
+    name: z.string().trim().max(200, 'name: at most 200 characters').optional(),
+  });
+  app.get(
+    '/Product',
+    {
+      schema: {
+        tags: ['products'],
+        description:
+          'A page of products. With includeInactive=true (admin only) inactive products are listed too, each with its description, and `name` (part of a name, any case) and the sorts name_asc / name_desc are available.',
+        querystring: listingQuery,
+        response: { 200: schemas.productPage, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { pagenumber, pagesize, sort, categoryname, parentcategory, includeinactive, name } = request.query;
+      const filter = { parent: parentcategory, categories: categoryname ? [categoryname] : [] };
+      if (includeinactive === 'true') {
+        // The admin's product table: inactive products too, filtered and sorted by name; never cached, never
+        // for shoppers (docs/product/admin.md#products).
+        await app.requireAdmin(request, reply);
+        return productService.listProducts(
+          db,
+          { ...filter, includeInactive: true, name: name || undefined },
+          { sort, page: pagenumber, pageSize: pagesize, withDescription: true },
+        );
+      }
+      if (name || sort === 'name_asc' || sort === 'name_desc') {
+        throw badRequest('The name filter and the name sorts belong to the admin listing (includeInactive=true).');
+      }
+      return app.sendCached(request, reply, () =>
+        productService.listProducts(db, filter, { sort, page: pagenumber, pageSize: pagesize }),
+      );
+    },
+  );
+  const filteredQuery = z.object({
+    ...paging,
+    parentcategory: optionalName,
+    subcategories: stringList,
+    brand: stringList,
+  });
+  app.get(
+    '/Product/products',
+    {
+      schema: {
+        tags: ['products'],
+        querystring: filteredQuery,
+        response: { 200: schemas.productPage, 400: errorBody },
+      },
+    },
+    (request, reply) => {
+      const { pagenumber, pagesize, sort, parentcategory, subcategories, brand } = request.query;
+      return app.sendCached(request, reply, () =>
+        productService.listProducts(
+          db,
+          { parent: parentcategory, categories: subcategories, brands: brand },
+          { sort, page: pagenumber, pageSize: pagesize },
+        ),
+      );
+    },
+  );
+  app.get(
+    '/Product/:id',
+    { schema: { tags: ['products'], params: idParams, response: { 200: schemas.product, 404: errorBody } } },
+    (request, reply) => app.sendCached(request, reply, () => productService.getProduct(db, request.params.id)),
+  );
+  app.get(
+    '/Product/:id/admin',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['products'],
+        description: 'A product as the admin sees it, inactive or not.',
+        security: admin.security,
+        params: idParams,
+        response: { 200: schemas.product, ...adminErrors },
+      },
+    },
+    (request) => productService.getProduct(db, request.params.id, { includeInactive: true }),
+  );
+  app.post(
+    '/Product',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['products'],
+        security: admin.security,
+        body: productInput,
+        response: { 201: schemas.product, ...adminErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await app.catalogueWrite((tx) => productService.createProduct(tx, request.body))),
+  );
+  app.put(
+    '/Product/:id',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['products'],
+        security: admin.security,
+        params: idParams,
+        body: productInput,
+        response: { 200: schemas.product, ...adminErrors },
+      },
+    },
+    (request) => app.catalogueWrite((tx) => productService.updateProduct(tx, request.params.id, request.body)),
+  );
+  app.delete(
+    '/Product/:id',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['products'],
+        security: admin.security,
+        params: idParams,
+        response: { ...noContent, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const files = await app.catalogueWrite((tx) => productService.deleteProduct(tx, request.params.id));
+      await removeUnusedFiles(app, files);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default productRoutes;

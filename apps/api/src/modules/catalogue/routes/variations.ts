@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productVariationInput, productVariationUpdate } from '@store/shared/schemas/catalogue';
+import * as schemas from '@store/shared/schemas/catalogue';
+import { errorBody, idParams } from '@store/shared/schemas/errors';
+import { removeUnusedFiles } from '../../media/storage.ts';
+import * as variationService from '../variation-service.ts';
+import { adminErrors, adminOnly, noContent } from './common.ts';
+
+/**
+ * Product variations (docs/product/api.md#catalogue): GET /ProductVariation/{id} lists the variations of
+ * product {id} (the admin page /ProductVariation/{product_id}); /ProductVariation/{id}/detail is one
+ * variation, {id}/value its attribute values. Writes are the admin's.
+ */
+const variationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const admin = adminOnly(app);
+
+  app.get(
+    '/ProductVariation/:id',
+    {
+      schema: { tags: ['variations'], params: idParams, response: { 200: z.array(schemas.variation), 404: errorBody } },
+    },
+    (request) => variationService.listVariations(db, request.params.id),
+  );
+  app.get(
+    '/ProductVariation/:id/detail',
+    { schema: { tags: ['variations'], params: idParams, response: { 200: schemas.variationDetail, 404: errorBody } } },
+    (request) => variationService.getVariation(db, request.params.id),
+  );
+  app.get(
+    '/ProductVariation/:id/value',
+    {
+      schema: {
+        tags: ['variations'],
+        params: idParams,
+        response: { 200: z.array(schemas.attributeValue), 404: errorBody },
+      },
+    },
+    (request) => variationService.listAttributeValues(db, request.params.id),
+  );
+  app.post(
+    '/ProductVariation',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['variations'],
+        security: admin.security,
+        body: productVariationInput,
+        response: { 201: schemas.variationDetail, ...adminErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await app.catalogueWrite((tx) => variationService.createVariation(tx, request.body))),
+  );
+  app.put(
+    '/ProductVariation/:id',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['variations'],
+        security: admin.security,
+        params: idParams,
+        body: productVariationUpdate,
+        response: { 200: schemas.variationDetail, ...adminErrors },
+      },
+    },
+    (request) => app.catalogueWrite((tx) => variationService.updateVariation(tx, request.params.id, request.body)),
+  );
+  app.delete(
+    '/ProductVariation/:id',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['variations'],
+        security: admin.security,
+        params: idParams,
+        response: { ...noContent, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const files = await app.catalogueWrite((tx) => variationService.deleteVariation(tx, request.params.id));
+      await removeUnusedFiles(app, files);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default variationRoutes;

@@ -1,0 +1,108 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { images, productVariations, products } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { removeFiles, removeUnusedFiles, storeImage } from './storage.ts';
+import { toImageView, type ImageView } from './urls.ts';
+
+/** What the image services need of the app: its database, media folder and cache-clearing catalogue writes. */
+export type MediaContext = Pick<FastifyInstance, 'database' | 'config' | 'catalogueWrite'>;
+
+/** The gallery new images go to: a product's own, or one of its variations'. */
+export interface ImageTarget {
+  productId: number;
+  variationId: number | null;
+}
+
+export async function productGallery(db: DbOrTx, productId: number): Promise<ImageTarget> {
+  const [product] = await db
+    .select({ id: products.product_id })
+    .from(products)
+    .where(eq(products.product_id, productId));
+  if (!product) throw notFound('Product');
+  return { productId: product.id, variationId: null };
+}
+
+export async function variationGallery(db: DbOrTx, variationId: number): Promise<ImageTarget> {
+  const [variation] = await db
+    .select({ id: productVariations.productvariation_id, product_id: productVariations.product_id })
+    .from(productVariations)
+    .where(eq(productVariations.productvariation_id, variationId));
+  if (!variation) throw notFound('Variation');
+  return { productId: variation.product_id, variationId: variation.id };
+}
+
+/**
+ * Stores the uploads (docs/product/admin.md#images) and appends them to the end of the gallery, in the order
+ * they came. If anything fails, the files already written are removed again.
+ */
+export async function saveImages(context: MediaContext, target: ImageTarget, files: Buffer[]): Promise<ImageView[]> {
+  const { mediaDir } = context.config;
+  const stored: Array<{ file_key: string; widths: number[] }> = [];
+  try {
+    for (const file of files) stored.push(await storeImage(mediaDir, file));
+    const rows = await context.catalogueWrite(async (tx) => {
+      const [last] = await tx
+        .select({ max: sql<number>`coalesce(max(${images.sort_order}), -1)::int` })
+        .from(images)
+        .where(
+          and(
+            eq(images.product_id, target.productId),
+            target.variationId === null
+              ? isNull(images.productvariation_id)
+              : eq(images.productvariation_id, target.variationId),
+          ),
+        );
+      const start = (last?.max ?? -1) + 1;
+      return tx
+        .insert(images)
+        .values(
+          stored.map((file, index) => ({
+            ...file,
+            product_id: target.productId,
+            productvariation_id: target.variationId,
+            sort_order: start + index,
+          })),
+        )
+        .returning();
+    });
+    return rows.map(toImageView);
+  } catch (error) {
+    await removeFiles(
+      mediaDir,
+      stored.map((file) => file.file_key),
+    );
+    throw error;
+  }
+}
+
+/** Moves an image in its gallery. */
+export async function moveImage(context: MediaContext, imageId: number, sortOrder: number): Promise<ImageView> {
+  const [row] = await context.catalogueWrite((tx) =>
+    tx
+      .update(images)
+      .set({ sort_order: sortOrder, updated_at: sql`now()` })
+      .where(eq(images.image_id, imageId))
+      .returning(),
+  );
+  if (!row) throw notFound('Image');
+  return toImageView(row);
+}
+
+/** Deletes an image, and its files unless another image row still shows them (demo images are shared). */
+export async function deleteImage(context: MediaContext, imageId: number): Promise<void> {
+  const [row] = await context.catalogueWrite((tx) => tx.delete(images).where(eq(images.image_id, imageId)).returning());
+  if (!row) throw notFound('Image');
+  await removeUnusedFiles(context, [row.file_key]);
+}
+
+/** A product's own gallery (not its variations'), in gallery order. */
+export async function listProductImages(db: DbOrTx, productId: number): Promise<ImageView[]> {
+  const rows = await db
+    .select()
+    .from(images)
+    .where(and(eq(images.product_id, productId), isNull(images.productvariation_id)))
+    .orderBy(asc(images.sort_order), asc(images.image_id));
+  return rows.map(toImageView);
+}

@@ -1,0 +1,155 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentResult, PaymentVerifyInput, PaymentVerifyReply } from '@store/shared/schemas/orders';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { orders, webhookEvents } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { recordPayment } from '../orders/service.ts';
+import {
+  paymentSignature,
+  SANDBOX_CARDS,
+  signaturesMatch,
+  webhookSignature,
+  type PaymentProvider,
+} from './provider.ts';
+
+export interface PaymentsContext {
+  db: Db;
+  provider: PaymentProvider;
+  /** A payment changed stock or units sold: clear cached product pages. */
+  onStockChanged: () => void;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** The signed-in user's order behind a payment order id; anyone else's is 404, as if it did not exist. */
+export async function findOwnOrder(db: DbOrTx, userId: number, razorpayOrderId: string) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.razorpay_order_id, razorpayOrderId), eq(orders.user_id, userId)));
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+/**
+ * A payment counts only with a valid signature over the payment order id the server stored
+ * (docs/product/checkout.md#payments). Idempotent: the same payment again changes nothing.
+ */
+export async function verifyPayment(
+  context: PaymentsContext,
+  userId: number,
+  input: PaymentVerifyInput,
+): Promise<PaymentVerifyReply> {
+  const { db, provider } = context;
+  const order = await findOwnOrder(db, userId, input.razorpay_order_id);
+  const expected = paymentSignature(provider.secret, order.razorpay_order_id!, input.razorpay_payment_id);
+  if (!signaturesMatch(expected, input.razorpay_signature))
+    throw new HttpError(400, 'Payment verification failed.', { code: 'PAYMENT_VERIFICATION_FAILED' });
+  const { changed } = await db.transaction((tx) => recordPayment(tx, order, input));
+  if (changed) context.onStockChanged();
+  return {
+    message: changed ? 'Order Placed Successfully!' : 'This payment was already recorded.',
+    orderid: order.order_id,
+    status: 'Paid',
+  };
+}
+
+/**
+ * The sandbox's card payment (docs/product/checkout.md#payment-page): answers what Razorpay Checkout would hand
+ * the browser, signed the same way, so /payment/verify treats both alike.
+ */
+export async function paySandbox(
+  context: PaymentsContext,
+  userId: number,
+  input: { orderId: string; card_number: string },
+): Promise<PaymentResult> {
+  const order = await findOwnOrder(context.db, userId, input.orderId);
+  if (input.card_number === SANDBOX_CARDS.declined)
+    throw new HttpError(402, 'Your card was declined. Try another card.');
+  if (input.card_number !== SANDBOX_CARDS.success) {
+    throw new HttpError(
+      402,
+      'This test card is not accepted. Use 4111 1111 1111 1111 (success) or 4000 0000 0000 0002 (declined).',
+    );
+  }
+  const paymentId = `pay_sbx${order.order_id.toString(36)}${Date.now().toString(36)}`;
+  return {
+    razorpay_payment_id: paymentId,
+    razorpay_order_id: order.razorpay_order_id!,
+    razorpay_signature: paymentSignature(context.provider.secret, order.razorpay_order_id!, paymentId),
+  };
+}
+
+/** A webhook delivery as it arrived: the raw body (the signature covers its exact bytes) and its headers. */
+export interface WebhookDelivery {
+  rawBody: string;
+  signature: string;
+  /** `x-razorpay-event-id`; empty when the sender named none (then it is not deduplicated). */
+  eventId: string;
+}
+
+interface WebhookEvent {
+  event?: string;
+  payload?: {
+    payment?: { entity?: { id?: string; order_id?: string; amount?: number; currency?: string } };
+    order?: { entity?: { id?: string; amount?: number; currency?: string } };
+  };
+}
+
+export type WebhookOutcome =
+  'paid' | 'already recorded' | 'duplicate' | 'ignored' | 'unknown order' | 'amount mismatch';
+
+/**
+ * Razorpay webhooks complete an order whose browser never came back (docs/product/checkout.md#webhooks):
+ * verified by signature, each delivery handled once, and only for the order's own amount and currency.
+ */
+export async function receiveWebhook(
+  context: PaymentsContext,
+  delivery: WebhookDelivery,
+): Promise<{ status: WebhookOutcome }> {
+  const { provider } = context;
+  if (!provider.webhookSecret) throw new HttpError(503, 'Webhooks are not configured.');
+  if (!signaturesMatch(webhookSignature(provider.webhookSecret, delivery.rawBody), delivery.signature))
+    throw new HttpError(400, 'Invalid webhook signature.');
+  let event: WebhookEvent;
+  try {
+    event = JSON.parse(delivery.rawBody);
+  } catch {
+    throw new HttpError(400, 'The webhook body is not JSON.');
+  }
+  const status = await applyWebhookEvent(context, delivery.eventId, event);
+  if (status === 'paid') context.onStockChanged();
+  return { status };
+}
+
+async function applyWebhookEvent(context: PaymentsContext, eventId: string, event: WebhookEvent) {
+  const name = event.event ?? '';
+  const payment = event.payload?.payment?.entity;
+  const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
+  return context.db.transaction(async (tx): Promise<WebhookOutcome> => {
+    if (eventId) {
+      const fresh = await tx
+        .insert(webhookEvents)
+        .values({ event_id: eventId, event: name })
+        .onConflictDoNothing()
+        .returning({ event_id: webhookEvents.event_id });
+      if (fresh.length === 0) return 'duplicate';
+    }
+    if (name !== 'payment.captured' && name !== 'order.paid') return 'ignored';
+    if (!orderId || !payment?.id) return 'ignored';
+    const [order] = await tx.select().from(orders).where(eq(orders.razorpay_order_id, orderId));
+    if (!order) return 'unknown order';
+    const amount = payment.amount ?? event.payload?.order?.entity?.amount;
+    const currency = payment.currency ?? event.payload?.order?.entity?.currency;
+    if (amount !== order.total_amount || currency !== order.currency) {
+      context.log.warn({ orderId, amount, currency }, 'webhook amount or currency does not match the order');
+      return 'amount mismatch';
+    }
+    const { changed } = await recordPayment(tx, order, {
+      razorpay_payment_id: payment.id,
+      razorpay_order_id: orderId,
+      razorpay_signature: null,
+    });
+    return changed ? 'paid' : 'already recorded';
+  });
+}
