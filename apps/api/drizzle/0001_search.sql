@@ -1,4 +1,4 @@
--- Search support (DESIGN.md "search"): trigram matching for suggestions, and one normal form for product text
+-- Search support (docs/product/api.md#search): trigram matching for suggestions, and one normal form for product text
 -- shared with packages/shared/src/search-text.ts, so 'tshirt', 't-shirt' and 't shirt' index alike.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint

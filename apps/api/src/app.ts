@@ -35,7 +35,7 @@ export interface BuildOptions {
 }
 
 /**
- * Query parameter names are matched case-insensitively, like paths (SPEC.md uses `ParentCategory`,
+ * Query parameter names are matched case-insensitively, like paths (the API's clients send `ParentCategory`,
  * `parentcategory`, `pageNumber`): every key is lowercased and route schemas name them in lowercase.
  */
 function parseQueryLowercase(query: string): Record<string, unknown> {

@@ -147,7 +147,7 @@ async function ownerProduct(tx: DbOrTx, variationId: number): Promise<number> {
   return variation.product_id;
 }
 
-/** One value per attribute and variation: a second 'size' on the same variation is a 409 (SPEC.md §8). */
+/** One value per attribute and variation: a second 'size' on the same variation is a 409 (docs/product/admin.md#variations-and-values). */
 async function writeValue<T>(tx: DbOrTx, name: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();

@@ -17,7 +17,7 @@ export const notAnImage = () =>
 
 /**
  * Decodes an upload with sharp (anything it cannot decode, and SVG, is refused with 415), then writes it as
- * WebP at each width under a generated name, without its metadata (DESIGN.md 7). The original is not kept.
+ * WebP at each width under a generated name, without its metadata (docs/decisions/010-uploads-checked.md). The original is not kept.
  */
 export async function storeImage(mediaDir: string, input: Buffer): Promise<{ file_key: string; widths: number[] }> {
   let format: string | undefined;

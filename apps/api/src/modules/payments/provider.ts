@@ -9,7 +9,7 @@ export interface ProviderOrder {
 }
 
 /**
- * Razorpay, or the built-in sandbox when no keys are configured (DESIGN.md 6): the same order ids, amounts in
+ * Razorpay, or the built-in sandbox when no keys are configured (docs/decisions/009-payments-verified.md): the same order ids, amounts in
  * paise and signature scheme (HMAC-SHA256 of `order_id|payment_id` with the key secret).
  */
 export interface PaymentProvider {
@@ -81,5 +81,5 @@ export function createPaymentProvider(config: Config): PaymentProvider {
   return config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET ? razorpayProvider(config) : sandboxProvider(config);
 }
 
-/** DESIGN.md 6 sandbox cards. */
+/** The sandbox's test cards (docs/product/checkout.md#payments). */
 export const SANDBOX_CARDS = { success: '4111111111111111', declined: '4000000000000002' } as const;
