@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { getAuthToken } from '@/features/auth/hooks/use-auth';
+import { getAuthToken } from '@/stores/auth';
 import { setTokenSource } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BackIcon, BagIcon, HeartIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
-import { useCartCount } from '@/features/cart/hooks/use-cart';
+import { useCartCount } from '@/stores/cart';
 import { SearchBox } from '@/features/search/components/search-box';
 import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';

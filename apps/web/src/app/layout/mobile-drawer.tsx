@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Garment, kindForCategory } from '@/components/art/garment';
 import { ChevronIcon, CloseIcon } from '@/components/ui/icons';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/stores/auth';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { drawerMenus, subcategoryPath, type MenuSection } from './navigation';
 import { adminLinks } from './user-menu';

@@ -2,7 +2,7 @@ import { useHoverMenu } from '@/hooks/use-hover-menu';
 import { Link } from 'react-router';
 import { UserIcon } from '@/components/ui/icons';
 import { SessionNotice } from '@/features/auth/components/session-notice';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/stores/auth';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 
 /** SPEC.md §9: the user menu closes 100 ms after the pointer leaves. */

@@ -1,6 +1,6 @@
 import { AddressBook } from '@/features/address/components/address-book';
 import { CheckoutSteps } from '@/features/cart/components/checkout-steps';
-import { useCartItems } from '@/features/cart/hooks/use-cart';
+import { useCartItems } from '@/stores/cart';
 import { PriceSummary, bagTotal, summaryMoney } from '@/components/price-summary';
 import { RequireUser } from './require-user';
 

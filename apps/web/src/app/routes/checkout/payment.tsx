@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { defaultAddressOf, useAddressBook, type Address } from '@/features/address/api/addresses';
 import { AddressSummary } from '@/features/address/components/address-summary';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/stores/auth';
 import { CheckoutSteps } from '@/features/cart/components/checkout-steps';
 import { PaymentPage } from '@/features/checkout/components/payment-page';
 import { RequireUser } from './require-user';

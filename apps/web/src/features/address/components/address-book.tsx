@@ -5,7 +5,7 @@ import { Modal } from '@/components/ui/modal';
 import { PlusIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/stores/auth';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ApiError } from '@/lib/api-client';

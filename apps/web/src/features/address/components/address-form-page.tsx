@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { BackIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/stores/auth';
 import { NOTICE_MS } from '@/hooks/use-timed-message';
 import { useAddAddress, useAddress, useUpdateAddress, type AddressPayload } from '../api/addresses';
 import { addressFormFrom, emptyAddressForm } from '../utils/address-form';

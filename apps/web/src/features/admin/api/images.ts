@@ -1,5 +1,5 @@
 import { API_BASE, ApiError, api } from '@/lib/api-client';
-import { getAuthToken } from '@/features/auth/hooks/use-auth';
+import { getAuthToken } from '@/stores/auth';
 import type { ProductImage } from '@/types/catalogue';
 import { useCatalogueWrite } from './catalogue-write';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { signInWithGoogle, useAuthConfig } from '../api/google';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/stores/auth';
 import { useGoogleButton } from '../hooks/use-google-identity';
 import { messageFor } from '../utils/error-message';
 import { FormMessage } from './auth-card';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/stores/auth';
 import { zodFieldErrors } from '../utils/error-message';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
 import { LoginWithGoogle } from './login-with-google';

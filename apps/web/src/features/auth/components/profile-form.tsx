@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { useProfile, useSaveProfile, type Profile } from '../api/profile';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/stores/auth';
 import { fieldErrorsOf, messageFor, zodFieldErrors } from '../utils/error-message';
 import { FormMessage } from './auth-card';
 import { PhoneField } from './phone-field';

@@ -6,9 +6,9 @@ import { Garment } from '@/components/art/garment';
 import { PriceSummary, bagTotal, summaryMoney } from '@/components/price-summary';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Toast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/stores/auth';
 import { useTimedMessage } from '@/hooks/use-timed-message';
-import { useCart } from '../hooks/use-cart';
+import { useCart } from '@/stores/cart';
 import { CartLine } from './cart-line';
 import { CheckoutSteps } from './checkout-steps';
 

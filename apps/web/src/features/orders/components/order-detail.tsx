@@ -5,7 +5,7 @@ import { formatRupees } from '@store/shared/money';
 import { buttonClasses } from '@/components/ui/button';
 import { BackIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/stores/auth';
 import { useOrders, type Order } from '../api/orders';
 import { findOrder, orderDate, orderTotals, ordersFromState } from '../utils/order-view';
 import { OrderLine } from './order-line';

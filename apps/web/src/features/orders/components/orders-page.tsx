@@ -3,7 +3,7 @@ import { messages } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/stores/auth';
 import { useOrders, type Order } from '../api/orders';
 import { itemCount, orderDate } from '../utils/order-view';
 import { AccountMenu } from './account-menu';

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { BagIcon, HeartIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { Toast } from '@/components/ui/toast';
-import { useAddToCart } from '@/features/cart/hooks/use-cart';
+import { useAddToCart } from '@/stores/cart';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { swatchColour } from '@/lib/colours';
 import type { Product, ProductVariation } from '@/types/catalogue';

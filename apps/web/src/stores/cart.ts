@@ -16,7 +16,9 @@ import {
   type CartSourceProduct,
 } from '@store/shared/cart';
 
-/** SPEC.md §4: the cart is kept in local storage under a cart key, loaded at start, saved on every change. */
+// The bag, shared by the header, the bag screen, the product page and checkout, so it lives outside the features.
+
+/** Kept in local storage under a cart key, loaded at start, saved on every change (docs/product/storefront.md#bag). */
 export const CART_KEY = 'cart';
 
 interface CartState {
