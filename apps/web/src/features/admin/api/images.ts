@@ -1,6 +1,6 @@
+import type { ProductImage } from '@store/shared/schemas/catalogue';
 import { API_BASE, ApiError, api } from '@/lib/api-client';
 import { getAuthToken } from '@/stores/auth';
-import type { ProductImage } from '@/types/catalogue';
 import { useCatalogueWrite } from './catalogue-write';
 
 export interface UploadProgress {

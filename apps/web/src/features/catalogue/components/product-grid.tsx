@@ -1,6 +1,6 @@
+import type { ListingItem } from '@store/shared/schemas/catalogue';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { ListingItem } from '@/types/catalogue';
 import { ProductCard } from './product-card';
 
 interface ProductGridProps {

@@ -12,14 +12,14 @@ import {
   variationsOfColour,
   type ProductSelection,
 } from '@store/shared/product-options';
+import type { Product, ProductVariation } from '@store/shared/schemas/catalogue';
 import { Button } from '@/components/ui/button';
 import { BagIcon, HeartIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { Toast } from '@/components/ui/toast';
-import { useAddToCart } from '@/stores/cart';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { swatchColour } from '@/lib/colours';
-import type { Product, ProductVariation } from '@/types/catalogue';
+import { useAddToCart } from '@/stores/cart';
 import { ProductGallery } from './product-gallery';
 import { SizeButtons } from './size-buttons';
 
