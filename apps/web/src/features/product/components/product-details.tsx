@@ -35,6 +35,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const [sizeError, setSizeError] = useState<string | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [notice, showNotice] = useTimedMessage();
+  const [noticeTone, setNoticeTone] = useState<'success' | 'error'>('success');
   const [pincode, setPincode] = useState('');
   const [pincodeNote, setPincodeNote] = useState<string | null>(null);
   const sizeArea = useRef<HTMLDivElement>(null);
@@ -67,8 +68,14 @@ export function ProductDetails({ product }: { product: Product }) {
       return false;
     }
     const chosen = variations.length > 0 ? selection.variation : null;
-    addToCart(cartItemFromProduct(product, chosen, quantity));
-    showNotice(messages.itemAdded);
+    if (addToCart(cartItemFromProduct(product, chosen, quantity))) {
+      setNoticeTone('success');
+      showNotice(messages.itemAdded);
+    } else {
+      // The line already holds the most the bag allows (docs/product/storefront.md#limits).
+      setNoticeTone('error');
+      showNotice(messages.quantityLimit);
+    }
     return true;
   };
 
@@ -90,7 +97,7 @@ export function ProductDetails({ product }: { product: Product }) {
 
   return (
     <div className="lg:flex lg:gap-10">
-      <Toast message={notice} />
+      <Toast message={notice} tone={noticeTone} />
       <div className="-mx-3 md:mx-0 lg:sticky lg:top-20 lg:w-[58%] lg:self-start">
         <ProductGallery images={images} alt={`${product.brand_name} ${product.name}`} />
       </div>
