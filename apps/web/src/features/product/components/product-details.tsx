@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cartItemFromProduct, quantityOptions } from '@store/shared/cart';
+import { deliveryEstimate } from '@store/shared/delivery';
 import { messages } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
 import {
@@ -213,9 +214,7 @@ export function ProductDetails({ product }: { product: Product }) {
             className="mt-3 flex max-w-sm overflow-hidden rounded-md border border-ink/25 focus-within:border-ink"
             onSubmit={(event) => {
               event.preventDefault();
-              setPincodeNote(
-                /^\d{6}$/.test(pincode) ? `Delivery to ${pincode} usually takes 3–5 days.` : 'Enter a 6 digit pincode.',
-              );
+              setPincodeNote(/^\d{6}$/.test(pincode) ? deliveryEstimate(pincode).sentence : 'Enter a 6 digit pincode.');
             }}
           >
             <input
