@@ -20,6 +20,7 @@ import {
   type CartItem,
   type CartVariation,
 } from './cart.ts';
+import { messages } from './messages.ts';
 
 function variation(id: number, size: string, colour: string, price = 1000, discountPrice = 800): CartVariation {
   return {
@@ -123,6 +124,7 @@ describe('tryAddItem', () => {
     expect(result.added).toBe(false);
     expect(result.items).toEqual(full);
     expect(result.items[0]!.quantity).toBe(MAX_QUANTITY);
+    expect(messages.quantityLimit).toBe(`You can add at most ${MAX_QUANTITY} of this item.`);
   });
 
   it('still adds another size of a product whose first size is at the limit', () => {

@@ -83,15 +83,6 @@ export function addItem(cart: readonly CartItem[], item: CartItem): CartItem[] {
 }
 
 /**
- * Adds like `addItem` and tells whether the bag changed: adding to a line already at MAX_QUANTITY changes
- * nothing, and the shopper is told so instead of being told it was added (docs/product/storefront.md#limits).
- */
-export function tryAddItem(cart: readonly CartItem[], item: CartItem): { items: CartItem[]; added: boolean } {
-  const items = addItem(cart, item);
-  return cartQuantity(items) > cartQuantity(cart) ? { items, added: true } : { items: [...cart], added: false };
-}
-
-/**
  * SPEC.md §4 Change variation: when the target variation is already in the bag the quantities merge and the
  * old line goes; otherwise the line takes the variation's id, size, prices and discount (and its images,
  * when it has its own).
@@ -303,4 +294,13 @@ export function cartItemFromProduct(
     discount_price: variation ? variation.discount_price : product.discount_price,
     discount: variation ? variation.discount : product.discount,
   };
+}
+
+/**
+ * Adds like `addItem` and tells whether the bag changed: adding to a line already at MAX_QUANTITY changes
+ * nothing, and the shopper is told so instead of being told it was added (docs/product/storefront.md#limits).
+ */
+export function tryAddItem(cart: readonly CartItem[], item: CartItem): { items: CartItem[]; added: boolean } {
+  const items = addItem(cart, item);
+  return cartQuantity(items) > cartQuantity(cart) ? { items, added: true } : { items: [...cart], added: false };
 }
