@@ -9,15 +9,18 @@ import {
   changeVariation,
   clearCart,
   lineKey,
+  MAX_QUANTITY,
   removeItem,
   repriceCart,
   sanitizeCart,
   setQuantity,
   setQuantityUnchecked,
   sizeChoices,
+  tryAddItem,
   type CartItem,
   type CartVariation,
 } from './cart.ts';
+import { messages } from './messages.ts';
 
 function variation(id: number, size: string, colour: string, price = 1000, discountPrice = 800): CartVariation {
   return {
@@ -103,6 +106,34 @@ describe('addItem', () => {
     const before = [line(11)];
     addItem(before, line(11));
     expect(before[0]!.quantity).toBe(1);
+  });
+});
+
+describe('tryAddItem', () => {
+  it('says an add changed the bag for a new line and for a line below the limit', () => {
+    const first = tryAddItem([], line(11, 2));
+    expect(first).toEqual({ items: [expect.objectContaining({ productvariation_id: 11, quantity: 2 })], added: true });
+    const second = tryAddItem(first.items, line(11));
+    expect(second.added).toBe(true);
+    expect(second.items[0]!.quantity).toBe(3);
+  });
+
+  it('says nothing changed when the line is already at the limit, and leaves the bag as it was', () => {
+    const full = [line(11, MAX_QUANTITY), plain];
+    const result = tryAddItem(full, line(11));
+    expect(result.added).toBe(false);
+    expect(result.items).toEqual(full);
+    expect(result.items[0]!.quantity).toBe(MAX_QUANTITY);
+    expect(messages.quantityLimit).toBe(`You can add at most ${MAX_QUANTITY} of this item.`);
+  });
+
+  it('still adds another size of a product whose first size is at the limit', () => {
+    const result = tryAddItem([line(11, MAX_QUANTITY)], line(12));
+    expect(result.added).toBe(true);
+    expect(result.items.map((item) => [item.size, item.quantity])).toEqual([
+      ['S', MAX_QUANTITY],
+      ['M', 1],
+    ]);
   });
 });
 

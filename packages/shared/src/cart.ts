@@ -300,3 +300,12 @@ export function cartItemFromProduct(
     discount: variation ? variation.discount : product.discount,
   };
 }
+
+/**
+ * Adds like `addItem` and tells whether the bag changed: adding to a line already at MAX_QUANTITY changes
+ * nothing, and the shopper is told so instead of being told it was added (docs/product/storefront.md#limits).
+ */
+export function tryAddItem(cart: readonly CartItem[], item: CartItem): { items: CartItem[]; added: boolean } {
+  const items = addItem(cart, item);
+  return cartQuantity(items) > cartQuantity(cart) ? { items, added: true } : { items: [...cart], added: false };
+}

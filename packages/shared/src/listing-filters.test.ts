@@ -9,6 +9,7 @@ import {
   filtersFromSearch,
   filtersToSearch,
   hasMore,
+  loadedCountText,
   parseSort,
   removeChip,
   sameFilters,
@@ -125,5 +126,24 @@ describe('client-side filters over loaded items', () => {
   it('offers more while fewer are loaded than the total', () => {
     expect(hasMore(24, 60)).toBe(true);
     expect(hasMore(60, 60)).toBe(false);
+  });
+});
+
+describe('the catalogue home count line', () => {
+  it('gives the total when no filter is active', () => {
+    expect(loadedCountText({ matched: 24, loaded: 24, totalCount: 180, filtered: false })).toBe('180 items');
+  });
+
+  it('says how many of the loaded products match while more pages exist', () => {
+    expect(loadedCountText({ matched: 2, loaded: 48, totalCount: 180, filtered: true })).toBe(
+      '2 of 48 loaded match — load more to see others',
+    );
+    expect(loadedCountText({ matched: 0, loaded: 24, totalCount: 180, filtered: true })).toBe(
+      '0 of 24 loaded match — load more to see others',
+    );
+  });
+
+  it('gives the plain count once everything is loaded', () => {
+    expect(loadedCountText({ matched: 7, loaded: 180, totalCount: 180, filtered: true })).toBe('7 items');
   });
 });

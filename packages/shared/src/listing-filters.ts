@@ -133,3 +133,21 @@ export function facetCounts(items: readonly FilterableItem[]): { categories: Fac
 export function hasMore(loaded: number, totalCount: number): boolean {
   return loaded < totalCount;
 }
+
+/**
+ * The count line of the catalogue home, whose filters apply only to the products loaded so far
+ * (docs/product/storefront.md#catalogue-home). While more pages exist a filtered home says how many of the
+ * loaded products match, so a short or empty result is not read as all there is; once everything is loaded it
+ * gives the plain count.
+ */
+export function loadedCountText(counts: {
+  matched: number;
+  loaded: number;
+  totalCount: number;
+  filtered: boolean;
+}): string {
+  const { matched, loaded, totalCount, filtered } = counts;
+  if (!filtered) return `${totalCount} items`;
+  if (hasMore(loaded, totalCount)) return `${matched} of ${loaded} loaded match — load more to see others`;
+  return `${matched} items`;
+}

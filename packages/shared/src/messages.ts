@@ -12,6 +12,8 @@ export const messages = {
   pricesChanged: 'Prices in your bag have changed.',
   searchFailed: 'Failed to fetch search results. Please try again later.',
   itemAdded: 'Item added to cart Successfully!',
+  /** Adding to a line that already holds MAX_QUANTITY, the most the bag allows (docs/product/storefront.md#limits). */
+  quantityLimit: 'You can add at most 5 of this item.',
   itemRemoved: 'Item removed from the cart!',
   orderNotFound: 'Order not found! Please go back to the orders page.',
   noOrders: 'No Order Found',

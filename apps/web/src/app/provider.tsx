@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { getAuthToken } from '@/features/auth/hooks/use-auth';
 import { setTokenSource } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
+import { getAuthToken } from '@/stores/auth';
 
 setTokenSource(getAuthToken);
 

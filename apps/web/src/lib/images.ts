@@ -1,7 +1,7 @@
-export interface ApiImage {
-  image_url: string;
-  widths?: number[];
-}
+import type { ProductImage } from '@store/shared/schemas/catalogue';
+
+/** An image as the API answers it; `widths` is missing where only a URL is known (an order line's picture). */
+export type ApiImage = Pick<ProductImage, 'image_url'> & Partial<Pick<ProductImage, 'widths'>>;
 
 export interface ImageSources {
   src: string;

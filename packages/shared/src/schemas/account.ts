@@ -91,6 +91,20 @@ export type TokenReply = z.infer<typeof tokenReply>;
 export const proofReply = z.object({ message: z.string(), proof: z.string(), expires_in: z.number() });
 export type ProofReply = z.infer<typeof proofReply>;
 
+/** POST /Otp/send-otp. `dev_code` only from a development store whose codes go to the console (TEST MODE). */
+export const otpSentReply = z.object({ message: z.string(), dev_code: z.string().optional() });
+export type OtpSentReply = z.infer<typeof otpSentReply>;
+
+export const smsProviders = ['console', 'twilio', 'disabled'] as const;
+
+/** GET /Auth/config: what the sign-in screens may offer (null: that way of signing in is not configured). */
+export const authConfig = z.object({
+  googleClientId: z.string().nullable(),
+  firebaseProjectId: z.string().nullable(),
+  otpProvider: z.enum(smsProviders),
+});
+export type AuthConfig = z.infer<typeof authConfig>;
+
 /** GET /User/{email}/username. */
 export const profileView = z.object({
   first_name: z.string(),

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { profileView as profile, proofReply, tokenReply } from '@store/shared/schemas/account';
+import {
+  authConfig,
+  otpSentReply,
+  profileView as profile,
+  proofReply,
+  tokenReply,
+} from '@store/shared/schemas/account';
 import {
   googleLoginInput,
   idTokenInput,
@@ -158,7 +164,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Sends a 6-digit code to a registered Indian mobile. `dev_code` is present only with the development console provider.',
         body: sendOtpInput,
-        response: { 200: z.object({ message: z.string(), dev_code: z.string().optional() }), ...errors },
+        response: { 200: otpSentReply, ...errors },
       },
     },
     async (request) => {
@@ -279,13 +285,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sign-in with Google'],
         description: 'What the sign-in screens may offer.',
-        response: {
-          200: z.object({
-            googleClientId: z.string().nullable(),
-            firebaseProjectId: z.string().nullable(),
-            otpProvider: z.string(),
-          }),
-        },
+        response: { 200: authConfig },
       },
     },
     async () => ({

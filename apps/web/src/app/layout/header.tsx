@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BackIcon, BagIcon, HeartIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
-import { useCartCount } from '@/features/cart/hooks/use-cart';
 import { SearchBox } from '@/features/search/components/search-box';
+import { useCartCount } from '@/stores/cart';
 import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';
 import { MobileDrawer } from './mobile-drawer';

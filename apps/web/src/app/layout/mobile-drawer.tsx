@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Garment, kindForCategory } from '@/components/art/garment';
 import { ChevronIcon, CloseIcon } from '@/components/ui/icons';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useAuth } from '@/stores/auth';
 import { drawerMenus, subcategoryPath, type MenuSection } from './navigation';
 import { adminLinks } from './user-menu';
 

@@ -2,8 +2,8 @@ import { useHoverMenu } from '@/hooks/use-hover-menu';
 import { Link } from 'react-router';
 import { UserIcon } from '@/components/ui/icons';
 import { SessionNotice } from '@/features/auth/components/session-notice';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useAuth } from '@/stores/auth';
 
 /** SPEC.md §9: the user menu closes 100 ms after the pointer leaves. */
 const CLOSE_DELAY_MS = 100;

@@ -1,7 +1,7 @@
 import { AddressBook } from '@/features/address/components/address-book';
 import { CheckoutSteps } from '@/features/cart/components/checkout-steps';
-import { useCartItems } from '@/features/cart/hooks/use-cart';
 import { PriceSummary, bagTotal, summaryMoney } from '@/components/price-summary';
+import { useCartItems } from '@/stores/cart';
 import { RequireUser } from './require-user';
 
 /** /DeliveryAddress: the address book between the bag and the payment (SPEC.md §2). */

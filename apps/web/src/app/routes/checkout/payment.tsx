@@ -1,13 +1,14 @@
 import { useLocation } from 'react-router';
-import { defaultAddressOf, useAddressBook, type Address } from '@/features/address/api/addresses';
+import type { UserAddress } from '@store/shared/schemas/address';
+import { defaultAddressOf, useAddressBook } from '@/features/address/api/addresses';
 import { AddressSummary } from '@/features/address/components/address-summary';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CheckoutSteps } from '@/features/cart/components/checkout-steps';
 import { PaymentPage } from '@/features/checkout/components/payment-page';
+import { useAuth } from '@/stores/auth';
 import { RequireUser } from './require-user';
 
-function carriedAddress(state: unknown): Address | null {
-  const address = (state as { address?: Address } | null)?.address;
+function carriedAddress(state: unknown): UserAddress | null {
+  const address = (state as { address?: UserAddress } | null)?.address;
   return address && typeof address.useraddress_id === 'number' ? address : null;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/stores/auth';
 
 /** SPEC.md §2: screens that need a signed-in user show 'Loading...' until the user is known; no user goes to /Login. */
 export function RequireUser({ children }: { children: ReactNode }) {

@@ -1,31 +1,31 @@
-import { Link, useParams } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { Breadcrumbs } from '@/features/catalogue/components/breadcrumbs';
 import { useProduct } from '@/features/product/api/get-product';
 import { OthersAlsoBought } from '@/features/product/components/others-also-bought';
 import { ProductDetails } from '@/features/product/components/product-details';
+import { ApiError } from '@/lib/api-client';
+import { Component as NotFoundPage } from './not-found';
 
-/** /{category}/{brand}/{slug}/{id} */
+/**
+ * /{category}/{brand}/{slug}/{id}. A path that names no product (an id that is not a number, or one the
+ * catalogue does not have) is the store's 404 page (docs/product/storefront.md#not-found-and-unauthorized).
+ */
 export function Component() {
   const id = Number(useParams().id);
+  // Product ids are positive 32-bit integers; anything else names no product and is not asked for.
+  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const product = useProduct(id);
 
-  if (product.isPending && Number.isInteger(id)) return <Spinner label="Loading product" className="min-h-dvh" />;
-  if (!product.data) {
-    return (
-      <section className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 text-center">
-        <title>Product not found · Store</title>
-        <h1 className="text-2xl font-bold text-ink">Product not found.</h1>
-        <p className="mt-2 text-muted">It may have been sold out or removed from the catalogue.</p>
-        <Link to="/" className={buttonClasses('primary', 'md', 'mt-6 rounded-full px-8')}>
-          Go Back Home
-        </Link>
-      </section>
-    );
+  if (!valid) return <NotFoundPage />;
+  const item = product.data;
+  if (!item) {
+    if (product.isPending) return <Spinner label="Loading product" className="min-h-dvh" />;
+    if (product.error instanceof ApiError && product.error.code === 'NOT_FOUND') return <NotFoundPage />;
+    // Anything else (the network, the server) says nothing about the product: the route's error screen.
+    throw product.error;
   }
 
-  const item = product.data;
   return (
     <div className="mx-auto max-w-[1440px] px-3 pt-3 pb-16 md:px-6 md:pt-5 lg:px-10">
       <title>{`${item.brand_name} ${item.name} · Store`}</title>

@@ -1,23 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddressInput } from '@store/shared/schemas/address';
+import type { AddressInput, UserAddress } from '@store/shared/schemas/address';
 import { api } from '@/lib/api-client';
-
-/** SPEC.md §3 "UserAddress" as the API answers it. */
-export interface Address {
-  useraddress_id: number;
-  user_name: string;
-  first_name: string;
-  last_name: string | null;
-  house_number: string;
-  street_number: string;
-  landmark: string | null;
-  postal_code: string;
-  city: string;
-  state: string;
-  country: string | null;
-  phone: string;
-  is_default: boolean;
-}
 
 /** What the add and edit forms send (SPEC.md §7: POST and PUT /UserAddress carry `user_name` too). */
 export type AddressPayload = Omit<AddressInput, 'is_default'> & { is_default: boolean; user_name: string };
@@ -28,7 +11,7 @@ const bookKey = (email: string) => ['addresses', email.toLowerCase()] as const;
 export function addressBookQuery(email: string) {
   return queryOptions({
     queryKey: bookKey(email),
-    queryFn: ({ signal }) => api.get<Address[]>(`/UserAddress/${encodeURIComponent(email)}`, { signal }),
+    queryFn: ({ signal }) => api.get<UserAddress[]>(`/UserAddress/${encodeURIComponent(email)}`, { signal }),
     enabled: email !== '',
     staleTime: 0,
   });
@@ -42,14 +25,14 @@ export function useAddressBook(email: string) {
 export function useAddress(id: number) {
   return useQuery({
     queryKey: ['address', id],
-    queryFn: ({ signal }) => api.get<Address>(`/UserAddress/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<UserAddress>(`/UserAddress/${id}`, { signal }),
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 0,
   });
 }
 
 /** The address the order goes to: the default one (the server keeps exactly one). */
-export function defaultAddressOf(book: readonly Address[] | undefined): Address | null {
+export function defaultAddressOf(book: readonly UserAddress[] | undefined): UserAddress | null {
   return book?.find((address) => address.is_default) ?? book?.[0] ?? null;
 }
 
@@ -65,7 +48,7 @@ function useInvalidateBook(email: string) {
 export function useAddAddress(email: string) {
   const invalidate = useInvalidateBook(email);
   return useMutation({
-    mutationFn: (payload: AddressPayload) => api.post<Address>('/UserAddress', payload),
+    mutationFn: (payload: AddressPayload) => api.post<UserAddress>('/UserAddress', payload),
     onSuccess: invalidate,
   });
 }
@@ -74,7 +57,7 @@ export function useUpdateAddress(email: string) {
   const invalidate = useInvalidateBook(email);
   return useMutation({
     mutationFn: ({ id, payload }: { id: number; payload: AddressPayload }) =>
-      api.put<Address>(`/UserAddress/${id}`, payload),
+      api.put<UserAddress>(`/UserAddress/${id}`, payload),
     onSuccess: invalidate,
   });
 }
@@ -84,10 +67,10 @@ export function useSetDefaultAddress(email: string) {
   const client = useQueryClient();
   const invalidate = useInvalidateBook(email);
   return useMutation({
-    mutationFn: (id: number) => api.put<Address>(`/UserAddress/${id}/set-default`, {}),
+    mutationFn: (id: number) => api.put<UserAddress>(`/UserAddress/${id}/set-default`, {}),
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: bookKey(email) });
-      const previous = client.getQueryData<Address[]>(bookKey(email));
+      const previous = client.getQueryData<UserAddress[]>(bookKey(email));
       if (previous)
         client.setQueryData(
           bookKey(email),

@@ -1,14 +1,15 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import type { UserAddress } from '@store/shared/schemas/address';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { PlusIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/stores/auth';
 import {
   defaultAddressOf,
   useAddAddress,
@@ -16,7 +17,6 @@ import {
   useRemoveAddress,
   useSetDefaultAddress,
   useUpdateAddress,
-  type Address,
   type AddressPayload,
 } from '../api/addresses';
 import { addressFormFrom, emptyAddressForm } from '../utils/address-form';
@@ -31,10 +31,10 @@ export const addressTexts = {
   emptyBook: 'Please Add Address to Continue.',
 } as const;
 
-const inStableOrder = (addresses: readonly Address[]) =>
+const inStableOrder = (addresses: readonly UserAddress[]) =>
   [...addresses].sort((a, b) => a.useraddress_id - b.useraddress_id);
 
-type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
+type Editing = { mode: 'add' } | { mode: 'edit'; address: UserAddress } | null;
 
 interface AddressBookProps {
   /** The bag's price summary, shown beside the book (composed by the route). */
@@ -78,7 +78,7 @@ export function AddressBook({ summary, totalText }: AddressBookProps) {
   const busy = remove.isPending;
 
   const openAdd = () => (wide ? setEditing({ mode: 'add' }) : navigate('/AddDelivery'));
-  const openEdit = (address: Address) =>
+  const openEdit = (address: UserAddress) =>
     wide ? setEditing({ mode: 'edit', address }) : navigate(`/EditDelivery/${address.useraddress_id}`);
   const save = async (payload: AddressPayload) => {
     if (editing?.mode === 'edit') {
@@ -109,7 +109,7 @@ export function AddressBook({ summary, totalText }: AddressBookProps) {
     );
   }
 
-  const card = (address: Address) => (
+  const card = (address: UserAddress) => (
     <AddressCard
       key={address.useraddress_id}
       address={address}

@@ -1,8 +1,8 @@
-import type { Address } from '../api/addresses';
+import type { UserAddress } from '@store/shared/schemas/address';
 import { addressLines, fullName } from '../utils/address-form';
 
 interface AddressCardProps {
-  address: Address;
+  address: UserAddress;
   /** Whether the radio is on (the default, or the shopper's choice while it is being saved). */
   selected: boolean;
   busy: boolean;

@@ -1,8 +1,8 @@
-import type { Address } from '../api/addresses';
+import type { UserAddress } from '@store/shared/schemas/address';
 import { addressLines, fullName } from '../utils/address-form';
 
 /** An address as the Payment page shows where the order goes. */
-export function AddressSummary({ address }: { address: Address }) {
+export function AddressSummary({ address }: { address: UserAddress }) {
   return (
     <div className="text-sm">
       <p className="flex flex-wrap items-center gap-2 font-bold text-ink">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../api/addresses';
+import type { UserAddress } from '@store/shared/schemas/address';
 import {
   addressFormFrom,
   addressLines,
@@ -8,7 +8,7 @@ import {
   validateAddressForm,
 } from './address-form';
 
-const stored: Address = {
+const stored: UserAddress = {
   useraddress_id: 7,
   user_name: 'asha@example.com',
   first_name: 'Asha',
@@ -22,6 +22,8 @@ const stored: Address = {
   country: 'Indiranagar',
   phone: '9876543210',
   is_default: true,
+  created_at: '2026-01-05T10:00:00.000Z',
+  updated_at: '2026-01-05T10:00:00.000Z',
 };
 
 describe('address form', () => {

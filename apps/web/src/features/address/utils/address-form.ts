@@ -1,5 +1,6 @@
 import { addressInput } from '@store/shared/schemas/address';
-import type { Address, AddressPayload } from '../api/addresses';
+import type { UserAddress } from '@store/shared/schemas/address';
+import type { AddressPayload } from '../api/addresses';
 
 /** The fields of SPEC.md §5 "Address add", in the order the form shows them. */
 export const addressFields = [
@@ -42,7 +43,7 @@ export function emptyAddressForm(): AddressFormValues {
 }
 
 /** The edit form, prefilled; its default checkbox is not bound to the address (SPEC.md §2) and starts clear. */
-export function addressFormFrom(address: Address): AddressFormValues {
+export function addressFormFrom(address: UserAddress): AddressFormValues {
   return {
     first_name: address.first_name,
     last_name: address.last_name ?? '',
@@ -90,7 +91,7 @@ export function serverFieldErrors(errors: Record<string, string>): AddressFormEr
 }
 
 /** One line of an address, as the book and the Payment page show it. */
-export function addressLines(address: Address): string[] {
+export function addressLines(address: UserAddress): string[] {
   return [
     [address.house_number, address.street_number].filter(Boolean).join(', '),
     address.landmark ?? '',
@@ -99,6 +100,6 @@ export function addressLines(address: Address): string[] {
   ].filter((line) => line.trim() !== '');
 }
 
-export function fullName(address: Pick<Address, 'first_name' | 'last_name'>): string {
+export function fullName(address: Pick<UserAddress, 'first_name' | 'last_name'>): string {
   return [address.first_name, address.last_name].filter(Boolean).join(' ');
 }

@@ -1,6 +1,6 @@
+import type { ProductImage } from '@store/shared/schemas/catalogue';
 import { API_BASE, ApiError, api } from '@/lib/api-client';
-import { getAuthToken } from '@/features/auth/hooks/use-auth';
-import type { ProductImage } from '@/types/catalogue';
+import { getAuthToken } from '@/stores/auth';
 import { useCatalogueWrite } from './catalogue-write';
 
 export interface UploadProgress {

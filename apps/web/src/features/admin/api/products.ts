@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSortValue } from '@store/shared/catalogue';
 import type { ProductInput } from '@store/shared/schemas/catalogue';
+import type { Product, ProductPage } from '@store/shared/schemas/catalogue';
 import { api } from '@/lib/api-client';
 import { useCatalogueWrite } from './catalogue-write';
-import type { AdminProduct, AdminProductPage } from './types';
 
 export interface ProductTableQuery {
   name: string;
@@ -20,7 +20,7 @@ export const adminProductsQuery = ({ name, sort, page, pageSize }: ProductTableQ
   queryOptions({
     queryKey: ['admin', 'products', { name, sort, page, pageSize }],
     queryFn: ({ signal }) =>
-      api.get<AdminProductPage>('/Product', {
+      api.get<ProductPage>('/Product', {
         params: { includeInactive: true, name, sort, pageNumber: page, pageSize },
         signal,
       }),
@@ -32,12 +32,12 @@ export const useAdminProducts = (query: ProductTableQuery) => useQuery(adminProd
 export const adminProductQuery = (id: number) =>
   queryOptions({
     queryKey: ['admin', 'product', id],
-    queryFn: ({ signal }) => api.get<AdminProduct>(`/Product/${id}/admin`, { signal }),
+    queryFn: ({ signal }) => api.get<Product>(`/Product/${id}/admin`, { signal }),
   });
 export const useAdminProduct = (id: number | null) => useQuery({ ...adminProductQuery(id ?? 0), enabled: id !== null });
 
 export const useSaveProduct = () =>
   useCatalogueWrite(({ id, input }: { id?: number; input: ProductInput }) =>
-    id ? api.put<AdminProduct>(`/Product/${id}`, input) : api.post<AdminProduct>('/Product', input),
+    id ? api.put<Product>(`/Product/${id}`, input) : api.post<Product>('/Product', input),
   );
 export const useDeleteProduct = () => useCatalogueWrite((id: number) => api.delete<void>(`/Product/${id}`));

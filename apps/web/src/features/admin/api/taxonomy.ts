@@ -5,21 +5,21 @@ import type {
   ParentCategoryInput,
   VariationAttributeInput,
 } from '@store/shared/schemas/catalogue';
+import type { Attribute, Brand, Category, ParentCategory } from '@store/shared/schemas/catalogue';
 import { api } from '@/lib/api-client';
 import { useCatalogueWrite } from './catalogue-write';
-import type { AdminBrand, AdminCategory, Attribute, Collection } from './types';
 
 /** Collections (parent categories): GET/POST /ParentCategory, PUT and DELETE /ParentCategory/{id}. */
 export const collectionsQuery = () =>
   queryOptions({
     queryKey: ['admin', 'collections'],
-    queryFn: ({ signal }) => api.get<Collection[]>('/ParentCategory', { signal }),
+    queryFn: ({ signal }) => api.get<ParentCategory[]>('/ParentCategory', { signal }),
   });
 export const useCollections = () => useQuery(collectionsQuery());
-export const getCollection = (id: number) => api.get<Collection>(`/ParentCategory/${id}`);
+export const getCollection = (id: number) => api.get<ParentCategory>(`/ParentCategory/${id}`);
 export const useSaveCollection = () =>
   useCatalogueWrite(({ id, input }: { id?: number; input: ParentCategoryInput }) =>
-    id ? api.put<Collection>(`/ParentCategory/${id}`, input) : api.post<Collection>('/ParentCategory', input),
+    id ? api.put<ParentCategory>(`/ParentCategory/${id}`, input) : api.post<ParentCategory>('/ParentCategory', input),
   );
 export const useDeleteCollection = () => useCatalogueWrite((id: number) => api.delete<void>(`/ParentCategory/${id}`));
 
@@ -27,24 +27,24 @@ export const useDeleteCollection = () => useCatalogueWrite((id: number) => api.d
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: ['admin', 'categories'],
-    queryFn: ({ signal }) => api.get<AdminCategory[]>('/Category', { signal }),
+    queryFn: ({ signal }) => api.get<Category[]>('/Category', { signal }),
   });
 export const useAdminCategories = () => useQuery(categoriesQuery());
-export const getCategory = (id: number) => api.get<AdminCategory>(`/Category/${id}`);
+export const getCategory = (id: number) => api.get<Category>(`/Category/${id}`);
 export const useSaveCategory = () =>
   useCatalogueWrite(({ id, input }: { id?: number; input: CategoryInput }) =>
-    id ? api.put<AdminCategory>(`/Category/${id}`, input) : api.post<AdminCategory>('/Category', input),
+    id ? api.put<Category>(`/Category/${id}`, input) : api.post<Category>('/Category', input),
   );
 export const useDeleteCategory = () => useCatalogueWrite((id: number) => api.delete<void>(`/Category/${id}`));
 
 /** Brands: GET/POST /Brand, GET, PUT and DELETE /Brand/{id}. */
 export const brandsQuery = () =>
-  queryOptions({ queryKey: ['admin', 'brands'], queryFn: ({ signal }) => api.get<AdminBrand[]>('/Brand', { signal }) });
+  queryOptions({ queryKey: ['admin', 'brands'], queryFn: ({ signal }) => api.get<Brand[]>('/Brand', { signal }) });
 export const useAdminBrands = () => useQuery(brandsQuery());
-export const getBrand = (id: number) => api.get<AdminBrand>(`/Brand/${id}`);
+export const getBrand = (id: number) => api.get<Brand>(`/Brand/${id}`);
 export const useSaveBrand = () =>
   useCatalogueWrite(({ id, input }: { id?: number; input: BrandInput }) =>
-    id ? api.put<AdminBrand>(`/Brand/${id}`, input) : api.post<AdminBrand>('/Brand', input),
+    id ? api.put<Brand>(`/Brand/${id}`, input) : api.post<Brand>('/Brand', input),
   );
 export const useDeleteBrand = () => useCatalogueWrite((id: number) => api.delete<void>(`/Brand/${id}`));
 

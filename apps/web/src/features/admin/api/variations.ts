@@ -5,15 +5,15 @@ import type {
   VariationAttributeValueInput,
   VariationAttributeValueUpdate,
 } from '@store/shared/schemas/catalogue';
+import type { AttributeValueRow, ProductVariation, VariationDetail } from '@store/shared/schemas/catalogue';
 import { api } from '@/lib/api-client';
 import { useCatalogueWrite } from './catalogue-write';
-import type { AdminVariation, AdminVariationDetail, AttributeValueRow } from './types';
 
 /** GET /ProductVariation/{product id}: the variations of one product (README "API notes"). */
 export const variationsQuery = (productId: number) =>
   queryOptions({
     queryKey: ['admin', 'variations', productId],
-    queryFn: ({ signal }) => api.get<AdminVariation[]>(`/ProductVariation/${productId}`, { signal }),
+    queryFn: ({ signal }) => api.get<ProductVariation[]>(`/ProductVariation/${productId}`, { signal }),
   });
 export const useVariations = (productId: number | null) =>
   useQuery({ ...variationsQuery(productId ?? 0), enabled: productId !== null });
@@ -22,7 +22,7 @@ export const useVariations = (productId: number | null) =>
 export const variationDetailQuery = (id: number) =>
   queryOptions({
     queryKey: ['admin', 'variation', id],
-    queryFn: ({ signal }) => api.get<AdminVariationDetail>(`/ProductVariation/${id}/detail`, { signal }),
+    queryFn: ({ signal }) => api.get<VariationDetail>(`/ProductVariation/${id}/detail`, { signal }),
   });
 export const useVariationDetail = (id: number | null) =>
   useQuery({ ...variationDetailQuery(id ?? 0), enabled: id !== null });
@@ -31,8 +31,8 @@ export const useSaveVariation = () =>
   useCatalogueWrite(
     (change: { id: number; input: ProductVariationUpdate } | { id?: undefined; input: ProductVariationInput }) =>
       change.id
-        ? api.put<AdminVariationDetail>(`/ProductVariation/${change.id}`, change.input)
-        : api.post<AdminVariationDetail>('/ProductVariation', change.input),
+        ? api.put<VariationDetail>(`/ProductVariation/${change.id}`, change.input)
+        : api.post<VariationDetail>('/ProductVariation', change.input),
   );
 export const useDeleteVariation = () => useCatalogueWrite((id: number) => api.delete<void>(`/ProductVariation/${id}`));
 

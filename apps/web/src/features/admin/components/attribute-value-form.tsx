@@ -5,8 +5,8 @@ import {
   type VariationAttributeValueInput,
   type VariationAttributeValueUpdate,
 } from '@store/shared/schemas/catalogue';
+import type { Attribute, AttributeValueRow } from '@store/shared/schemas/catalogue';
 import { FormField } from '@/components/ui/form-field';
-import type { Attribute, AttributeValueRow } from '../api/types';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { SelectField } from './form-fields';
 import { FormModal } from './form-modal';

@@ -1,7 +1,7 @@
+import type { AttributeValueRow } from '@store/shared/schemas/catalogue';
 import { ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { useAttributes } from '../api/taxonomy';
-import type { AttributeValueRow } from '../api/types';
 import {
   attributeValuesQuery,
   useAttributeValues,

@@ -1,5 +1,5 @@
+import type { Category } from '@store/shared/schemas/catalogue';
 import { getCategory, useAdminCategories, useCollections, useDeleteCategory, useSaveCategory } from '../api/taxonomy';
-import type { AdminCategory } from '../api/types';
 import { useClientTable } from '../hooks/use-client-table';
 import { useCrudScreen } from '../hooks/use-crud-screen';
 import { AddButton } from './add-button';
@@ -11,8 +11,8 @@ import { Pager } from './pager';
 import { RowActions } from './row-actions';
 import { TableFilter } from './table-filter';
 
-const idOf = (row: AdminCategory) => row.category_id;
-const searchText = (row: AdminCategory) => `${row.name} ${row.parentcategory_name}`;
+const idOf = (row: Category) => row.category_id;
+const searchText = (row: Category) => `${row.name} ${row.parentcategory_name}`;
 
 /** /Category: '#', Collections (the parent category's name), Name, Description, Actions (SPEC.md §2). */
 export function CategoriesScreen() {
@@ -20,14 +20,14 @@ export function CategoriesScreen() {
   const collections = useCollections();
   const crud = useCrudScreen({
     entity: 'Category',
-    load: (row: AdminCategory) => getCategory(row.category_id),
+    load: (row: Category) => getCategory(row.category_id),
     save: useSaveCategory(),
     remove: useDeleteCategory(),
     idOf,
   });
   const table = useClientTable(categories.data, searchText);
 
-  const columns: Column<AdminCategory>[] = [
+  const columns: Column<Category>[] = [
     { header: '#', cell: (_, position) => position, className: 'w-12 text-muted tabular-nums' },
     { header: 'Collections', cell: (row) => row.parentcategory_name, className: 'whitespace-nowrap' },
     {

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { categoryInput, type CategoryInput } from '@store/shared/schemas/catalogue';
+import type { Category, ParentCategory } from '@store/shared/schemas/catalogue';
 import { FormField } from '@/components/ui/form-field';
-import type { AdminCategory, Collection } from '../api/types';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { FormModal } from './form-modal';
 import { SelectField, TextAreaField } from './form-fields';
 
 interface CategoryFormProps {
-  record: AdminCategory | null;
-  collections: Collection[];
+  record: Category | null;
+  collections: ParentCategory[];
   busy: boolean;
   onCancel: () => void;
   onSubmit: (input: CategoryInput) => Promise<Record<string, string> | null>;

@@ -1,6 +1,6 @@
 import { noImages } from '@store/shared/admin-messages';
+import type { ProductImage } from '@store/shared/schemas/catalogue';
 import { imageSources } from '@/lib/images';
-import type { ProductImage } from '@/types/catalogue';
 import { inGalleryOrder } from '../lib/image-order';
 import { ArrowLeftIcon, ArrowRightIcon, TrashIcon } from '@/components/ui/icons';
 

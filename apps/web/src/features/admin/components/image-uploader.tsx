@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { adminSuccess, imageOrderSaved, imageUploadFailed, imageUploadNotice } from '@store/shared/admin-messages';
+import type { ProductImage } from '@store/shared/schemas/catalogue';
 import { Button } from '@/components/ui/button';
 import { NOTICE_MS } from '@/hooks/use-timed-message';
-import type { ProductImage } from '@/types/catalogue';
 import { useDeleteImage, useSaveImageOrder, useUploadImages, type UploadProgress } from '../api/images';
 import type { AdminToast } from '../hooks/use-admin-toast';
 import { useImageSelection } from '../hooks/use-image-selection';

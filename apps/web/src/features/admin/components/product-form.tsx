@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { productInput, type ProductInput } from '@store/shared/schemas/catalogue';
+import type { Brand, Category, Product } from '@store/shared/schemas/catalogue';
 import { FormField } from '@/components/ui/form-field';
-import type { AdminBrand, AdminCategory, AdminProduct } from '../api/types';
 import { priceFieldsOf, pricePayload, type PriceFields } from '../lib/discount';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { CheckboxField, SelectField, TextAreaField } from './form-fields';
@@ -9,17 +9,17 @@ import { FormModal } from './form-modal';
 import { PriceInputs } from './price-fields';
 
 interface ProductFormProps {
-  record: AdminProduct | null;
-  categories: AdminCategory[];
-  brands: AdminBrand[];
+  record: Product | null;
+  categories: Category[];
+  brands: Brand[];
   busy: boolean;
   onCancel: () => void;
   onSubmit: (input: ProductInput) => Promise<Record<string, string> | null>;
 }
 
 /** Categories grouped under their collection (Men › T-Shirt and Women › T-Shirt are different). */
-function groupedCategories(categories: AdminCategory[]) {
-  const groups = new Map<string, AdminCategory[]>();
+function groupedCategories(categories: Category[]) {
+  const groups = new Map<string, Category[]>();
   for (const category of categories) {
     const group = groups.get(category.parentcategory_name) ?? [];
     group.push(category);

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminSortOptions, adminSortValues, type AdminSortValue } from '@store/shared/catalogue';
 import { formatRupees } from '@store/shared/money';
+import type { ListingItem } from '@store/shared/schemas/catalogue';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { queryClient } from '@/lib/query-client';
 import { adminProductQuery, useAdminProducts, useDeleteProduct, useSaveProduct } from '../api/products';
 import { useAdminBrands, useAdminCategories } from '../api/taxonomy';
-import type { AdminProductRow } from '../api/types';
 import { useCrudScreen } from '../hooks/use-crud-screen';
 import { AddButton } from './add-button';
 import { ImageIcon, LayersIcon } from '@/components/ui/icons';
@@ -22,7 +22,7 @@ const PAGE_SIZES = [20, 50, 100];
 /** SPEC.md §9: search requests are debounced 300 ms; the name filter follows the same rhythm. */
 const FILTER_DEBOUNCE_MS = 300;
 
-const idOf = (row: AdminProductRow) => row.product_id;
+const idOf = (row: ListingItem) => row.product_id;
 
 /** The table's state lives in the URL (?q=&sort=&page=&size=), so a reload or a shared link keeps it. */
 function useTableParams() {
@@ -67,7 +67,7 @@ export function ProductsScreen() {
   const brands = useAdminBrands();
   const crud = useCrudScreen({
     entity: 'Product',
-    load: (row: AdminProductRow) => queryClient.fetchQuery({ ...adminProductQuery(row.product_id), staleTime: 0 }),
+    load: (row: ListingItem) => queryClient.fetchQuery({ ...adminProductQuery(row.product_id), staleTime: 0 }),
     save: useSaveProduct(),
     remove: useDeleteProduct(),
     idOf,
@@ -82,7 +82,7 @@ export function ProductsScreen() {
   }, [products.data, page, lastPage]);
 
   const nameSort = sort === 'name_asc' ? 'ascending' : sort === 'name_desc' ? 'descending' : 'none';
-  const columns: Column<AdminProductRow>[] = [
+  const columns: Column<ListingItem>[] = [
     { header: '#', cell: (_, position) => position, className: 'w-12 text-muted tabular-nums' },
     {
       header: (

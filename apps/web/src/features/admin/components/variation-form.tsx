@@ -5,8 +5,8 @@ import {
   type ProductVariationInput,
   type ProductVariationUpdate,
 } from '@store/shared/schemas/catalogue';
+import type { ProductVariation } from '@store/shared/schemas/catalogue';
 import { FormField } from '@/components/ui/form-field';
-import type { AdminVariation } from '../api/types';
 import { priceFieldsOf, pricePayload, type PriceFields } from '../lib/discount';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { FormModal } from './form-modal';
@@ -18,7 +18,7 @@ interface VariationFormProps {
   productId: number;
   /** A variation without a name of its own shows the product's; the field then starts blank. */
   productName: string;
-  record: AdminVariation | null;
+  record: ProductVariation | null;
   busy: boolean;
   onCancel: () => void;
   onSubmit: (change: VariationSubmit) => Promise<Record<string, string> | null>;

@@ -1,8 +1,8 @@
 import { formatRupees } from '@store/shared/money';
+import type { ProductVariation } from '@store/shared/schemas/catalogue';
 import { ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { useAdminProduct } from '../api/products';
-import type { AdminVariation } from '../api/types';
 import { useDeleteVariation, useSaveVariation, useVariations, variationDetailQuery } from '../api/variations';
 import { useClientTable } from '../hooks/use-client-table';
 import { useCrudScreen } from '../hooks/use-crud-screen';
@@ -17,8 +17,8 @@ import { RowActions, RowLink } from './row-actions';
 import { TableFilter } from './table-filter';
 import { VariationForm } from './variation-form';
 
-const idOf = (row: AdminVariation) => row.productvariation_id;
-const searchText = (row: AdminVariation) =>
+const idOf = (row: ProductVariation) => row.productvariation_id;
+const searchText = (row: ProductVariation) =>
   `${row.sku} ${row.name} ${row.attributes.map((value) => value.value).join(' ')}`;
 
 /**
@@ -30,7 +30,7 @@ export function VariationsScreen({ productId }: { productId: number }) {
   const variations = useVariations(productId);
   const crud = useCrudScreen({
     entity: 'ProductVariation',
-    load: (row: AdminVariation) =>
+    load: (row: ProductVariation) =>
       queryClient.fetchQuery({ ...variationDetailQuery(row.productvariation_id), staleTime: 0 }),
     save: useSaveVariation(),
     remove: useDeleteVariation(),
@@ -43,7 +43,7 @@ export function VariationsScreen({ productId }: { productId: number }) {
     return <NotFoundPanel message={`There is no product ${productId}. It may have been deleted.`} />;
   }
 
-  const columns: Column<AdminVariation>[] = [
+  const columns: Column<ProductVariation>[] = [
     { header: '#', cell: (_, position) => position, className: 'w-12 text-muted tabular-nums' },
     {
       header: 'Name',

@@ -1,15 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuthConfig, ProofReply, TokenReply } from '@store/shared/schemas/account';
 import { api } from '@/lib/api-client';
-import type { TokenReply } from './login';
-import type { ProofReply } from './otp';
-
-export interface AuthConfig {
-  /** The OAuth client id for Google Identity Services, or null when Google sign-in is not configured. */
-  googleClientId: string | null;
-  firebaseProjectId: string | null;
-  /** 'console' in development: codes go to the server log and the code screen shows a TEST MODE hint. */
-  otpProvider: 'console' | 'twilio' | 'disabled';
-}
 
 export const authConfigQuery = queryOptions({
   queryKey: ['auth-config'],

@@ -1,10 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginInput } from '@store/shared/schemas/account';
+import type { LoginInput, TokenReply } from '@store/shared/schemas/account';
 import { api } from '@/lib/api-client';
-
-export interface TokenReply {
-  token: string;
-}
 
 /** POST /User (SPEC.md §7): 200 with a token, or 401 'Invalid email or password.'. Sent without a token. */
 export function login(input: LoginInput): Promise<TokenReply> {

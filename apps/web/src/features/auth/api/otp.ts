@@ -1,21 +1,9 @@
+import type { OtpSentReply, ProofReply, TokenReply } from '@store/shared/schemas/account';
 import { api } from '@/lib/api-client';
-import type { TokenReply } from './login';
-
-export interface SendOtpReply {
-  message: string;
-  /** Only from a development store whose SMS provider is the console (the TEST MODE hint). */
-  dev_code?: string;
-}
-
-export interface ProofReply {
-  message: string;
-  proof: string;
-  expires_in: number;
-}
 
 /** POST /Otp/send-otp: a 6-digit code by SMS to an Indian mobile (10 digits, no +91). */
-export function sendOtp(phone_number: string): Promise<SendOtpReply> {
-  return api.post<SendOtpReply>('/Otp/send-otp', { phone_number }, { token: null });
+export function sendOtp(phone_number: string): Promise<OtpSentReply> {
+  return api.post<OtpSentReply>('/Otp/send-otp', { phone_number }, { token: null });
 }
 
 /** POST /Otp/verify-otp: a right code answers a short-lived, single-use proof (DESIGN.md 3). */

@@ -1,14 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileInput } from '@store/shared/schemas/account';
+import type { ProfileInput, ProfileView, TokenReply } from '@store/shared/schemas/account';
 import { api } from '@/lib/api-client';
-
-/** SPEC.md §3 Profile. */
-export interface Profile {
-  first_name: string;
-  last_name: string | null;
-  phone: string | null;
-  email: string;
-}
 
 const profilePath = (email: string) => `/User/${encodeURIComponent(email)}/username`;
 
@@ -20,7 +12,7 @@ const profilePath = (email: string) => `/User/${encodeURIComponent(email)}/usern
 export const profileQuery = (email: string) =>
   queryOptions({
     queryKey: ['profile', email.toLowerCase()],
-    queryFn: ({ signal }) => api.get<Profile>(profilePath(email), { signal }),
+    queryFn: ({ signal }) => api.get<ProfileView>(profilePath(email), { signal }),
     staleTime: 0,
   });
 
@@ -32,7 +24,7 @@ export function useProfile(email: string) {
 export function useSaveProfile(email: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileInput) => api.put<Profile & { token?: string }>(profilePath(email), input),
+    mutationFn: (input: ProfileInput) => api.put<ProfileView & Partial<TokenReply>>(profilePath(email), input),
     onSuccess: ({ token: _token, ...profile }) => client.setQueryData(profileQuery(email).queryKey, profile),
   });
 }

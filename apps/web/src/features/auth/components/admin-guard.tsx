@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { checkSession, useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/stores/auth';
+import { checkSession } from '../hooks/check-session';
 import { LoadingUser } from './loading-user';
 
 /**

@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useAuth } from '@/stores/auth';
 import { sendOtp, signInWithCode } from '../api/otp';
-import { useAuth } from '../hooks/use-auth';
 import { codeOf, emptyDigits, isComplete } from '../utils/otp-digits';
 import { messageFor } from '../utils/error-message';
 import { FormMessage } from './auth-card';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/stores/auth';
 import { signInWithGoogle, useAuthConfig } from '../api/google';
-import { useAuth } from '../hooks/use-auth';
 import { useGoogleButton } from '../hooks/use-google-identity';
 import { messageFor } from '../utils/error-message';
 import { FormMessage } from './auth-card';

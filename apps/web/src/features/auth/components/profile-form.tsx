@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { profileInput } from '@store/shared/schemas/account';
+import { profileInput, type ProfileView } from '@store/shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
 import { useTimedMessage } from '@/hooks/use-timed-message';
-import { useProfile, useSaveProfile, type Profile } from '../api/profile';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/stores/auth';
+import { useProfile, useSaveProfile } from '../api/profile';
 import { fieldErrorsOf, messageFor, zodFieldErrors } from '../utils/error-message';
 import { FormMessage } from './auth-card';
 import { PhoneField } from './phone-field';
@@ -20,13 +20,13 @@ interface Fields {
   phone: string;
 }
 
-const fieldsOf = (profile: Profile): Fields => ({
+const fieldsOf = (profile: ProfileView): Fields => ({
   first_name: profile.first_name,
   last_name: profile.last_name ?? '',
   phone: profile.phone ?? '',
 });
 
-function ProfileFields({ profile }: { profile: Profile }) {
+function ProfileFields({ profile }: { profile: ProfileView }) {
   const { signIn } = useAuth();
   const save = useSaveProfile(profile.email);
   const [fields, setFields] = useState<Fields>(() => fieldsOf(profile));

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserIcon } from '@/components/ui/icons';
-import { checkSession, useAuth, type AuthUser } from '../hooks/use-auth';
+import { useAuth, type AuthUser } from '@/stores/auth';
+import { checkSession } from '../hooks/check-session';
 import { LoadingUser } from './loading-user';
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Toast } from '@/components/ui/toast';
 import { useTimedMessage } from '@/hooks/use-timed-message';
-import { checkSession, useSessionNotice } from '../hooks/use-auth';
+import { useSessionNotice } from '@/stores/auth';
+import { checkSession } from '../hooks/check-session';
 
 /** How long the signed-out notice stays: longer than a toast, since it explains an unexpected change. */
 const SESSION_NOTICE_MS = 6000;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { getAuthToken, useAuth } from '@/stores/auth';
 import { logout } from '../api/logout';
-import { getAuthToken, useAuth } from './use-auth';
 
 /**
  * Logout (SPEC.md §4 Auth, issue #4): token and user leave local storage at once, the server ends the token

@@ -6,22 +6,17 @@ import { Garment } from '@/components/art/garment';
 import { PriceSummary, bagTotal, summaryMoney } from '@/components/price-summary';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Toast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useTimedMessage } from '@/hooks/use-timed-message';
-import { useCart } from '../hooks/use-cart';
+import { useAuth } from '@/stores/auth';
+import { useCart } from '@/stores/cart';
 import { CartLine } from './cart-line';
 import { CheckoutSteps } from './checkout-steps';
 
+// The side panel says only what the store does: none of these is offered yet (docs/product/storefront.md#bag).
 const offers = [
-  {
-    title: 'Apply Coupon',
-    text: 'Have a coupon code? Coupons can be applied on the payment step and are checked against your bag.',
-  },
-  { title: 'Gift Wrap', text: 'Add a gift wrap and a personal message for ₹35 when you choose your delivery address.' },
-  {
-    title: 'Rewards Points',
-    text: 'Earn 1 point for every ₹100 you spend. Points can be redeemed on your next order.',
-  },
+  { title: 'Apply Coupon', text: 'Coupons are not offered yet: the prices in your bag are the prices you pay.' },
+  { title: 'Gift Wrap', text: 'Gift wrap is not offered yet.' },
+  { title: 'Rewards Points', text: 'Reward points are not offered yet.' },
 ];
 
 /** SPEC.md §2 Cart: lines, the side panel, the price summary and PLACE ORDER. */

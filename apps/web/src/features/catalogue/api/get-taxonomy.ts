@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Brand, Category } from '@store/shared/schemas/catalogue';
 import { api } from '@/lib/api-client';
-import type { Brand, Category } from '@/types/catalogue';
 
 export function categoriesQuery(parent?: string) {
   return queryOptions({

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type SortValue } from '@store/shared/catalogue';
 import { hasMore } from '@store/shared/listing-filters';
+import type { ListingItem, ProductPage } from '@store/shared/schemas/catalogue';
 import { api, type QueryParams } from '@/lib/api-client';
-import type { ListingItem, ProductPage } from '@/types/catalogue';
 
 /**
  * One paged product listing (SPEC.md §4 Catalogue): 24 a page, LOAD MORE asks for the next page while

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
-import { filterLoadedItemsById, type ListingFilters } from '@store/shared/listing-filters';
+import { filterLoadedItemsById, loadedCountText, type ListingFilters } from '@store/shared/listing-filters';
 import { useBrands, useCategories } from '../api/get-taxonomy';
 import { useCatalogueProducts } from '../api/product-pages';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { ListingView } from './listing-view';
 
 /**
- * SPEC.md §2/§4 catalogue home: the paged GET /Product; category and brand filters apply to the loaded
- * items; changing the sort starts again from page 1.
+ * The catalogue home: the paged GET /Product; category and brand filters apply to the loaded items, so LOAD
+ * MORE stays while more pages exist and the count says how many of the loaded products match; changing the
+ * sort starts again from page 1 (docs/product/storefront.md#catalogue-home).
  */
 export function CatalogueHome() {
   const [filters, setFilters] = useListingFilters({ mirrorInUrl: false, resetKey: 'home' });
@@ -44,7 +45,14 @@ export function CatalogueHome() {
         <div>
           <h2 className="text-lg font-bold text-ink md:text-xl">Trending now</h2>
           <p className="text-sm text-muted" data-testid="item-count">
-            {pages.isLoading ? 'Loading…' : `${filtered ? items.length : pages.totalCount} items`}
+            {pages.isLoading
+              ? 'Loading…'
+              : loadedCountText({
+                  matched: items.length,
+                  loaded: pages.items.length,
+                  totalCount: pages.totalCount,
+                  filtered,
+                })}
           </p>
         </div>
       }
@@ -54,6 +62,7 @@ export function CatalogueHome() {
       brands={brandOptions}
       filters={filters}
       onFiltersChange={(next: ListingFilters) => setFilters(next)}
+      emptyHint={pages.hasMore ? 'Load more to see others, or remove a filter.' : undefined}
     />
   );
 }

@@ -32,6 +32,8 @@ export interface ListingViewProps {
   onFiltersChange: (filters: ListingFilters) => void;
   gender?: { value: string | null; onChange: (gender: string) => void };
   error?: string;
+  /** The line under an empty result, when the listing has a better one than the default. */
+  emptyHint?: string;
 }
 
 function labelOf(options: FacetOption[], value: string): string {
@@ -66,6 +68,7 @@ export function ListingView({
   onFiltersChange,
   gender,
   error,
+  emptyHint,
 }: ListingViewProps) {
   const shown = items ?? pages.items;
   const total = count ?? pages.totalCount;
@@ -126,6 +129,7 @@ export function ListingView({
               hasMore={pages.hasMore}
               isFetchingMore={pages.isFetchingMore}
               onLoadMore={pages.loadMore}
+              emptyHint={emptyHint}
             />
           )}
         </section>

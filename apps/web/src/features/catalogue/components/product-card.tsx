@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '@store/shared/money';
 import { productPath } from '@store/shared/slug';
+import type { ListingItem } from '@store/shared/schemas/catalogue';
 import { HeartIcon } from '@/components/ui/icons';
 import { PLACEHOLDER_IMAGE, imageSources } from '@/lib/images';
-import type { ListingItem } from '@/types/catalogue';
 
 export const CARD_IMAGE_SIZES = '(min-width: 1440px) 300px, (min-width: 768px) 23vw, 48vw';
 

@@ -1,39 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartSourceProduct } from '@store/shared/cart';
+import type { PaymentOrderInput } from '@store/shared/schemas/address';
+import type { PaymentConfig, PaymentOrderReply, PaymentResult, PaymentVerifyReply } from '@store/shared/schemas/orders';
 import { api } from '@/lib/api-client';
-import type { OrderBody, PaymentOrderBody } from '../utils/checkout-payloads';
+import type { OrderBody } from '../utils/checkout-payloads';
 
-export type PaymentProviderName = 'razorpay' | 'sandbox';
-
-/** POST /payment/order: the server's order for the bag; `amount` in paise (DESIGN.md 5). */
-export interface PaymentOrder {
-  orderId: string;
-  orderid: number;
-  amount: number;
-  currency: 'INR';
-  key: string;
-  provider: PaymentProviderName;
-}
-
-/** What Razorpay Checkout (or the sandbox) hands back after a payment; POST /payment/verify checks it. */
-export interface PaymentResult {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
-}
+/** POST /Order answers the order it confirmed, as /payment/verify does. */
+export type OrderConfirmation = Pick<PaymentVerifyReply, 'orderid' | 'status'>;
 
 /** The bag's products as the catalogue has them now (GET /Product/{id}), to take up changed prices. */
 export function fetchBagProducts(productIds: readonly number[]): Promise<CartSourceProduct[]> {
   return Promise.all([...new Set(productIds)].map((id) => api.get<CartSourceProduct>(`/Product/${id}`)));
 }
 
-export function createPaymentOrder(body: PaymentOrderBody): Promise<PaymentOrder> {
-  return api.post<PaymentOrder>('/payment/order', body);
+/** POST /payment/order: the server's order for the bag; `amount` in paise (docs/product/checkout.md#payments). */
+export function createPaymentOrder(body: PaymentOrderInput): Promise<PaymentOrderReply> {
+  return api.post<PaymentOrderReply>('/payment/order', body);
 }
 
-/** POST /Order: confirms the order the server created at /payment/order (SPEC.md §7 keeps this call). */
-export function confirmOrder(body: OrderBody): Promise<{ orderid: number; status: string }> {
-  return api.post('/Order', body);
+/** POST /Order: confirms the order the server created at /payment/order (docs/product/api.md#orders-and-payment). */
+export function confirmOrder(body: OrderBody): Promise<OrderConfirmation> {
+  return api.post<OrderConfirmation>('/Order', body);
 }
 
 /** TEST MODE only: pays with a test card; 402 for a declined card. */
@@ -41,14 +28,15 @@ export function payInSandbox(orderId: string, cardNumber: string): Promise<Payme
   return api.post<PaymentResult>('/payment/sandbox/pay', { orderId, card_number: cardNumber });
 }
 
-export function verifyPayment(result: PaymentResult): Promise<{ message: string; orderid: number; status: string }> {
-  return api.post('/payment/verify', result);
+/** POST /payment/verify: what Razorpay Checkout (or the sandbox) handed back, checked by the server. */
+export function verifyPayment(result: PaymentResult): Promise<PaymentVerifyReply> {
+  return api.post<PaymentVerifyReply>('/payment/verify', result);
 }
 
 /** GET /payment/config: which checkout the Payment page opens. */
 export const paymentConfigQuery = queryOptions({
   queryKey: ['payment-config'],
-  queryFn: ({ signal }) => api.get<{ provider: PaymentProviderName; key: string }>('/payment/config', { signal }),
+  queryFn: ({ signal }) => api.get<PaymentConfig>('/payment/config', { signal }),
   staleTime: Infinity,
 });
 

@@ -1,9 +1,10 @@
 import type { CartItem } from '@store/shared/cart';
+import { deliveryEstimate } from '@store/shared/delivery';
 import { formatRupees } from '@store/shared/money';
 import { PLACEHOLDER_IMAGE, imageSources } from '@/lib/images';
 
-/** SPEC.md §2 Payment: the fixed estimated-delivery text of every line. */
-export const ESTIMATED_DELIVERY = 'Estimated delivery in 5-7 days';
+/** Every line says the store's one delivery estimate (docs/product/checkout.md#payment-page). */
+const ESTIMATED_DELIVERY = deliveryEstimate().sentence;
 
 /** The Payment page's lines: brand, product name, size when the product has variations, quantity, price. */
 export function BagLines({ items }: { items: readonly CartItem[] }) {

@@ -1,13 +1,13 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { formatRupees, toRupees } from '@store/shared/money';
+import type { PaymentOrderReply } from '@store/shared/schemas/orders';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
-import type { PaymentOrder } from '../api/payment';
 import { formatCardNumber } from '../utils/checkout-payloads';
 
 interface TestCheckoutDialogProps {
-  order: PaymentOrder;
+  order: PaymentOrderReply;
   onPay: (cardNumber: string) => Promise<string | null>;
   onClose: () => void;
 }

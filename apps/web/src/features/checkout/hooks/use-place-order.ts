@@ -1,17 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartItem, CartSourceProduct } from '@store/shared/cart';
+import type { PaymentOrderReply, PaymentResult } from '@store/shared/schemas/orders';
 import { NOTICE_MS } from '@/hooks/use-timed-message';
 import { ApiError } from '@/lib/api-client';
-import {
-  confirmOrder,
-  createPaymentOrder,
-  fetchBagProducts,
-  payInSandbox,
-  verifyPayment,
-  type PaymentOrder,
-  type PaymentResult,
-} from '../api/payment';
+import { confirmOrder, createPaymentOrder, fetchBagProducts, payInSandbox, verifyPayment } from '../api/payment';
 import { bagSignature, orderBody, paymentOrderBody } from '../utils/checkout-payloads';
 import { loadRazorpay } from '../utils/razorpay-checkout';
 
@@ -49,8 +42,8 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
   const navigate = useNavigate();
   const [stage, setStage] = useState<PlaceOrderStage>('idle');
   const [error, setError] = useState<string | null>(null);
-  const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
-  const pending = useRef<{ order: PaymentOrder; signature: string; at: number } | null>(null);
+  const [sandboxOrder, setSandboxOrder] = useState<PaymentOrderReply | null>(null);
+  const pending = useRef<{ order: PaymentOrderReply; signature: string; at: number } | null>(null);
 
   const verify = useCallback(async (result: PaymentResult) => {
     setStage('verifying');
@@ -65,7 +58,7 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
   }, []);
 
   const openRazorpay = useCallback(
-    async (order: PaymentOrder) => {
+    async (order: PaymentOrderReply) => {
       try {
         const Razorpay = await loadRazorpay();
         const checkout = new Razorpay({

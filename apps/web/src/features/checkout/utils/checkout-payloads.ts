@@ -1,11 +1,5 @@
 import { cartTotal, type CartItem } from '@store/shared/cart';
-
-/** POST /payment/order: the bag as the server needs it; it prices the lines itself (DESIGN.md 5). */
-export interface PaymentOrderBody {
-  total_amount: number;
-  items: Array<{ product_id: number; productvariation_id: number | null; quantity: number }>;
-  useraddress_id?: number;
-}
+import type { PaymentOrderInput } from '@store/shared/schemas/address';
 
 /** POST /Order: SPEC.md §3 "Order (created)" fields, plus the payment order they belong to. */
 export interface OrderBody {
@@ -29,7 +23,8 @@ export interface OrderBody {
 /** Rupees with at most two decimals, as the API takes them (the sum of floats can drift). */
 const rupees = (value: number) => Math.round(value * 100) / 100;
 
-export function paymentOrderBody(items: readonly CartItem[], addressId: number | undefined): PaymentOrderBody {
+/** POST /payment/order: the bag as the server needs it; it prices the lines itself (docs/product/checkout.md#prices). */
+export function paymentOrderBody(items: readonly CartItem[], addressId: number | undefined): PaymentOrderInput {
   return {
     total_amount: rupees(cartTotal(items)),
     items: items.map((item) => ({

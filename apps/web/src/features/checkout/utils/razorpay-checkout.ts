@@ -1,11 +1,7 @@
+import type { PaymentResult } from '@store/shared/schemas/orders';
+
 /** Razorpay Checkout (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/). */
 export const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
-
-export interface RazorpayResponse {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
-}
 
 export interface RazorpayOptions {
   key: string;
@@ -16,7 +12,7 @@ export interface RazorpayOptions {
   description: string;
   prefill: { name?: string; email?: string; contact?: string };
   theme: { color: string };
-  handler: (response: RazorpayResponse) => void;
+  handler: (response: PaymentResult) => void;
   modal: { ondismiss: () => void };
 }
 

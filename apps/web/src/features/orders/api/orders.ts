@@ -1,54 +1,37 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserAddress } from '@store/shared/schemas/address';
+import type { OrderView } from '@store/shared/schemas/orders';
 import { api } from '@/lib/api-client';
 
-export interface OrderAttribute {
-  attribute_name: string;
-  value: string;
+/**
+ * The delivery address copied onto the order when it was placed (docs/product/checkout.md#order-detail). The
+ * API answers it as a plain record, so the fields the screen shows are read from it as optional.
+ */
+export type ShippingAddress = Partial<
+  Pick<
+    UserAddress,
+    | 'first_name'
+    | 'last_name'
+    | 'house_number'
+    | 'street_number'
+    | 'landmark'
+    | 'postal_code'
+    | 'city'
+    | 'state'
+    | 'country'
+    | 'phone'
+  >
+>;
+
+export function shippingAddressOf(order: Pick<OrderView, 'shipping_address'>): ShippingAddress | null {
+  return order.shipping_address as ShippingAddress | null;
 }
 
-/** SPEC.md §3 "Order item" as GET /Order/{email} answers it (prices in rupees). */
-export interface OrderItem {
-  order_item_id: number;
-  product_id: number | null;
-  productvariation_id: number | null;
-  productImage: string | null;
-  productName: string;
-  brand_name: string;
-  sku: string | null;
-  price: number;
-  list_price: number;
-  quantity: number;
-  attributes: OrderAttribute[];
-}
-
-export interface ShippingAddress {
-  first_name?: string;
-  last_name?: string | null;
-  house_number?: string;
-  street_number?: string;
-  landmark?: string | null;
-  postal_code?: string;
-  city?: string;
-  state?: string;
-  country?: string | null;
-  phone?: string;
-}
-
-/** SPEC.md §3 "Order (read)": order_id, order_date and its lines in `orderitemss`. */
-export interface Order {
-  order_id: number;
-  order_date: string;
-  status: string;
-  total_amount: number;
-  shipping_address: ShippingAddress | null;
-  orderitemss: OrderItem[];
-}
-
-/** GET /Order/{email}: the signed-in user's paid orders, newest first. */
+/** GET /Order/{email}: the signed-in user's paid orders, newest first (docs/product/checkout.md#orders). */
 export function ordersQuery(email: string) {
   return queryOptions({
     queryKey: ['orders', email.toLowerCase()],
-    queryFn: ({ signal }) => api.get<Order[]>(`/Order/${encodeURIComponent(email)}`, { signal }),
+    queryFn: ({ signal }) => api.get<OrderView[]>(`/Order/${encodeURIComponent(email)}`, { signal }),
     enabled: email !== '',
     staleTime: 0,
   });

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { messages } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
+import type { OrderView } from '@store/shared/schemas/orders';
 import { buttonClasses } from '@/components/ui/button';
 import { BackIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useOrders, type Order } from '../api/orders';
+import { useAuth } from '@/stores/auth';
+import { shippingAddressOf, useOrders } from '../api/orders';
 import { findOrder, orderDate, orderTotals, ordersFromState } from '../utils/order-view';
 import { OrderLine } from './order-line';
 
@@ -19,7 +20,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Summary({ order }: { order: Order }) {
+function Summary({ order }: { order: OrderView }) {
   const { listTotal, saved } = orderTotals(order.orderitemss);
   const row = 'flex justify-between text-sm';
   return (
@@ -50,8 +51,8 @@ function Summary({ order }: { order: Order }) {
   );
 }
 
-function Shipping({ order }: { order: Order }) {
-  const address = order.shipping_address;
+function Shipping({ order }: { order: OrderView }) {
+  const address = shippingAddressOf(order);
   if (!address) return null;
   const lines = [
     [address.house_number, address.street_number].filter(Boolean).join(', '),

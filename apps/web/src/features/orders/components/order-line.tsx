@@ -1,10 +1,10 @@
 import { formatRupees } from '@store/shared/money';
+import type { OrderLine as OrderLineView } from '@store/shared/schemas/orders';
 import { PLACEHOLDER_IMAGE } from '@/lib/images';
-import type { OrderItem } from '../api/orders';
 import { attributeText } from '../utils/order-view';
 
 /** One bought line: image (the API's own URL), brand, name, attributes, quantity, price; SKU on the detail page. */
-export function OrderLine({ item, showSku = false }: { item: OrderItem; showSku?: boolean }) {
+export function OrderLine({ item, showSku = false }: { item: OrderLineView; showSku?: boolean }) {
   const attributes = attributeText(item.attributes);
   return (
     <li className="flex gap-3 py-3 first:pt-0 last:pb-0" data-testid="order-item">

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import { messages } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
+import type { OrderView } from '@store/shared/schemas/orders';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useOrders, type Order } from '../api/orders';
+import { useAuth } from '@/stores/auth';
+import { useOrders } from '../api/orders';
 import { itemCount, orderDate } from '../utils/order-view';
 import { AccountMenu } from './account-menu';
 import { OrderLine } from './order-line';
 
-function OrderCard({ order, orders }: { order: Order; orders: Order[] }) {
+function OrderCard({ order, orders }: { order: OrderView; orders: OrderView[] }) {
   const count = itemCount(order);
   return (
     <li className="overflow-hidden rounded-lg border border-line bg-white" data-testid="order-card">

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../api/orders';
+import type { OrderView } from '@store/shared/schemas/orders';
 import { attributeText, findOrder, itemCount, orderTotals, ordersFromState } from './order-view';
 
-const order = (id: number): Order => ({
+const order = (id: number): OrderView => ({
   order_id: id,
   order_date: '2026-11-22T10:00:00.000Z',
   status: 'Paid',

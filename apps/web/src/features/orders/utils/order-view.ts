@@ -1,7 +1,7 @@
-import type { Order, OrderAttribute, OrderItem } from '../api/orders';
+import type { OrderLine, OrderView } from '@store/shared/schemas/orders';
 
 /** 'Size: M · Color: Navy' from a line's attributes, in the order the catalogue lists them. */
-export function attributeText(attributes: readonly OrderAttribute[]): string {
+export function attributeText(attributes: OrderLine['attributes']): string {
   return attributes
     .map(
       (attribute) =>
@@ -18,12 +18,12 @@ export function orderDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
 
-export function itemCount(order: Pick<Order, 'orderitemss'>): number {
+export function itemCount(order: Pick<OrderView, 'orderitemss'>): number {
   return order.orderitemss.reduce((sum, item) => sum + item.quantity, 0);
 }
 
 /** What was paid for the lines and what they would have cost at list price (rupees, two decimals). */
-export function orderTotals(items: readonly OrderItem[]): { total: number; listTotal: number; saved: number } {
+export function orderTotals(items: readonly OrderLine[]): { total: number; listTotal: number; saved: number } {
   const round = (value: number) => Math.round(value * 100) / 100;
   const total = round(items.reduce((sum, item) => sum + item.price * item.quantity, 0));
   const listTotal = round(items.reduce((sum, item) => sum + Math.max(item.list_price, item.price) * item.quantity, 0));
@@ -34,7 +34,7 @@ export function orderTotals(items: readonly OrderItem[]): { total: number; listT
  * The order a detail page shows: from the list passed in navigation state when it has it, else from the
  * fetched list; undefined when neither has it (not the user's, or no such order).
  */
-export function findOrder(id: number, ...lists: Array<readonly Order[] | null | undefined>): Order | undefined {
+export function findOrder(id: number, ...lists: Array<readonly OrderView[] | null | undefined>): OrderView | undefined {
   if (!Number.isInteger(id) || id <= 0) return undefined;
   for (const list of lists) {
     const found = list?.find((order) => order.order_id === id);
@@ -44,7 +44,7 @@ export function findOrder(id: number, ...lists: Array<readonly Order[] | null | 
 }
 
 /** Navigation state of /OrderDetails/{id} (SPEC.md §2: the order list is passed along). */
-export function ordersFromState(state: unknown): Order[] | null {
+export function ordersFromState(state: unknown): OrderView[] | null {
   const orders = (state as { orders?: unknown } | null)?.orders;
-  return Array.isArray(orders) ? (orders as Order[]) : null;
+  return Array.isArray(orders) ? (orders as OrderView[]) : null;
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '@store/shared/schemas/catalogue';
 import { api } from '@/lib/api-client';
-import type { Product } from '@/types/catalogue';
 
 export function productQuery(id: number) {
   return queryOptions({

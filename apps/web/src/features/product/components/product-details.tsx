@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cartItemFromProduct, quantityOptions } from '@store/shared/cart';
+import { deliveryEstimate } from '@store/shared/delivery';
 import { messages } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
 import {
@@ -12,14 +13,14 @@ import {
   variationsOfColour,
   type ProductSelection,
 } from '@store/shared/product-options';
+import type { Product, ProductVariation } from '@store/shared/schemas/catalogue';
 import { Button } from '@/components/ui/button';
 import { BagIcon, HeartIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { Toast } from '@/components/ui/toast';
-import { useAddToCart } from '@/features/cart/hooks/use-cart';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { swatchColour } from '@/lib/colours';
-import type { Product, ProductVariation } from '@/types/catalogue';
+import { useAddToCart } from '@/stores/cart';
 import { ProductGallery } from './product-gallery';
 import { SizeButtons } from './size-buttons';
 
@@ -35,6 +36,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const [sizeError, setSizeError] = useState<string | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [notice, showNotice] = useTimedMessage();
+  const [noticeTone, setNoticeTone] = useState<'success' | 'error'>('success');
   const [pincode, setPincode] = useState('');
   const [pincodeNote, setPincodeNote] = useState<string | null>(null);
   const sizeArea = useRef<HTMLDivElement>(null);
@@ -67,8 +69,14 @@ export function ProductDetails({ product }: { product: Product }) {
       return false;
     }
     const chosen = variations.length > 0 ? selection.variation : null;
-    addToCart(cartItemFromProduct(product, chosen, quantity));
-    showNotice(messages.itemAdded);
+    if (addToCart(cartItemFromProduct(product, chosen, quantity))) {
+      setNoticeTone('success');
+      showNotice(messages.itemAdded);
+    } else {
+      // The line already holds the most the bag allows (docs/product/storefront.md#limits).
+      setNoticeTone('error');
+      showNotice(messages.quantityLimit);
+    }
     return true;
   };
 
@@ -90,7 +98,7 @@ export function ProductDetails({ product }: { product: Product }) {
 
   return (
     <div className="lg:flex lg:gap-10">
-      <Toast message={notice} />
+      <Toast message={notice} tone={noticeTone} />
       <div className="-mx-3 md:mx-0 lg:sticky lg:top-20 lg:w-[58%] lg:self-start">
         <ProductGallery images={images} alt={`${product.brand_name} ${product.name}`} />
       </div>
@@ -206,9 +214,7 @@ export function ProductDetails({ product }: { product: Product }) {
             className="mt-3 flex max-w-sm overflow-hidden rounded-md border border-ink/25 focus-within:border-ink"
             onSubmit={(event) => {
               event.preventDefault();
-              setPincodeNote(
-                /^\d{6}$/.test(pincode) ? `Delivery to ${pincode} usually takes 3–5 days.` : 'Enter a 6 digit pincode.',
-              );
+              setPincodeNote(/^\d{6}$/.test(pincode) ? deliveryEstimate(pincode).sentence : 'Enter a 6 digit pincode.');
             }}
           >
             <input

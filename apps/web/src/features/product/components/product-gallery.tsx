@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
+import type { ProductImage } from '@store/shared/schemas/catalogue';
 import { PLACEHOLDER_IMAGE, imageSources } from '@/lib/images';
-import type { ProductImage } from '@/types/catalogue';
 
 const GALLERY_SIZES = '(min-width: 1024px) 30vw, 100vw';
 

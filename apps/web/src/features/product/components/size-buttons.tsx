@@ -1,5 +1,5 @@
 import type { SizeOption } from '@store/shared/product-options';
-import type { ProductVariation } from '@/types/catalogue';
+import type { ProductVariation } from '@store/shared/schemas/catalogue';
 
 interface SizeButtonsProps {
   options: SizeOption<ProductVariation>[];

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SUGGESTION_MIN_LENGTH } from '@store/shared/catalogue';
+import type { Suggestion } from '@store/shared/schemas/catalogue';
 import { api } from '@/lib/api-client';
-import type { Suggestion } from '@/types/catalogue';
 
 export function getSuggestions(query: string, signal?: AbortSignal): Promise<Suggestion[]> {
   return api.get<Suggestion[]>('/Product/suggestions', { params: { query }, signal });

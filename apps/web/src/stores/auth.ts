@@ -1,9 +1,12 @@
 import { create } from 'zustand';
-import { ApiError, setRejectedTokenHandler } from '@/lib/api-client';
+import { setRejectedTokenHandler } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { profileQuery } from '../api/profile';
 
-/** The signed-in user as decoded from the token (SPEC.md §3 "User"; DESIGN.md token claims). */
+// Who is signed in, shared by every screen that needs the user (docs/product/accounts.md#sessions). The state
+// lives outside the features so the bag, checkout, orders, addresses and admin read it without importing the
+// sign-in feature.
+
+/** The signed-in user as decoded from the token (docs/product/accounts.md#sessions). */
 export interface AuthUser {
   sub: string;
   email: string;
@@ -13,14 +16,14 @@ export interface AuthUser {
   exp: number;
 }
 
-/** SPEC.md §3: token and user in local storage under fixed keys. */
+/** Token and user in local storage under fixed keys (docs/product/accounts.md#sessions). */
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 
-/** SPEC.md §6: the designated admin address (the server's default ADMIN_EMAIL). */
+/** The designated admin address, the server's default ADMIN_EMAIL (docs/product/admin.md#access). */
 export const ADMIN_EMAIL = 'admin@store.local';
 
-/** Shown when a token expires or the server no longer accepts it (issue #4); the server says the same. */
+/** Shown when a token expires or the server no longer accepts it; the server says the same. */
 export const SESSION_ENDED = 'Your session has expired. Please sign in again.';
 
 /** setTimeout takes at most 2^31-1 ms (about 24.8 days); a later expiry is re-armed when the app restarts. */
@@ -75,7 +78,7 @@ function peekStored(): Stored {
   return { token, user, expired: false };
 }
 
-/** SPEC.md §4 Auth: read back at start; kept only while both exist and the token has not expired. */
+/** Read back at start; kept only while both exist and the token has not expired (docs/product/accounts.md#sessions). */
 function readStored(): Stored {
   const stored = peekStored();
   if (!stored.token) {
@@ -90,7 +93,7 @@ interface AuthState {
   user: AuthUser | null;
   /**
    * True while a token read back at start is being confirmed with the server; guarded screens show
-   * 'Loading...' meanwhile (SPEC.md §6 "user undefined"), so a token ended elsewhere never opens them.
+   * 'Loading...' meanwhile (docs/product/accounts.md#guards), so a token ended elsewhere never opens them.
    */
   checking: boolean;
   /** Why the user was signed out without asking (expired or rejected token), until it has been shown. */
@@ -175,28 +178,15 @@ if (typeof window !== 'undefined') {
   });
 }
 
-let sessionCheck: Promise<void> | undefined;
-
-/**
- * Confirms once with the server that a token read back at start still works (GET /User/{email}/username,
- * the profile, which also fills the profile cache). A 401 ends the session through the api client; a
- * network failure keeps the user, so a shopper offline for a moment is not signed out.
- */
-export function checkSession(): Promise<void> {
+/** The token read back at start and its user while they still wait for the server's confirmation. */
+export function sessionToConfirm(): { token: string; user: AuthUser } | null {
   const { token, user, checking } = useAuthStore.getState();
-  if (!checking || !token || !user) return Promise.resolve();
-  sessionCheck ??= queryClient
-    .fetchQuery({ ...profileQuery(user.email), retry: false })
-    .then(
-      () => undefined,
-      (error: unknown) => {
-        if (!(error instanceof ApiError) || error.status !== 401) console.warn('Could not confirm the session', error);
-      },
-    )
-    .finally(() => {
-      if (useAuthStore.getState().token === token) useAuthStore.setState({ checking: false });
-    });
-  return sessionCheck;
+  return checking && token && user ? { token, user } : null;
+}
+
+/** The server answered about `token` (or could not be reached): guarded screens stop waiting. */
+export function sessionConfirmed(token: string) {
+  if (useAuthStore.getState().token === token) useAuthStore.setState({ checking: false });
 }
 
 export function isAdmin(user: AuthUser | null): boolean {

@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
-  addItem,
   cartQuantity,
   cartTotal,
   changeSize,
@@ -11,17 +10,21 @@ import {
   repriceCart,
   sanitizeCart,
   setQuantity,
+  tryAddItem,
   type CartItem,
   type CartLineKey,
   type CartSourceProduct,
 } from '@store/shared/cart';
 
-/** SPEC.md §4: the cart is kept in local storage under a cart key, loaded at start, saved on every change. */
+// The bag, shared by the header, the bag screen, the product page and checkout, so it lives outside the features.
+
+/** Kept in local storage under a cart key, loaded at start, saved on every change (docs/product/storefront.md#bag). */
 export const CART_KEY = 'cart';
 
 interface CartState {
   items: CartItem[];
-  add: (item: CartItem) => void;
+  /** False when nothing changed: the line already holds the most the bag allows. */
+  add: (item: CartItem) => boolean;
   changeVariation: (key: CartLineKey, variationId: number) => void;
   changeSize: (key: CartLineKey, size: string) => void;
   setQuantity: (key: CartLineKey, quantity: number) => void;
@@ -33,9 +36,13 @@ interface CartState {
 
 const useCartStore = create<CartState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       items: [],
-      add: (item) => set((state) => ({ items: addItem(state.items, item) })),
+      add: (item) => {
+        const { items, added } = tryAddItem(get().items, item);
+        if (added) set({ items });
+        return added;
+      },
       changeVariation: (key, variationId) =>
         set((state) => ({ items: changeVariation(state.items, key, variationId) })),
       changeSize: (key, size) => set((state) => ({ items: changeSize(state.items, key, size) })),
@@ -73,6 +80,6 @@ export function useCartTotal(): number {
   return useCartStore((state) => cartTotal(state.items));
 }
 
-export function useAddToCart(): (item: CartItem) => void {
+export function useAddToCart(): (item: CartItem) => boolean {
   return useCartStore((state) => state.add);
 }

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { MAX_QUANTITY } from '../packages/shared/src/cart.ts';
+import { deliveryEstimate } from '../packages/shared/src/delivery.ts';
+import { escapeRegExp, expect, test } from './fixtures';
+
+/** Opens a product page by its id (the route reads only the id; the other segments are for people). */
+async function openProduct(page: Page, product: { product_id: number; brand_name: string }) {
+  await page.goto(`/Men/${encodeURIComponent(product.brand_name)}/product/${product.product_id}`);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+}
+
+async function chooseSize(page: Page, size: string) {
+  await page
+    .getByRole('radio', { name: `Size ${size}`, exact: true })
+    .first()
+    .click();
+}
+
+test.describe('rough edges a shopper meets', () => {
+  test('the catalogue home keeps LOAD MORE when a filter matches none of the loaded products', async ({
+    page,
+    phone,
+    request,
+  }) => {
+    // A brand with products, none of them on the first page of the home.
+    const first = (await (await request.get('/api/Product?pageNumber=1&pageSize=24')).json()) as {
+      items: Array<{ brand_id: number }>;
+      totalCount: number;
+    };
+    expect(first.totalCount).toBeGreaterThan(48);
+    const onFirstPage = new Set(first.items.map((item) => item.brand_id));
+    const brands = (await (await request.get('/api/Brand')).json()) as Array<{
+      brand_id: number;
+      name: string;
+      productCount: number;
+    }>;
+    const brand = brands.find((candidate) => candidate.productCount > 0 && !onFirstPage.has(candidate.brand_id));
+    expect(brand, 'a brand that is not on the first page').toBeDefined();
+
+    await page.goto('/');
+    const cards = page.getByTestId('product-card');
+    await expect(cards).toHaveCount(24);
+    const count = page.getByTestId('item-count');
+    await expect(count).toHaveText(`${first.totalCount} items`);
+
+    const name = new RegExp(`^${escapeRegExp(brand!.name)}`);
+    if (phone) {
+      await page.getByRole('button', { name: /FILTER/ }).click();
+      const sheet = page.getByRole('dialog', { name: 'Filters' });
+      await sheet.getByRole('group', { name: 'Brand' }).getByRole('checkbox', { name }).check();
+      await sheet.getByRole('button', { name: 'APPLY' }).click();
+    } else {
+      const group = page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Brand' });
+      const more = group.getByRole('button', { name: /more$/ });
+      if (await more.isVisible()) await more.click();
+      await group.getByRole('checkbox', { name }).check();
+    }
+
+    // Nothing loaded matches, but more pages exist: the grid says so and LOAD MORE stays.
+    await expect(page.getByText('No products found.')).toBeVisible();
+    await expect(count).toHaveText('0 of 24 loaded match — load more to see others');
+    const loadMore = page.getByRole('button', { name: 'LOAD MORE' });
+    await expect(loadMore).toBeVisible();
+
+    await loadMore.click();
+    await expect(count).toHaveText(/^\d+ of 48 loaded match — load more to see others$/);
+
+    // Load the rest: once everything is loaded the count is the plain number of matches, and LOAD MORE goes.
+    let text = await count.textContent();
+    while (await loadMore.isVisible()) {
+      await loadMore.click();
+      await expect(count).not.toHaveText(text!);
+      text = await count.textContent();
+    }
+    await expect(count).toHaveText(/^\d+ items$/);
+    const matches = await cards.count();
+    expect(matches).toBeGreaterThan(0);
+    await expect(count).toHaveText(`${matches} items`);
+    expect(new Set(await cards.locator('p:first-child').allTextContents())).toEqual(new Set([brand!.name]));
+    await expect(loadMore).toHaveCount(0);
+  });
+
+  for (const path of ['/no/such/page/here', '/men/brand/slug/999999', '/Men/Urban-Loom/crew-tee/not-a-number']) {
+    test(`a product path that names no product is the 404 page: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+      await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+      await expect(page.getByText('Product not found.')).toHaveCount(0);
+      await expect(page).toHaveTitle('404 - Page Not Found · Store');
+      await page.getByRole('link', { name: 'Go Back Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
+  test('adding an item already at the quantity limit says so and changes nothing', async ({ page, sizedProduct }) => {
+    const { product, sizes } = sizedProduct;
+    await openProduct(page, product);
+    await chooseSize(page, sizes[0]!.size);
+    await page.getByLabel('Quantity').selectOption(String(MAX_QUANTITY));
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('Item added to cart Successfully!')).toBeVisible();
+    await expect(page.getByTestId('bag-count')).toHaveText(String(MAX_QUANTITY));
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('You can add at most 5 of this item.')).toBeVisible();
+    await expect(page.getByText('Item added to cart Successfully!')).toHaveCount(0);
+    await expect(page.getByTestId('bag-count')).toHaveText(String(MAX_QUANTITY));
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}') as unknown);
+    expect(stored).toMatchObject({
+      state: { items: [{ productvariation_id: sizes[0]!.variation.productvariation_id, quantity: MAX_QUANTITY }] },
+    });
+
+    // Another size is its own line and still goes in.
+    await chooseSize(page, sizes[1]!.size);
+    await page.getByLabel('Quantity').selectOption('1');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('Item added to cart Successfully!')).toBeVisible();
+    await expect(page.getByTestId('bag-count')).toHaveText(String(MAX_QUANTITY + 1));
+  });
+
+  test("the bag's side panel promises nothing the store does not do", async ({ page, sizedProduct }) => {
+    const { product, sizes } = sizedProduct;
+    await openProduct(page, product);
+    await chooseSize(page, sizes[0]!.size);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.goto('/Cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+    const panel = page.getByRole('complementary').filter({ hasText: 'Apply Coupon' });
+    for (const title of ['Apply Coupon', 'Gift Wrap', 'Rewards Points']) {
+      await panel.locator('summary', { hasText: title }).click();
+    }
+    await expect(
+      panel.getByText('Coupons are not offered yet: the prices in your bag are the prices you pay.'),
+    ).toBeVisible();
+    await expect(panel.getByText('Gift wrap is not offered yet.')).toBeVisible();
+    await expect(panel.getByText('Reward points are not offered yet.')).toBeVisible();
+    for (const promise of [/applied on the payment step/i, /personal message/i, /earn \d+ point/i, /redeemed/i]) {
+      await expect(page.getByText(promise)).toHaveCount(0);
+    }
+  });
+
+  test('the product page and the Payment page give the same delivery estimate', async ({
+    page,
+    request,
+    sizedProduct,
+  }) => {
+    const { product, sizes } = sizedProduct;
+    await openProduct(page, product);
+    await page.getByPlaceholder('Enter pincode').fill('560001');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    const estimate = deliveryEstimate('560001');
+    expect([estimate.minDays, estimate.maxDays]).toEqual([5, 7]);
+    await expect(page.getByText(estimate.sentence)).toBeVisible();
+    await expect(page.getByText(/3.5 days/)).toHaveCount(0);
+    await chooseSize(page, sizes[0]!.size);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+    // A shopper with a delivery address, signed in, at the Payment page.
+    const id = randomUUID().slice(0, 8);
+    const email = `edges-${id}@example.com`;
+    const password = 'secret-pass-1';
+    const phone = `9${String(Number.parseInt(id, 16) % 1_000_000_000).padStart(9, '0')}`;
+    const registered = await request.post('/api/User/Register', {
+      data: { first_name: 'Asha', last_name: 'Rao', email, password, phone },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const { token } = (await (await request.post('/api/User', { data: { email, password } })).json()) as {
+      token: string;
+    };
+    const address = await request.post('/api/UserAddress', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        first_name: 'Asha',
+        phone: '9876543210',
+        house_number: '12B',
+        street_number: 'MG Road',
+        postal_code: '560001',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        user_name: email,
+        is_default: true,
+      },
+    });
+    expect(address.status()).toBe(201);
+    await page.goto('/Login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page).toHaveURL(/\/Dashboard$/);
+
+    await page.goto('/Payment');
+    const line = page.getByTestId('payment-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(deliveryEstimate().sentence);
+    await expect(line).toContainText(`${estimate.minDays}-${estimate.maxDays} days`);
+  });
+});
