@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartSourceProduct } from '@store/shared/cart';
-import type { PaymentOrderInput } from '@store/shared/schemas/address';
-import type { PaymentConfig, PaymentOrderReply, PaymentResult, PaymentVerifyReply } from '@store/shared/schemas/orders';
+import type {
+  PaymentConfig,
+  PaymentOrderInput,
+  PaymentOrderReply,
+  PaymentResult,
+  PaymentVerifyReply,
+} from '@store/shared/schemas/orders';
 import { api } from '@/lib/api-client';
 import type { OrderBody } from '../utils/checkout-payloads';
 

@@ -1,5 +1,5 @@
 import { cartTotal, type CartItem } from '@store/shared/cart';
-import type { PaymentOrderInput } from '@store/shared/schemas/address';
+import type { PaymentOrderInput } from '@store/shared/schemas/orders';
 
 /** POST /Order: SPEC.md §3 "Order (created)" fields, plus the payment order they belong to. */
 export interface OrderBody {
