@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    // CONVENTIONS.md: no DELETE or UPDATE without WHERE.
+    // A DELETE or UPDATE without WHERE would change every row of the table; make each one name its rows.
     files: ['apps/api/src/**/*.ts'],
     plugins: { drizzle },
     rules: {

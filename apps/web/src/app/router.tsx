@@ -7,8 +7,8 @@ import { RootLayout, RouteLoading } from './layout/root-layout';
 import { RouteError } from './route-error';
 
 /**
- * The route table of SPEC.md §2. Every page is its own chunk, so the home page loads neither the checkout
- * nor the admin code.
+ * The route table (docs/product/storefront.md#routes). Every page is its own chunk, so the home page loads neither the
+ * checkout nor the admin code.
  */
 const landing = () => import('./routes/store/landing');
 
@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The admin pages (SPEC.md §2), loaded with their module only when one of them is opened. */
+/** The admin pages (docs/product/admin.md#screens), loaded with their module only when one of them is opened. */
 const ADMIN_PATH =
   /^\/(product|categoryparent|category|brand|variationattribute|productimageupload|productimagevarupload|productvariation\/[^/]+|variationattributevalue\/[^/]+)\/?$/i;
 let adminPatched = false;

@@ -13,7 +13,7 @@ import { formatRupees } from '@store/shared/money';
 export const summaryMoney = (value: number) =>
   `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** The bag's total with GST (SPEC.md §9: GST is 0.00 and shipping is free). */
+/** The bag's total with GST, which is 0.00; shipping is free (docs/product/storefront.md#bag). */
 export const bagTotal = (items: readonly CartItem[]) => cartTotal(items) + GST_AMOUNT;
 
 interface PriceSummaryProps {
@@ -24,8 +24,8 @@ interface PriceSummaryProps {
 }
 
 /**
- * SPEC.md §2 price summary of the bag, the address book and Payment: Cart Total, GST 0.00, Shipping 50.00
- * struck through and Free, Total Amount.
+ * The price summary of the bag, the address book and Payment: Cart Total, GST 0.00, Shipping 50.00 struck
+ * through and Free, Total Amount (docs/product/storefront.md#bag).
  */
 export function PriceSummary({ items, children, id, ref }: PriceSummaryProps) {
   const count = cartQuantity(items);

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 
 /**
- * A menu that opens on hover or focus and closes `closeDelayMs` after the pointer or focus leaves (SPEC.md §9:
- * 200 ms for the header's hover menus, 100 ms for the user menu). Spread `handlers` on the menu's container.
+ * A menu that opens on hover or focus and closes `closeDelayMs` after the pointer or focus leaves (200 ms for
+ * the header's hover menus, 100 ms for the user menu: docs/product/storefront.md#limits). Spread `handlers` on
+ * the menu's container.
  */
 export function useHoverMenu(closeDelayMs: number) {
   const [open, setOpen] = useState(false);

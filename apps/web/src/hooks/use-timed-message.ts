@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC.md §9: toasts and notices stay 3 seconds. */
+/** Toasts and notices stay 3 seconds (docs/product/storefront.md#limits). */
 export const NOTICE_MS = 3000;
 
 /** A message that clears itself after `duration`; showing another restarts the clock. */

@@ -1,6 +1,9 @@
 import { defaultErrorCode, errorCodes, type ErrorBody, type ErrorCode } from '@store/shared/schemas/errors';
 
-/** The one client for the store's API (CONVENTIONS.md: one api client). Every path is under /api. */
+/**
+ * The one client for the store's API, so the token, the error shape and the 401 handling live in one place.
+ * Every path is under /api (docs/product/api.md#conventions).
+ */
 export const API_BASE = '/api';
 
 /** An error answer of the API: its status, its typed `code` (what the app acts on) and its field messages. */
@@ -30,7 +33,8 @@ export function setTokenSource(source: () => string | null): void {
 
 /**
  * Called when the server answers 401 to a call that carried the current token: the token has expired or
- * was ended (logout elsewhere), so the auth feature signs the user out with a notice (issue #4).
+ * was ended (logout elsewhere), so the auth feature signs the user out with a notice
+ * (docs/product/accounts.md#sessions).
  */
 export function setRejectedTokenHandler(handler: (token: string) => void): void {
   onRejectedToken = handler;

@@ -29,7 +29,7 @@ export function imageSources(image: ApiImage, fallbackWidth = 480): ImageSources
   };
 }
 
-/** SPEC.md §2: a 240x320 placeholder image where a product has none. */
+/** A 240x320 placeholder image where a product has none (docs/product/storefront.md#listings). */
 export const PLACEHOLDER_IMAGE =
   'data:image/svg+xml,' +
   encodeURIComponent(

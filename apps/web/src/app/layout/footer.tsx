@@ -30,7 +30,10 @@ const promises = [
   { icon: ShieldIcon, title: '100% original', text: 'Straight from the brands' },
 ];
 
-/** SPEC.md §2 footer: About Us, Quick Links to /, /shop, /about, /contact, contact details, social links. */
+/**
+ * The footer (docs/product/storefront.md#routes): About Us, Quick Links to /, /shop, /about, /contact, contact details,
+ * social links.
+ */
 export function Footer() {
   return (
     <footer className="border-t border-line bg-canvas text-ink-soft">

@@ -30,7 +30,7 @@ function BagLink() {
   );
 }
 
-/** SPEC.md §2 header: fixed at the top, 3rem on phones and 4rem on desktops. */
+/** Fixed at the top, 3rem high on phones and 4rem from 768 px (docs/product/storefront.md#header). */
 export function Header() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

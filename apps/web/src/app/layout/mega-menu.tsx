@@ -2,7 +2,7 @@ import { useHoverMenu } from '@/hooks/use-hover-menu';
 import { Link, NavLink } from 'react-router';
 import { hoverMenus, subcategoryPath, type MenuSection } from './navigation';
 
-/** SPEC.md §9: a hover menu closes 200 ms after the pointer leaves. */
+/** A hover menu closes 200 ms after the pointer leaves (docs/product/storefront.md#limits). */
 const CLOSE_DELAY_MS = 200;
 
 function MenuItem({ section }: { section: MenuSection }) {

@@ -11,7 +11,10 @@ type Tab = MenuSection['label'];
 const tabs: Tab[] = ['Men', 'Women', 'Kids'];
 const tileColours = ['#22315a', '#c7313a', '#2f7d52', '#d6a021', '#6c3d94', '#1e7d7f', '#b0532d', '#354a7e'];
 
-/** SPEC.md §2: the phone drawer, 88% wide, with Men/Women/Kids tabs (Men first) and expandable groups. */
+/**
+ * The phone drawer, 88% wide, with Men/Women/Kids tabs (Men first) and expandable groups
+ * (docs/product/storefront.md#header).
+ */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user, isAdmin } = useAuth();
   const logout = useLogout();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawerMenus, hoverMenus, showsFooter, subcategoryPath } from './navigation';
 
 describe('navigation', () => {
-  it('hides the footer on the routes SPEC.md lists, in any case', () => {
+  it('hides the footer on the routes the product documents list, in any case', () => {
     for (const path of ['/dashboard', '/Dashboard', '/AddDelivery', '/EditDelivery/4', '/LoginOtp', '/autocomplete']) {
       expect(showsFooter(path)).toBe(false);
     }
@@ -13,7 +13,7 @@ describe('navigation', () => {
     expect(subcategoryPath('Men', 'Casual Shirts')).toBe('/Men/Casual%20Shirts');
   });
 
-  it('has the drawer groups of SPEC.md', () => {
+  it('has the drawer groups the product documents name', () => {
     expect(drawerMenus.Men.map((group) => group.title)).toEqual([
       'Topwear',
       'Bottomwear',

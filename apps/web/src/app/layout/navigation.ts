@@ -1,4 +1,4 @@
-/** The header's menus, word for word from SPEC.md §2 "Header". */
+/** The header's menus, word for word (docs/product/storefront.md#header). */
 export interface MenuGroup {
   title: string;
   items: string[];
@@ -40,8 +40,8 @@ export const hoverMenus: MenuSection[] = [
 ];
 
 /**
- * The phone drawer's groups (SPEC.md §2: the group names are given; their tiles link only to subcategories
- * the catalogue has).
+ * The phone drawer's groups: the group names are fixed; their tiles link only to subcategories the catalogue
+ * has (docs/product/storefront.md#header).
  */
 export const drawerMenus: Record<MenuSection['label'], MenuGroup[]> = {
   Men: [
@@ -66,12 +66,12 @@ export const drawerMenus: Record<MenuSection['label'], MenuGroup[]> = {
   ],
 };
 
-/** `/{Category}/{Item}` (SPEC.md §2). */
+/** `/{Collection}/{Item}`, the path of a menu entry (docs/product/storefront.md#header). */
 export function subcategoryPath(parent: string, item: string): string {
   return `/${parent}/${encodeURIComponent(item)}`;
 }
 
-/** SPEC.md §2: the footer is hidden on these routes. */
+/** The footer is hidden on these routes (docs/product/storefront.md#routes). */
 const noFooter = [
   /^\/dashboard\/?$/i,
   /^\/adddelivery\/?$/i,

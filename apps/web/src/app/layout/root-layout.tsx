@@ -5,7 +5,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { showsFooter } from './navigation';
 
-/** The common layout of every route (SPEC.md §2 route table). */
+/** The common layout of every route (docs/product/storefront.md#routes). */
 export function RootLayout() {
   const { pathname } = useLocation();
   return (

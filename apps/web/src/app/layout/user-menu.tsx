@@ -5,7 +5,7 @@ import { SessionNotice } from '@/features/auth/components/session-notice';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useAuth } from '@/stores/auth';
 
-/** SPEC.md §9: the user menu closes 100 ms after the pointer leaves. */
+/** The user menu closes 100 ms after the pointer leaves (docs/product/storefront.md#limits). */
 const CLOSE_DELAY_MS = 100;
 
 export const adminLinks = [

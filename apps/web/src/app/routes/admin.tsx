@@ -37,7 +37,7 @@ function AttributeValuePage() {
 }
 
 /**
- * The admin routes (SPEC.md §2), added under the common layout when an admin path is first opened
+ * The admin routes (docs/product/admin.md#screens), added under the common layout when an admin path is first opened
  * (app/router.tsx): one guarded layout with the section bar, and a page per path.
  */
 export const adminRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { BackIcon, ChevronRightIcon } from './icons';
 
-/** SPEC.md §9: banners rotate every 4 seconds. */
+/** Banners rotate every 4 seconds (docs/product/storefront.md#limits). */
 export const BANNER_INTERVAL_MS = 4000;
 
 interface BannerCarouselProps {

@@ -8,7 +8,10 @@ interface SheetProps {
   footer?: ReactNode;
   /** 'bottom' slides up from the bottom (phones), 'center' is a dialog, 'full' covers the screen. */
   placement?: 'bottom' | 'center' | 'full';
-  /** SPEC.md §4 admin forms keep the modal open on Escape and outside clicks. */
+  /**
+   * False keeps the modal open on Escape and outside clicks, so nothing typed is lost
+   * (docs/product/admin.md#forms-and-toasts).
+   */
   dismissible?: boolean;
   /** Where focus goes on opening: the dialog itself (default) or its first field or button. */
   initialFocus?: 'dialog' | 'first-control';

@@ -8,8 +8,8 @@ const tones: Record<Tone, string> = {
 };
 
 /**
- * A notice at the top of the screen; the caller decides how long it stays (SPEC.md §9: 3 s). `aboveDialogs`
- * keeps it visible over an open modal (an admin form that failed stays open under its red toast).
+ * A notice at the top of the screen; the caller decides how long it stays (3 s, docs/product/storefront.md#limits).
+ * `aboveDialogs` keeps it visible over an open modal (an admin form that failed stays open under its red toast).
  */
 export function Toast({
   message,

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { RequireUser } from '@/features/auth/components/require-user';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 
-/** SPEC.md §1: the dashboard figures are static placeholders. */
+/** The dashboard figures are static placeholders (docs/product/accounts.md#dashboard). */
 const cards = [
   { title: 'Total Sales', value: '₹1,24,500', to: undefined },
   { title: 'Customers', value: '1,240', to: undefined },
@@ -11,7 +11,7 @@ const cards = [
 
 const linkClass = 'block rounded-md px-4 py-2.5 text-sm font-medium text-ink-soft hover:bg-canvas hover:text-ink';
 
-/** SPEC.md §2 Dashboard: side menu, welcome line and the static Total Sales, Customers and Orders cards. */
+/** Side menu, welcome line and the static Total Sales, Customers and Orders cards. */
 export function Component() {
   const logout = useLogout();
   return (

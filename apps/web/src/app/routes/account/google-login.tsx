@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { AuthCard, AuthLinks, authLinkClass } from '@/features/auth/components/auth-card';
 import { GoogleSignIn } from '@/features/auth/components/google-sign-in';
 
-/** SPEC.md §2 /googlelogin: the 'Sign in with Google' button; success goes to /Dashboard. */
+/** The 'Sign in with Google' button; success goes to /Dashboard (docs/product/accounts.md#google-sign-in). */
 export function Component() {
   return (
     <AuthCard title="Login with Google" subtitle="Use your Google account to sign in or to create your store account.">

@@ -1,6 +1,6 @@
 import { PhoneLogin } from '@/features/auth/components/phone-login';
 
-/** SPEC.md §2 /LoginOtp (phone login; no footer there). */
+/** Phone login, without the footer (docs/product/accounts.md#one-time-codes). */
 export function Component() {
   return <PhoneLogin />;
 }

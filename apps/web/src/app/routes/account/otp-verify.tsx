@@ -1,6 +1,6 @@
 import { OtpVerify } from '@/features/auth/components/otp-verify';
 
-/** SPEC.md §2 /OtpVerify, reached with the phone number in navigation state. */
+/** Reached with the phone number in navigation state (docs/product/accounts.md#one-time-codes). */
 export function Component() {
   return <OtpVerify />;
 }

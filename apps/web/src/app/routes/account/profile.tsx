@@ -2,7 +2,7 @@ import { ProfileForm } from '@/features/auth/components/profile-form';
 import { ProfileSideMenu } from '@/features/auth/components/profile-side-menu';
 import { RequireUser } from '@/features/auth/components/require-user';
 
-/** SPEC.md §2 /Profile: the account side menu and the 'Profile Information' form. */
+/** The account side menu and the 'Profile Information' form (docs/product/accounts.md#profile). */
 export function Component() {
   return (
     <RequireUser screen="Profile">

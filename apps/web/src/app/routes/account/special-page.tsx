@@ -1,7 +1,10 @@
 import { ShieldIcon } from '@/components/ui/icons';
 import { GivenNameGuard } from '@/features/auth/components/given-name-guard';
 
-/** SPEC.md §2 and §6: /special-page lets in only the users on its allowed list, which names one id, '{name}'. */
+/**
+ * /special-page lets in only the users on its allowed list, which names one entry, '{name}', kept literally
+ * (docs/product/accounts.md#guards).
+ */
 const ALLOWED_GIVEN_NAMES = ['{name}'] as const;
 
 export function Component() {

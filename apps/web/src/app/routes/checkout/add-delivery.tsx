@@ -1,7 +1,7 @@
 import { AddAddressPage } from '@/features/address/components/address-form-page';
 import { RequireUser } from './require-user';
 
-/** /AddDelivery: the add form on small screens (SPEC.md §2). */
+/** /AddDelivery: the add form on small screens (docs/product/checkout.md#address-book). */
 export function Component() {
   return (
     <RequireUser>

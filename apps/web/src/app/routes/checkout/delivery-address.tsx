@@ -4,7 +4,7 @@ import { PriceSummary, bagTotal, summaryMoney } from '@/components/price-summary
 import { useCartItems } from '@/stores/cart';
 import { RequireUser } from './require-user';
 
-/** /DeliveryAddress: the address book between the bag and the payment (SPEC.md §2). */
+/** /DeliveryAddress: the address book between the bag and the payment (docs/product/checkout.md#address-book). */
 export function Component() {
   const items = useCartItems();
   return (

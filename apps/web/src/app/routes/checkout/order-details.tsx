@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { OrderDetail } from '@/features/orders/components/order-detail';
 import { RequireUser } from './require-user';
 
-/** /OrderDetails/{id} (SPEC.md §2). */
+/** /OrderDetails/{id} (docs/product/checkout.md#order-detail). */
 export function Component() {
   const id = Number(useParams().id);
   return (

@@ -1,7 +1,7 @@
 import { OrdersPage } from '@/features/orders/components/orders-page';
 import { RequireUser } from './require-user';
 
-/** /Orders (SPEC.md §2). */
+/** /Orders (docs/product/checkout.md#orders). */
 export function Component() {
   return (
     <RequireUser>

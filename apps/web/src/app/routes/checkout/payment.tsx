@@ -34,7 +34,7 @@ function Payment() {
   );
 }
 
-/** /Payment: the last checkout step (SPEC.md §2). */
+/** /Payment: the last checkout step (docs/product/checkout.md#payment-page). */
 export function Component() {
   return (
     <RequireUser>

@@ -2,7 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/stores/auth';
 
-/** SPEC.md §2: screens that need a signed-in user show 'Loading...' until the user is known; no user goes to /Login. */
+/**
+ * Screens that need a signed-in user show 'Loading...' until the user is known; no user goes to /Login
+ * (docs/product/accounts.md#guards).
+ */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const navigate = useNavigate();

@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router';
 import { BackIcon } from '@/components/ui/icons';
 import { SearchBox } from '@/features/search/components/search-box';
 
-/** SPEC.md §2: the phone search page; its back button clears the input and goes back one page. */
+/**
+ * The phone search page; its back button clears the input and goes back one page (docs/product/storefront.md#search).
+ */
 export function Component() {
   const navigate = useNavigate();
   const [text, setText] = useState('');

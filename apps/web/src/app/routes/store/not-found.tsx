@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 
-/** SPEC.md §2: any other path. */
+/** Any path without a route (docs/product/storefront.md#not-found-and-unauthorized). */
 export function Component() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">

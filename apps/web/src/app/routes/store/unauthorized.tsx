@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { ShieldIcon } from '@/components/ui/icons';
 
-/** SPEC.md §2 Unauthorized page (/unauthorized and /Unauthorized). */
+/** /unauthorized in any case (docs/product/storefront.md#not-found-and-unauthorized). */
 export function Component() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">

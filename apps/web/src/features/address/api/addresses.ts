@@ -2,7 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AddressInput, UserAddress } from '@store/shared/schemas/address';
 import { api } from '@/lib/api-client';
 
-/** What the add and edit forms send (SPEC.md §7: POST and PUT /UserAddress carry `user_name` too). */
+/**
+ * What the add and edit forms send. `user_name` is still sent, as the contract has always had it; the server
+ * ignores it and takes the owner from the token (docs/product/api.md#addresses).
+ */
 export type AddressPayload = Omit<AddressInput, 'is_default'> & { is_default: boolean; user_name: string };
 
 const bookKey = (email: string) => ['addresses', email.toLowerCase()] as const;

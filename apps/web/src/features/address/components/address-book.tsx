@@ -23,7 +23,7 @@ import { addressFormFrom, emptyAddressForm } from '../utils/address-form';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 
-/** SPEC.md §8 texts of the address book. */
+/** The address book's texts (docs/product/checkout.md#address-book). */
 export const addressTexts = {
   added: 'Delivery Address Added!',
   updated: 'Delivery Address Updated!',
@@ -44,9 +44,9 @@ interface AddressBookProps {
 }
 
 /**
- * SPEC.md §2 "Address book": the default chosen by radio, REMOVE, EDIT, add and edit in a modal on wide
- * screens (pages /AddDelivery and /EditDelivery/{id} on small ones), and CONTINUE TO PAYMENT carrying the
- * default address to /Payment.
+ * The default chosen by radio, REMOVE, EDIT, add and edit in a modal on wide screens (pages /AddDelivery and
+ * /EditDelivery/{id} on small ones), and CONTINUE TO PAYMENT carrying the default address to /Payment
+ * (docs/product/checkout.md#address-book).
  */
 export function AddressBook({ summary, totalText }: AddressBookProps) {
   const { user } = useAuth();

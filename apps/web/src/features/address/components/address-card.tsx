@@ -11,7 +11,10 @@ interface AddressCardProps {
   onRemove: () => void;
 }
 
-/** One address of the book: the default radio (SPEC.md §4 "exactly one default"), REMOVE and EDIT. */
+/**
+ * One address of the book: the default radio (a user has exactly one default, docs/product/checkout.md#address-book),
+ * REMOVE and EDIT.
+ */
 export function AddressCard({ address, selected, busy, onSelect, onEdit, onRemove }: AddressCardProps) {
   const name = fullName(address);
   const radioId = `address-${address.useraddress_id}`;

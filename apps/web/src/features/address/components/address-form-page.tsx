@@ -9,7 +9,9 @@ import { useAddAddress, useAddress, useUpdateAddress, type AddressPayload } from
 import { addressFormFrom, emptyAddressForm } from '../utils/address-form';
 import { AddressForm } from './address-form';
 
-/** SPEC.md §2: the notices of the small-screen pages, then /DeliveryAddress after 3 seconds. */
+/**
+ * The notices of the small-screen pages, then /DeliveryAddress after 3 seconds (docs/product/checkout.md#address-book).
+ */
 export const addressPageTexts = {
   added: 'Address added Successfully!',
   updated: 'Delivery Address Updated!',

@@ -22,8 +22,8 @@ interface AddressFormProps {
 }
 
 /**
- * SPEC.md §2 "Add address" / "Edit address" and §5: the fields, 'Save address as' Home or Work, the default
- * checkbox, and ADD ADDRESS or UPDATE ADDRESS. Invalid fields get a red border and nothing is sent.
+ * The fields, 'Save address as' Home or Work, the default checkbox, and ADD ADDRESS or UPDATE ADDRESS. Invalid
+ * fields get a red border and nothing is sent (docs/product/checkout.md#address-book).
  */
 export function AddressForm({ mode, initial, email, locked = false, onSubmit }: AddressFormProps) {
   const [values, setValues] = useState(initial);

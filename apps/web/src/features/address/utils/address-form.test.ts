@@ -27,11 +27,11 @@ const stored: UserAddress = {
 };
 
 describe('address form', () => {
-  it('starts empty, as Home, with the default box ticked (SPEC.md §5)', () => {
+  it('starts empty, as Home, with the default box ticked', () => {
     expect(emptyAddressForm()).toMatchObject({ first_name: '', label: 'Home', is_default: true });
   });
 
-  it('gives the SPEC.md §5 messages and sends nothing when required fields are blank', () => {
+  it('gives the form messages and sends nothing when required fields are blank', () => {
     const result = validateAddressForm({ ...emptyAddressForm(), last_name: 'Rao', landmark: 'x' }, 'asha@example.com');
     expect(result).toEqual({
       errors: {
@@ -75,7 +75,7 @@ describe('address form', () => {
     });
   });
 
-  it('prefills the edit form, with the default box not bound to the address (SPEC.md §2)', () => {
+  it('prefills the edit form, with the default box not bound to the address', () => {
     expect(addressFormFrom(stored)).toMatchObject({
       first_name: 'Asha',
       last_name: '',

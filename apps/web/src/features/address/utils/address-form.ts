@@ -2,7 +2,7 @@ import { addressInput } from '@store/shared/schemas/address';
 import type { UserAddress } from '@store/shared/schemas/address';
 import type { AddressPayload } from '../api/addresses';
 
-/** The fields of SPEC.md §5 "Address add", in the order the form shows them. */
+/** The address form's fields, in the order the form shows them (docs/product/checkout.md#address-book). */
 export const addressFields = [
   { name: 'first_name', label: 'Name*', autoComplete: 'given-name' },
   { name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
@@ -18,7 +18,7 @@ export const addressFields = [
 
 export type AddressFieldName = (typeof addressFields)[number]['name'];
 export type AddressFormValues = Record<AddressFieldName, string> & {
-  /** SPEC.md §5 'Save address as' Home or Work: shown, not sent. */
+  /** 'Save address as' Home or Work: shown, not sent. */
   label: 'Home' | 'Work';
   is_default: boolean;
 };
@@ -37,12 +37,15 @@ export function emptyAddressForm(): AddressFormValues {
     city: '',
     state: '',
     label: 'Home',
-    // SPEC.md §5: 'Make this my default address' starts ticked on the add form.
+    // 'Make this my default address' starts ticked on the add form.
     is_default: true,
   };
 }
 
-/** The edit form, prefilled; its default checkbox is not bound to the address (SPEC.md §2) and starts clear. */
+/**
+ * The edit form, prefilled; its default checkbox is not bound to the address and starts clear: ticking it makes
+ * the address the default, leaving it clear changes nothing (docs/product/checkout.md#address-book).
+ */
 export function addressFormFrom(address: UserAddress): AddressFormValues {
   return {
     first_name: address.first_name,
@@ -63,7 +66,7 @@ export function addressFormFrom(address: UserAddress): AddressFormValues {
 const isField = (name: unknown): name is AddressFieldName => addressFields.some((field) => field.name === name);
 
 /**
- * Checks the form with the shared schema (the server runs the same one): the SPEC.md §5 messages per field,
+ * Checks the form with the shared schema (the server runs the same one): the form's messages per field,
  * or the payload to send. The first message of a field wins.
  */
 export function validateAddressForm(

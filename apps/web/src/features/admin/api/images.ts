@@ -28,7 +28,8 @@ export function uploadError(status: number, body: string): ApiError {
 }
 
 /**
- * POST /Product/{id}/images or /ProductVariation/{id}/images (SPEC.md §7: multipart, repeated `files`).
+ * POST /Product/{id}/images or /ProductVariation/{id}/images (multipart, repeated `files`;
+ * docs/product/api.md#media).
  * XMLHttpRequest rather than fetch, because only it reports the upload's progress.
  */
 export function uploadImages(

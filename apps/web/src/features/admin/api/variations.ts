@@ -44,7 +44,10 @@ export const attributeValuesQuery = (variationId: number) =>
   });
 export const useAttributeValues = (variationId: number) => useQuery(attributeValuesQuery(variationId));
 
-/** POST /VariationAttributeValue; PUT and DELETE /VariationAttributeValue/{value id} (DESIGN.md). */
+/**
+ * POST /VariationAttributeValue; PUT and DELETE /VariationAttributeValue/{value id}: a value is changed by its own
+ * id, not the variation's (docs/product/admin.md#variations-and-values).
+ */
 export const useSaveAttributeValue = () =>
   useCatalogueWrite(
     (

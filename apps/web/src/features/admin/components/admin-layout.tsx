@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useLocation } from 'react-router';
 
-/** The catalogue's lists, in the order staff use them (SPEC.md §2 admin screens; header links). */
+/** The catalogue's lists, in the order staff use them (docs/product/admin.md#screens). */
 export const adminSections = [
   {
     label: 'Products',

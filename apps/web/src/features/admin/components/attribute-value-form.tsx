@@ -23,7 +23,7 @@ interface AttributeValueFormProps {
   onSubmit: (change: ValueSubmit) => Promise<Record<string, string> | null>;
 }
 
-/** SPEC.md §5 attribute value: the attribute ('Name required') and its value ('required'). */
+/** The attribute ('Name required') and its value ('required') (docs/product/admin.md#forms-and-toasts). */
 export function AttributeValueForm({
   variationId,
   record,

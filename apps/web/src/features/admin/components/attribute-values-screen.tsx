@@ -21,7 +21,10 @@ import { RowActions, RowLink } from './row-actions';
 
 const idOf = (row: AttributeValueRow) => row.attributevalue_id;
 
-/** Edit mode loads the record first (SPEC.md §4): the value as the server has it now. */
+/**
+ * Edit mode loads the record first, so the form shows the value as the server has it now
+ * (docs/product/admin.md#forms-and-toasts).
+ */
 async function loadValue(row: AttributeValueRow): Promise<AttributeValueRow> {
   const rows = await queryClient.fetchQuery({ ...attributeValuesQuery(row.productvariation_id), staleTime: 0 });
   const found = rows.find((candidate) => candidate.attributevalue_id === row.attributevalue_id);
@@ -31,7 +34,7 @@ async function loadValue(row: AttributeValueRow): Promise<AttributeValueRow> {
 
 /**
  * /VariationAttributeValue/{variation id}: '#', SKU, Attribute Name, Value; actions upload (the product's
- * images), Edit, Delete (SPEC.md §2).
+ * images), Edit, Delete (docs/product/admin.md#screens).
  */
 export function AttributeValuesScreen({ variationId }: { variationId: number }) {
   const variation = useVariationDetail(variationId);

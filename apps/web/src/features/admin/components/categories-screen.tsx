@@ -14,7 +14,9 @@ import { TableFilter } from './table-filter';
 const idOf = (row: Category) => row.category_id;
 const searchText = (row: Category) => `${row.name} ${row.parentcategory_name}`;
 
-/** /Category: '#', Collections (the parent category's name), Name, Description, Actions (SPEC.md §2). */
+/**
+ * /Category: '#', Collections (the parent category's name), Name, Description, Actions (docs/product/admin.md#screens).
+ */
 export function CategoriesScreen() {
   const categories = useAdminCategories();
   const collections = useCollections();

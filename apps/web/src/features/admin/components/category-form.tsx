@@ -14,7 +14,7 @@ interface CategoryFormProps {
   onSubmit: (input: CategoryInput) => Promise<Record<string, string> | null>;
 }
 
-/** SPEC.md §5 category form: name ('Name required'), description and collection ('required'). */
+/** Name ('Name required'), description and collection ('required') (docs/product/admin.md#forms-and-toasts). */
 export function CategoryForm({ record, collections, busy, onCancel, onSubmit }: CategoryFormProps) {
   const formId = useId();
   const form = useSchemaForm(categoryInput, {

@@ -11,7 +11,10 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** SPEC.md §2: Delete asks first. Focus starts on Cancel, so Enter never deletes by accident. */
+/**
+ * Delete asks first. Focus starts on Cancel, so Enter never deletes by accident
+ * (docs/product/admin.md#forms-and-toasts).
+ */
 export function ConfirmDialog({
   open,
   title,

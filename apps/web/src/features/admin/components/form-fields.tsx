@@ -23,7 +23,7 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
   error?: string | undefined;
 }
 
-/** A labelled text area with its error under it (SPEC.md §4: errors under each field). */
+/** A labelled text area with its error under it (docs/product/admin.md#forms-and-toasts). */
 export function TextAreaField({ label, error, className = '', ...props }: TextAreaFieldProps) {
   const id = useId();
   return (

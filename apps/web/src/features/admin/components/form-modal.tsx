@@ -14,8 +14,8 @@ interface FormModalProps {
 }
 
 /**
- * SPEC.md §4 admin forms: add mode has an Add button, edit mode an Update button; Cancel or X closes the
- * modal, clicking outside or pressing Escape keeps it open (nothing typed is lost).
+ * Add mode has an Add button, edit mode an Update button; Cancel or X closes the modal, clicking outside or
+ * pressing Escape keeps it open, so nothing typed is lost (docs/product/admin.md#forms-and-toasts).
  */
 export function FormModal({ open, title, mode, formId, busy, onCancel, children, size }: FormModalProps) {
   return (

@@ -25,8 +25,8 @@ const fileSize = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /**
- * SPEC.md §2 image upload: stored images (reorder, remove), a multi-file picker with previews and the
- * Upload Images button; progress while sending; afterwards the notice for 3 s, then to / (SPEC.md §4).
+ * Stored images (reorder, remove), a multi-file picker with previews and the Upload Images button; progress
+ * while sending; afterwards the notice for 3 s, then to / (docs/product/admin.md#images).
  */
 export function ImageUploader({ uploadPath, images, alt, toast }: ImageUploaderProps) {
   const navigate = useNavigate();

@@ -46,8 +46,8 @@ export interface NamedListScreenProps<Row extends NamedRow, Input> {
 }
 
 /**
- * Collections, brands and variation attributes (SPEC.md §2): '#', Name, Description (not for attributes),
- * Actions (Edit, Delete); an Add control; the modal form; client-side name filter and paging.
+ * Collections, brands and variation attributes (docs/product/admin.md#screens): '#', Name, Description (not for
+ * attributes), Actions (Edit, Delete); an Add control; the modal form; client-side name filter and paging.
  */
 export function NamedListScreen<Row extends NamedRow, Input>({
   title,

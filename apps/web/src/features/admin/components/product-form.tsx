@@ -29,8 +29,8 @@ function groupedCategories(categories: Category[]) {
 }
 
 /**
- * SPEC.md §5 product form: name ('Name required'), description, price, stock, category and brand
- * ('required'); discount, discount price and active optional; price and stock are number inputs.
+ * Name ('Name required'), description, price, stock, category and brand ('required'); discount, discount price
+ * and active optional; price and stock are number inputs (docs/product/admin.md#forms-and-toasts).
  */
 export function ProductForm({ record, categories, brands, busy, onCancel, onSubmit }: ProductFormProps) {
   const formId = useId();

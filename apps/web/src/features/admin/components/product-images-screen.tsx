@@ -11,7 +11,7 @@ import { ProductPicker } from './product-picker';
 
 const otherLink = 'text-sm font-semibold text-brand hover:underline';
 
-/** /ProductImageUpload: the product comes as navigation state (SPEC.md §2), or ?id=, or is picked here. */
+/** /ProductImageUpload: the product comes as navigation state or ?id=, or is picked here. */
 export function ProductImagesScreen() {
   const id = useTargetId();
   const navigate = useNavigate();

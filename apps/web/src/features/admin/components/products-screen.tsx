@@ -19,7 +19,7 @@ import { RowActions, RowLink } from './row-actions';
 import { TableFilter } from './table-filter';
 
 const PAGE_SIZES = [20, 50, 100];
-/** SPEC.md §9: search requests are debounced 300 ms; the name filter follows the same rhythm. */
+/** The name filter asks 300 ms after typing stops (docs/product/admin.md#screens). */
 const FILTER_DEBOUNCE_MS = 300;
 
 const idOf = (row: ListingItem) => row.product_id;
@@ -50,7 +50,7 @@ function useTableParams() {
 
 /**
  * /Product: '#', Name, Brand, Description, Price, Stock, Discount Price, Discount, Status, Action
- * (upload, Edit, Delete, Variation), SPEC.md §2. Paged, filtered and sorted by the server.
+ * (upload, Edit, Delete, Variation). Paged, filtered and sorted by the server (docs/product/admin.md#screens).
  */
 export function ProductsScreen() {
   const { sort, page, pageSize, name, update } = useTableParams();

@@ -24,7 +24,7 @@ interface VariationFormProps {
   onSubmit: (change: VariationSubmit) => Promise<Record<string, string> | null>;
 }
 
-/** SPEC.md §5 product variation: sku ('Name required'), price and stock ('required'); discounts optional. */
+/** SKU ('Name required'), price and stock ('required'); discounts optional (docs/product/admin.md#forms-and-toasts). */
 export function VariationForm({ productId, productName, record, busy, onCancel, onSubmit }: VariationFormProps) {
   const formId = useId();
   const mode = record ? 'edit' : 'add';

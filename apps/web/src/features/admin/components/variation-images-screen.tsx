@@ -10,7 +10,7 @@ import { ImageUploader } from './image-uploader';
 import { NotFoundPanel } from './not-found-panel';
 import { ProductPicker } from './product-picker';
 
-/** /ProductImagevarUpload: the variation comes as navigation state (SPEC.md §2), or ?id=, or is picked. */
+/** /ProductImagevarUpload: the variation comes as navigation state or ?id=, or is picked. */
 export function VariationImagesScreen() {
   const id = useTargetId();
   const toast = useAdminToast();

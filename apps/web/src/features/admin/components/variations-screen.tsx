@@ -23,7 +23,7 @@ const searchText = (row: ProductVariation) =>
 
 /**
  * /ProductVariation/{product id}: '#', Name, SKU, Price, Stock, Discount Price, Discount; actions upload,
- * Edit, Delete and Values (SPEC.md §2).
+ * Edit, Delete and Values (docs/product/admin.md#screens).
  */
 export function VariationsScreen({ productId }: { productId: number }) {
   const product = useAdminProduct(productId);

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NOTICE_MS } from '@/hooks/use-timed-message';
 
-/** SPEC.md §4 admin forms: green for add, blue for update, red for delete and failures, yellow warnings. */
+/**
+ * Green for add, blue for update, red for delete and failures, yellow warnings
+ * (docs/product/admin.md#forms-and-toasts).
+ */
 export type AdminToastTone = 'success' | 'info' | 'error' | 'warning';
 
 export interface AdminToast {
@@ -10,7 +13,7 @@ export interface AdminToast {
   show: (message: string, tone: AdminToastTone) => void;
 }
 
-/** A toast that vanishes after 3 seconds (SPEC.md §9); a new one restarts the clock. */
+/** A toast that vanishes after 3 seconds; a new one restarts the clock. */
 export function useAdminToast(duration = NOTICE_MS): AdminToast {
   const [state, setState] = useState<{ message: string | null; tone: AdminToastTone }>({
     message: null,

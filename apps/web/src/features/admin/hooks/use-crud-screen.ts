@@ -11,12 +11,15 @@ interface Writer<Variables> {
 
 interface CrudOptions<Row, Loaded, SaveVariables> {
   entity: AdminEntity;
-  /** Edit mode loads the record first (SPEC.md §4). */
+  /** Edit mode loads the record first, so the form starts from what the server has now. */
   load: (row: Row) => Promise<Loaded>;
   save: Writer<SaveVariables>;
   remove: Writer<number>;
   idOf: (row: Row) => number;
-  /** SPEC.md §8: a 409 on adding an attribute value is a yellow warning with the server's message. */
+  /**
+   * A 409 on adding an attribute value is a yellow warning with the server's message
+   * (docs/product/admin.md#variations-and-values).
+   */
   conflictOnAddIsWarning?: boolean;
 }
 

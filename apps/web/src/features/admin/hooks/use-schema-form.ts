@@ -13,8 +13,8 @@ interface Schema<Output> {
 }
 
 /**
- * The state of an admin form: the raw values of its inputs, and the messages under its fields from the
- * shared zod schema (SPEC.md §5), or from the server's 400. A field's message clears as it is edited.
+ * The state of an admin form: the raw values of its inputs, and the messages under its fields from the shared zod
+ * schema (docs/product/admin.md#forms-and-toasts), or from the server's 400. A field's message clears as it is edited.
  */
 export function useSchemaForm<Output, Values extends FormValues>(schema: Schema<Output>, initial: Values) {
   const [values, setValues] = useState<Values>(initial);

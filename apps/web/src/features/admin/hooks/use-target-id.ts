@@ -1,8 +1,8 @@
 import { useLocation, useSearchParams } from 'react-router';
 
 /**
- * The product or variation an upload page works on: SPEC.md §2 passes it as navigation state; a reload,
- * a bookmark or a shared link still has it as `?id=` in the address.
+ * The product or variation an upload page works on: it comes as navigation state; a reload, a bookmark or a
+ * shared link still has it as `?id=` in the address (docs/product/admin.md#screens).
  */
 export function useTargetId(): number | null {
   const location = useLocation();

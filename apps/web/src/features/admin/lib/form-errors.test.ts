@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { failureMessage, fieldErrors, serverFieldErrors } from './form-errors';
 
 describe('form errors', () => {
-  it("gives SPEC.md §5's product messages, one per field", () => {
+  it('gives the product form messages, one per field', () => {
     const result = productInput.safeParse({
       name: '',
       description: ' ',

@@ -5,7 +5,9 @@ interface Issue {
   message: string;
 }
 
-/** The first message of each field, as the form shows them under the fields (SPEC.md §5). */
+/**
+ * The first message of each field, as the form shows them under the fields (docs/product/admin.md#forms-and-toasts).
+ */
 export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
@@ -34,8 +36,9 @@ function fallback(status: number): string {
 }
 
 /**
- * The red toast of a failed admin call: SPEC.md §8's title ('Failed to Add Product!') followed by the
- * server's own message (409 duplicate SKU, category still in use, 403, 413, 415, ...), never silent.
+ * The red toast of a failed admin call: its title ('Failed to Add Product!') followed by the server's own
+ * message (409 duplicate SKU, category still in use, 403, 413, 415, ...), never silent
+ * (docs/product/admin.md#forms-and-toasts).
  */
 export function failureMessage(title: string, error: unknown): string {
   if (error instanceof ApiError) {

@@ -13,8 +13,8 @@ export function useAuthConfig() {
 }
 
 /**
- * SPEC.md §4 Google login: the server verifies Google's ID token (POST /Auth/google-login), then the store's
- * token is requested by email with the proof that step answered (POST /User/GoogleLogin).
+ * The server verifies Google's ID token (POST /Auth/google-login), then the store's token is requested by email
+ * with the proof that step answered (POST /User/GoogleLogin; docs/decisions/006-no-token-without-proof.md).
  */
 export async function signInWithGoogle(idToken: string): Promise<TokenReply> {
   const verified = await api.post<ProofReply & { email: string }>('/Auth/google-login', { idToken }, { token: null });

@@ -6,7 +6,10 @@ export function sendOtp(phone_number: string): Promise<OtpSentReply> {
   return api.post<OtpSentReply>('/Otp/send-otp', { phone_number }, { token: null });
 }
 
-/** POST /Otp/verify-otp: a right code answers a short-lived, single-use proof (DESIGN.md 3). */
+/**
+ * POST /Otp/verify-otp: a right code answers a short-lived, single-use proof
+ * (docs/decisions/006-no-token-without-proof.md).
+ */
 export function verifyOtp(phone_number: string, OtpCode: string): Promise<ProofReply> {
   return api.post<ProofReply>('/Otp/verify-otp', { phone_number, OtpCode }, { token: null });
 }
@@ -16,7 +19,7 @@ export function otpLogin(phone_number: string, proof: string): Promise<TokenRepl
   return api.post<TokenReply>('/User/OtpLogin', { phone_number, proof }, { token: null });
 }
 
-/** Verify the code, then exchange the proof for the token (SPEC.md §7 "Users and sign-in"). */
+/** Verify the code, then exchange the proof for the token (docs/product/api.md#accounts). */
 export async function signInWithCode(phone_number: string, code: string): Promise<TokenReply> {
   const { proof } = await verifyOtp(phone_number, code);
   return otpLogin(phone_number, proof);

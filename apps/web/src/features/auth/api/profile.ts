@@ -5,9 +5,9 @@ import { api } from '@/lib/api-client';
 const profilePath = (email: string) => `/User/${encodeURIComponent(email)}/username`;
 
 /**
- * GET /User/{email}/username: answered only for the token's own email (DESIGN.md 2). Always asked again when
- * the profile screen opens (a cached answer shows meanwhile), so the form is current and a token that
- * stopped working is noticed there.
+ * GET /User/{email}/username: answered only for the token's own email (docs/decisions/005-owners-only.md).
+ * Always asked again when the profile screen opens (a cached answer shows meanwhile), so the form is current
+ * and a token that stopped working is noticed there.
  */
 export const profileQuery = (email: string) =>
   queryOptions({

@@ -2,7 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput } from '@store/shared/schemas/account';
 import { api } from '@/lib/api-client';
 
-/** POST /User/Register (SPEC.md §7); 201 means success, whether or not the email was new (no enumeration). */
+/**
+ * POST /User/Register; 201 means success, whether or not the email was new, so registration cannot tell who
+ * shops here (docs/decisions/003-accounts-sign-in-safety.md).
+ */
 export function register(input: RegisterInput): Promise<{ message: string }> {
   const now = new Date().toISOString();
   return api.post<{ message: string }>(

@@ -5,9 +5,10 @@ import { checkSession } from '../hooks/check-session';
 import { LoadingUser } from './loading-user';
 
 /**
- * SPEC.md §6 admin guard: while the user is not known yet (a stored token being confirmed with the server)
- * 'Loading...'; no user → /Login; a user who is not the admin → /Unauthorized. The server checks the role
- * again on every admin call (DESIGN.md 1).
+ * While the user is not known yet (a stored token being confirmed with the server) 'Loading...'; no user →
+ * /Login; a user who is not the admin → /Unauthorized (docs/product/accounts.md#guards). The guard only decides
+ * what is shown: the server checks the role again on every admin call
+ * (docs/decisions/004-admin-enforced-on-server.md).
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { user, checking, isAdmin } = useAuth();

@@ -14,7 +14,7 @@ export function AuthCard({
   fill?: boolean;
   children: ReactNode;
 }) {
-  // `fill`: screens without the footer (SPEC.md §2: /LoginOtp) take the whole height under the header.
+  // `fill`: screens without the footer (/LoginOtp) take the whole height under the header.
   const height = fill ? 'min-h-[calc(100dvh-3rem)] md:min-h-[calc(100dvh-4rem)]' : 'min-h-[70vh]';
   return (
     <section
@@ -42,7 +42,7 @@ export function FormMessage({ tone = 'error', children }: { tone?: 'error' | 'su
   );
 }
 
-/** The pair of links under a sign-in form (SPEC.md §2: LOGIN, REGISTER, LOGIN BY OTP). */
+/** The pair of links under a sign-in form (LOGIN, REGISTER, LOGIN BY OTP). */
 export function AuthLinks({ children }: { children: ReactNode }) {
   return (
     <div className="mt-6 flex items-center justify-between gap-4 border-t border-line pt-4 text-sm font-bold tracking-wide">

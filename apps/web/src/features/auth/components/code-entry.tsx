@@ -9,7 +9,7 @@ import { FormMessage } from './auth-card';
 import { OtpBoxes } from './otp-boxes';
 import { TestModeHint } from './test-mode-hint';
 
-/** SPEC.md §8. */
+/** The failure texts of sign-in by code (docs/product/accounts.md#one-time-codes). */
 export const OTP_MESSAGES = {
   sendFailed: 'Failed to send OTP. Try again.',
   resendFailed: 'Failed to resend OTP. Try again later.',

@@ -5,8 +5,9 @@ import { checkSession } from '../hooks/check-session';
 import { LoadingUser } from './loading-user';
 
 /**
- * SPEC.md §6 second guard: a list of allowed given names. 'Loading...' while the user is not known yet;
- * signed out → /Login (the original waited on 'Loading...' for ever); a name not on the list → /unauthorized.
+ * The second guard: a list of allowed given names (docs/product/accounts.md#guards). 'Loading...' while the user is not
+ * known yet; signed out → /Login (the original waited on 'Loading...' for ever); a name not on the list →
+ * /unauthorized.
  */
 export function GivenNameGuard({ allowed, children }: { allowed: readonly string[]; children: ReactNode }) {
   const { user, checking } = useAuth();

@@ -12,8 +12,8 @@ import { GOOGLE_NOT_CONFIGURED } from './login-with-google';
 const GOOGLE_FAILED = 'Google sign-in did not work. Please try again.';
 
 /**
- * SPEC.md §2 googlelogin: the 'Sign in with Google' button. Google's ID token goes to the server, which
- * verifies it and answers a proof; the proof buys the store's token; then /Dashboard (SPEC.md §4).
+ * The 'Sign in with Google' button. Google's ID token goes to the server, which verifies it and answers a
+ * proof; the proof buys the store's token; then /Dashboard (docs/product/accounts.md#google-sign-in).
  */
 export function GoogleSignIn() {
   const config = useAuthConfig();
@@ -34,7 +34,8 @@ export function GoogleSignIn() {
       }
       navigate('/Dashboard');
     } catch (error) {
-      // SPEC.md §8 logs 'Google Login Error'; the shopper also gets a sentence instead of a silent page.
+      // Logged as 'Google Login Error'; the shopper also gets a sentence instead of a silent page
+      // (docs/product/accounts.md#google-sign-in).
       console.error('Google Login Error', error);
       setFailure(messageFor(error, GOOGLE_FAILED, [401, 503]));
     } finally {

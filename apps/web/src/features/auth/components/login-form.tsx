@@ -11,7 +11,10 @@ import { zodFieldErrors } from '../utils/error-message';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
 import { LoginWithGoogle } from './login-with-google';
 
-/** SPEC.md §2 Login: email and password, Login with Google, links to /Register and /LoginOtp; success → /Dashboard. */
+/**
+ * Email and password, Login with Google, links to /Register and /LoginOtp; success → /Dashboard
+ * (docs/product/accounts.md#password-sign-in).
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -35,7 +38,7 @@ export function LoginForm() {
     try {
       const { token } = await login.mutateAsync(parsed.data);
       if (!token || !signIn(token)) {
-        // SPEC.md §8: a reply without a token is only logged.
+        // A reply without a token is only logged.
         console.error('Token not found in response');
         return;
       }
@@ -43,7 +46,8 @@ export function LoginForm() {
       setPassword('');
       navigate('/Dashboard');
     } catch (error) {
-      // SPEC.md §8: a failed sign-in shows one message above the form; a throttled one says how long to wait.
+      // One message above the form whatever failed, so it never tells which accounts exist; a throttled
+      // sign-in says how long to wait (docs/decisions/003-accounts-sign-in-safety.md).
       setFailure(error instanceof ApiError && error.status === 429 ? error.message : messages.invalidLogin);
     }
   };

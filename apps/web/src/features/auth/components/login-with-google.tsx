@@ -6,8 +6,8 @@ import { GoogleMark } from './google-mark';
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this store.';
 
 /**
- * SPEC.md §2 Login: the 'Login with Google' button opens the Google sign-in page. When the store has no
- * GOOGLE_CLIENT_ID (GET /Auth/config), it is shown disabled and says so plainly.
+ * The 'Login with Google' button opens the Google sign-in page (docs/product/accounts.md#google-sign-in). When the
+ * store has no GOOGLE_CLIENT_ID (GET /Auth/config), it is shown disabled and says so plainly.
  */
 export function LoginWithGoogle() {
   const config = useAuthConfig();

@@ -11,8 +11,8 @@ interface OtpBoxesProps {
 }
 
 /**
- * SPEC.md §2: six single-character boxes. A digit moves on to the next box, a pasted code fills the boxes
- * from the one pasted into, Backspace in an empty box goes back and clears the one before, arrows move.
+ * Six single-character boxes (docs/product/accounts.md#one-time-codes). A digit moves on to the next box, a pasted code
+ * fills the boxes from the one pasted into, Backspace in an empty box goes back and clears the one before, arrows move.
  */
 export function OtpBoxes({
   digits,

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { AuthCard, AuthLinks, authLinkClass } from './auth-card';
 import { CodeEntry } from './code-entry';
 
-/** The phone number arrives in navigation state (SPEC.md §2), as `phone_number` or the older `phoneNumber`. */
+/** The phone number arrives in navigation state, as `phone_number` or the older `phoneNumber`. */
 function phoneFromState(state: unknown): string | null {
   const value =
     (state as { phone_number?: unknown; phoneNumber?: unknown } | null)?.phone_number ??
@@ -13,7 +13,10 @@ function phoneFromState(state: unknown): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** SPEC.md §2 OtpVerify: six single-character boxes, Verify and Resend OTP, for the number in navigation state. */
+/**
+ * /OtpVerify: six single-character boxes, Verify and Resend OTP, for the number in navigation state
+ * (docs/product/accounts.md#one-time-codes).
+ */
 export function OtpVerify() {
   const location = useLocation();
   const phone = phoneFromState(location.state);

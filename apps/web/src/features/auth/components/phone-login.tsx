@@ -10,7 +10,10 @@ import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
 import { CodeEntry, OTP_MESSAGES } from './code-entry';
 import { PhoneField } from './phone-field';
 
-/** SPEC.md §5: digits only, exactly 10 (an Indian mobile starts 6–9); fewer shows 'Not a valid number'. */
+/**
+ * Digits only, exactly 10 (an Indian mobile starts 6–9); a number typed that is not valid shows
+ * 'Not a valid number' (docs/product/accounts.md#one-time-codes).
+ */
 export function phoneError(phone: string): string | undefined {
   if (phone === '') return undefined;
   return mobileNumber.safeParse(phone).success ? undefined : messages.notAValidNumber;
@@ -40,8 +43,8 @@ function ResendWithCountdown({ resend, resending }: { resend: () => Promise<bool
 }
 
 /**
- * SPEC.md §2 phone login (/LoginOtp): +91 and a 10-digit mobile, CONTINUE (disabled until 10 digits), then
- * the code step with VERIFY OTP and the resend countdown; links REGISTER and LOGIN; success → /Dashboard.
+ * /LoginOtp: +91 and a 10-digit mobile, CONTINUE (disabled until 10 digits), then the code step with VERIFY OTP
+ * and the resend countdown; links REGISTER and LOGIN; success → /Dashboard (docs/product/accounts.md#one-time-codes).
  */
 export function PhoneLogin() {
   const [phone, setPhone] = useState('');

@@ -105,7 +105,10 @@ function ProfileFields({ profile }: { profile: ProfileView }) {
   );
 }
 
-/** SPEC.md §2 Profile form 'Profile Information', loaded from GET /User/{email}/username and saved by PUT. */
+/**
+ * 'Profile Information', loaded from GET /User/{email}/username and saved by PUT
+ * (docs/product/accounts.md#profile).
+ */
 export function ProfileForm({ email }: { email: string }) {
   const profile = useProfile(email);
   return (

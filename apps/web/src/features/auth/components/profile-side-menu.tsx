@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** SPEC.md §2 Profile side menu: only Orders & Returns is a link; the other entries have no screen yet. */
+/** Only Orders & Returns is a link; the other entries have no screen yet (docs/product/accounts.md#profile). */
 const sections = [
   { title: 'ORDERS', items: [{ label: 'Orders & Returns', to: '/Orders' }] },
   { title: 'CREDITS', items: [{ label: 'Coupons' }, { label: 'Store Credit' }, { label: 'StoreCash' }] },

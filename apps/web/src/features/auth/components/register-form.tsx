@@ -13,9 +13,9 @@ const empty = { first_name: '', last_name: '', email: '', password: '', confirm:
 type Fields = typeof empty;
 
 /**
- * SPEC.md §2 Register: first name, last name, email, password, confirm password, mobile number; links LOGIN
- * and LOGIN BY OTP; success goes to /Login. SPEC.md §5 messages, plus the server's rules from the shared
- * schema (a real email, 8 characters of password, an Indian mobile).
+ * First name, last name, email, password, confirm password, mobile number; links LOGIN and LOGIN BY OTP;
+ * success goes to /Login. The form checks the server's rules from the shared schema (a real email, 8
+ * characters of password, an Indian mobile) before sending (docs/product/accounts.md#registration).
  */
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export function RegisterForm() {
       const { message } = await register.mutateAsync(parsed.data);
       navigate('/Login', { state: { registered: message } });
     } catch (error) {
-      // SPEC.md §8: 'Invalid email or password.' above the form; the server's field messages (a mobile
+      // 'Invalid email or password.' above the form; the server's field messages (a mobile
       // number already in use) under their fields; a 429 says how long to wait.
       setErrors(fieldErrorsOf(error));
       setFailure(messageFor(error, messages.invalidLogin, [429]));

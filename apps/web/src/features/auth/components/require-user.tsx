@@ -6,8 +6,8 @@ import { checkSession } from '../hooks/check-session';
 import { LoadingUser } from './loading-user';
 
 /**
- * Screens that need a signed-in user (SPEC.md §2): 'Loading...' until the user is known, then the screen,
- * or for a visitor who is not signed in a Login link (SPEC.md §2 Dashboard).
+ * Screens that need a signed-in user: 'Loading...' until the user is known, then the screen, or for a visitor
+ * who is not signed in a Login link (docs/product/accounts.md#guards).
  */
 export function RequireUser({ screen, children }: { screen: string; children: (user: AuthUser) => ReactNode }) {
   const { user, checking } = useAuth();

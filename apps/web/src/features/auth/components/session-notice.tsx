@@ -8,8 +8,9 @@ import { checkSession } from '../hooks/check-session';
 const SESSION_NOTICE_MS = 6000;
 
 /**
- * Issue #4: a token that expired or that the server rejects signs the user out with a clear notice. Mounted
- * once in the header; it also confirms a token read back at start with the server.
+ * A token that expired or that the server rejects signs the user out with a clear notice
+ * (docs/product/accounts.md#sessions). Mounted once in the header; it also confirms a token read back at start
+ * with the server.
  */
 export function SessionNotice() {
   const [notice, clearNotice] = useSessionNotice();

@@ -1,6 +1,7 @@
 /**
- * Issue #4: a development store sends codes to its own log instead of by SMS, and says so; the server gives
- * the code to the screen only then (never in production, where the console provider is refused).
+ * A development store sends codes to its own log instead of by SMS, and says so; the server gives the code to
+ * the screen only then, never in production, where the console provider is refused
+ * (docs/product/accounts.md#one-time-codes).
  */
 export function TestModeHint({ code }: { code: string }) {
   return (

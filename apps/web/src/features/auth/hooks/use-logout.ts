@@ -4,7 +4,7 @@ import { getAuthToken, useAuth } from '@/stores/auth';
 import { logout } from '../api/logout';
 
 /**
- * Logout (SPEC.md §4 Auth, issue #4): token and user leave local storage at once, the server ends the token
+ * Logout (docs/product/accounts.md#sessions): token and user leave local storage at once, the server ends the token
  * (so a copy of it stops working), then the shopper goes home. Signing out locally does not depend on the
  * server answering.
  */

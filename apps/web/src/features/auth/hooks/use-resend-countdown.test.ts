@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resendCountdown } from './use-resend-countdown';
 
-describe('resend countdown (SPEC.md §4, §9)', () => {
+describe('resend countdown', () => {
   it('shows 30 while the timer starts at 60, and keeps resend disabled', () => {
     expect(resendCountdown(0)).toEqual({ timer: 60, shown: 30, canResend: false });
     expect(resendCountdown(0.9)).toEqual({ timer: 60, shown: 30, canResend: false });

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** SPEC.md §9: the resend timer runs 60 s; the countdown shown to the shopper starts at 30 s. */
+/**
+ * The resend timer runs 60 s; the countdown shown to the shopper starts at 30 s
+ * (docs/product/accounts.md#one-time-codes).
+ */
 export const RESEND_TIMER_SECONDS = 60;
 export const RESEND_SHOWN_SECONDS = 30;
 
@@ -14,9 +17,9 @@ export interface ResendCountdown {
 }
 
 /**
- * SPEC.md §4 phone login: resend is disabled during a countdown displayed from 30 while the timer runs
- * from 60. Both count down together, so the shown countdown ends when 30 s have passed, which is when the
- * server's resend rule (DESIGN.md 4: no sooner than 30 s) lets a new code go out.
+ * Resend is disabled during a countdown displayed from 30 while the timer runs from 60. Both count down
+ * together, so the shown countdown ends when 30 s have passed, which is when the server's resend rule (no
+ * sooner than 30 s, docs/decisions/007-one-time-codes.md) lets a new code go out.
  */
 export function resendCountdown(elapsedSeconds: number): ResendCountdown {
   const elapsed = Math.max(0, Math.floor(elapsedSeconds));

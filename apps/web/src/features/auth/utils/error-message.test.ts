@@ -14,7 +14,7 @@ describe('messages for failed sign-in steps', () => {
     );
   });
 
-  it('falls back to the SPEC.md message for server trouble, network failures and field errors', () => {
+  it('falls back to the fixed message for server trouble, network failures and field errors', () => {
     expect(messageFor(new ApiError(502, 'Bad gateway'), 'Failed to send OTP. Try again.')).toBe(
       'Failed to send OTP. Try again.',
     );

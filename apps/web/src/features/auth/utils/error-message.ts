@@ -1,9 +1,9 @@
 import { ApiError } from '@/lib/api-client';
 
 /**
- * SPEC.md §8 gives one message per failure ('Failed to send OTP. Try again.', …). Where the server knows
- * something the shopper can act on (wait 30 s, register first, ask for a new code), its sentence is shown
- * instead; anything else (network, server trouble) gets the SPEC.md message.
+ * Each failure has one fixed message ('Failed to send OTP. Try again.', …). Where the server knows something
+ * the shopper can act on (wait 30 s, register first, ask for a new code), its sentence is shown instead;
+ * anything else (network, server trouble) gets the fixed message (docs/product/accounts.md#one-time-codes).
  */
 export function messageFor(
   error: unknown,

@@ -1,4 +1,4 @@
-/** SPEC.md §9: one-time codes have 6 digits, one box each (SPEC.md §5). */
+/** One-time codes have 6 digits, one box each (docs/product/accounts.md#one-time-codes). */
 export const OTP_LENGTH = 6;
 
 export type OtpDigits = readonly string[];

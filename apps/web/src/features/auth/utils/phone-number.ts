@@ -1,5 +1,5 @@
 /**
- * What goes into a 10-digit mobile field (SPEC.md §5: digits only, exactly 10): everything that is not a
+ * What goes into a 10-digit mobile field (digits only, exactly 10): everything that is not a
  * digit is dropped, and a pasted number written with the country code (+91 …) or a trunk 0 loses it, since
  * the field shows +91 itself.
  */

@@ -13,7 +13,10 @@ interface CartLineProps {
   onRemove: () => void;
 }
 
-/** SPEC.md §2: image, brand, name, size and quantity selectors, prices, percent off, Remove and WishList. */
+/**
+ * Image, brand, name, size and quantity selectors, prices, percent off, Remove and WishList
+ * (docs/product/storefront.md#bag).
+ */
 export function CartLine({ item, onSize, onQuantity, onRemove }: CartLineProps) {
   const ids = { size: useId(), quantity: useId() };
   const image = item.images[0];

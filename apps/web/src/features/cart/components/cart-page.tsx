@@ -19,7 +19,7 @@ const offers = [
   { title: 'Rewards Points', text: 'Reward points are not offered yet.' },
 ];
 
-/** SPEC.md §2 Cart: lines, the side panel, the price summary and PLACE ORDER. */
+/** /Cart: lines, the side panel, the price summary and PLACE ORDER (docs/product/storefront.md#bag). */
 export function CartPage() {
   const navigate = useNavigate();
   const { user } = useAuth();

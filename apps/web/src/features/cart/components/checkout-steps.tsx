@@ -1,6 +1,6 @@
 const steps = ['MY BAG', 'ADDRESS', 'PAYMENT'] as const;
 
-/** SPEC.md §2: the three-step header of the bag and checkout. */
+/** The three-step header of the bag and checkout (docs/product/storefront.md#bag). */
 export function CheckoutSteps({ current }: { current: (typeof steps)[number] }) {
   const currentIndex = steps.indexOf(current);
   return (

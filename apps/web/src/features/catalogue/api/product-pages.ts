@@ -5,7 +5,7 @@ import type { ListingItem, ProductPage } from '@store/shared/schemas/catalogue';
 import { api, type QueryParams } from '@/lib/api-client';
 
 /**
- * One paged product listing (SPEC.md §4 Catalogue): 24 a page, LOAD MORE asks for the next page while
+ * One paged product listing (docs/product/storefront.md#listings): 24 a page, LOAD MORE asks for the next page while
  * fewer are loaded than totalCount. `path` is /Product, /Product/products or /Product/search.
  */
 export function productPagesQuery(path: string, params: QueryParams) {

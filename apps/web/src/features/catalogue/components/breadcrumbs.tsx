@@ -5,7 +5,7 @@ export interface Crumb {
   to?: string;
 }
 
-/** SPEC.md §2: Home, Clothing, parent category, subcategory. */
+/** Home, Clothing, parent category, subcategory (docs/product/storefront.md#listings). */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="text-[13px]">

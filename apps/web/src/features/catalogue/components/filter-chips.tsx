@@ -6,7 +6,7 @@ export interface Chip {
   onRemove: () => void;
 }
 
-/** SPEC.md §2: selected filters as removable chips. */
+/** Selected filters as removable chips (docs/product/storefront.md#listings). */
 export function FilterChips({ chips, onClearAll }: { chips: Chip[]; onClearAll: () => void }) {
   if (chips.length === 0) return null;
   return (

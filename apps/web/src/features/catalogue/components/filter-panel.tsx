@@ -104,7 +104,10 @@ export function GenderRadios({
   );
 }
 
-/** SPEC.md §2 side panel (wide screens): category and brand checkboxes with counts, gender radios. */
+/**
+ * The side panel (wide screens): category and brand checkboxes with counts, gender radios
+ * (docs/product/storefront.md#listings).
+ */
 export function FilterPanel(props: FilterPanelProps) {
   const name = useId();
   const hasSelection = props.selectedCategories.length > 0 || props.selectedBrands.length > 0;

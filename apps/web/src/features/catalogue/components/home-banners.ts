@@ -1,6 +1,6 @@
 import type { BannerContent } from '@/components/art/banner';
 
-/** The five banners of the catalogue home (SPEC.md §2): hard-coded sample content. */
+/** The five banners of the home page: hard-coded sample content (docs/product/storefront.md#catalogue-home). */
 export const homeBanners: BannerContent[] = [
   {
     eyebrow: 'The Big Fashion Festival',

@@ -54,7 +54,9 @@ function useInView(element: React.RefObject<HTMLElement | null>): boolean {
   return inView;
 }
 
-/** The product listing of SPEC.md §2: breadcrumbs, heading, filters, chips, sort and the grid. */
+/**
+ * The product listing: breadcrumbs, heading, filters, chips, sort and the grid (docs/product/storefront.md#listings).
+ */
 export function ListingView({
   crumbs,
   term,

@@ -62,8 +62,8 @@ function OptionList({
 }
 
 /**
- * SPEC.md §2 phones: a bottom bar with FILTER and SORT. The filter overlay has the gender radios, Clear All,
- * CLOSE and APPLY; the sort sheet closes as soon as a sort is chosen.
+ * Phones: a bottom bar with FILTER and SORT. The filter overlay has the gender radios, Clear All, CLOSE and
+ * APPLY; the sort sheet closes as soon as a sort is chosen (docs/product/storefront.md#listings).
  */
 export function MobileFilterBar({
   visible,

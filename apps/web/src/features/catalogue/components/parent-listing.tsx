@@ -7,8 +7,8 @@ import { listingCrumbs } from './breadcrumbs';
 import { ListingView } from './listing-view';
 
 /**
- * SPEC.md §4: the parent-category listing, its filter and sort mirrored in the URL query (category, brand,
- * sort), filtered by the API.
+ * The parent-category listing, its filter and sort mirrored in the URL query (category, brand, sort), filtered
+ * by the API (docs/product/storefront.md#listings).
  */
 export function ParentListing({ parent }: { parent: string }) {
   const navigate = useNavigate();

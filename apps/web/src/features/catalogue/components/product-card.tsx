@@ -14,7 +14,10 @@ interface ProductCardProps {
   priority?: 'high' | 'eager' | 'lazy';
 }
 
-/** SPEC.md §2 card: first image (second on hover), brand, name, prices, '(n% OFF)', decorative heart. */
+/**
+ * First image (second on hover), brand, name, prices, '(n% OFF)', decorative heart
+ * (docs/product/storefront.md#listings).
+ */
 export function ProductCard({ item, priority = 'lazy' }: ProductCardProps) {
   const [hovered, setHovered] = useState(false);
   const [first, second] = [...item.images].sort((a, b) => a.sort_order - b.sort_order);

@@ -7,8 +7,8 @@ import { listingCrumbs } from './breadcrumbs';
 import { ListingView } from './listing-view';
 
 /**
- * SPEC.md §2 /Search?rawquery=&category=&sort=: results of GET /Product/search; the category and brand
- * boxes narrow the loaded results, the gender radios set `category`.
+ * /Search?rawquery=&category=&sort=: results of GET /Product/search; the category and brand boxes narrow the
+ * loaded results, the gender radios set `category` (docs/product/storefront.md#search).
  */
 export function SearchResults() {
   const [params, setParams] = useSearchParams();

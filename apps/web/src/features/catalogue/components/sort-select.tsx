@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { sortOptions, type SortValue } from '@store/shared/catalogue';
 import { parseSort } from '@store/shared/listing-filters';
 
-/** SPEC.md §2 desktop sort dropdown: 'Sort by' (empty) and the four sorts. */
+/** The desktop sort dropdown: 'Sort by' (empty) and the four sorts (docs/product/storefront.md#listings). */
 export function SortSelect({
   value,
   onChange,

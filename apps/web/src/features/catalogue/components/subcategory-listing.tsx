@@ -7,7 +7,10 @@ import { useListingFilters } from '../hooks/use-listing-filters';
 import { listingCrumbs } from './breadcrumbs';
 import { ListingView } from './listing-view';
 
-/** SPEC.md §2: /Men/{subcategory}, the parent fixed by the path, the subcategory checked to start with. */
+/**
+ * /Men/{subcategory}: the parent fixed by the path, the subcategory checked to start with
+ * (docs/product/storefront.md#listings).
+ */
 export function SubcategoryListing({ parent, subcategory }: { parent: string; subcategory: string }) {
   const navigate = useNavigate();
   const categories = useCategories(parent);

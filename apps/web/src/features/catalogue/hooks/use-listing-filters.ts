@@ -12,10 +12,10 @@ interface FilterState {
 }
 
 /**
- * Filter and sort state of a listing. On the parent-category listing it is mirrored in the URL query
- * (category, brand, sort; SPEC.md §4), elsewhere it lives in the page; either way it starts afresh whenever
- * `resetKey` changes. The state changes at once and the URL follows, so a checkbox never flickers back while
- * the navigation is under way; a URL changed from outside (back, forward, a link) wins.
+ * Filter and sort state of a listing. On the parent-category listing it is mirrored in the URL query (category, brand,
+ * sort; docs/product/storefront.md#listings), elsewhere it lives in the page; either way it starts afresh whenever
+ * `resetKey` changes. The state changes at once and the URL follows, so a checkbox never flickers back while the
+ * navigation is under way; a URL changed from outside (back, forward, a link) wins.
  */
 export function useListingFilters({
   mirrorInUrl,

@@ -1,4 +1,4 @@
-/** SPEC.md §4: after a verified payment, this overlay for 3 seconds, then /Orders. */
+/** After a verified payment, this overlay for 3 seconds, then /Orders (docs/product/checkout.md#payment-page). */
 export function OrderPlacedOverlay({ message }: { message: string }) {
   return (
     <div className="fixed inset-0 z-[80] flex items-center justify-center bg-black/55 p-6">

@@ -36,8 +36,8 @@ const stageLabels = {
 } as const;
 
 /**
- * SPEC.md §2 "Payment": the delivery address with CHANGE OR ADD ADDRESS, the bag's lines, the summary and
- * PLACE ORDER (see usePlaceOrder for the calls).
+ * The delivery address with CHANGE OR ADD ADDRESS, the bag's lines, the summary and PLACE ORDER (see
+ * usePlaceOrder for the calls; docs/product/checkout.md#payment-page).
  */
 export function PaymentPage({ delivery, deliveryLoading, addressCard }: PaymentPageProps) {
   const { user } = useAuth();

@@ -13,8 +13,8 @@ interface TestCheckoutDialogProps {
 }
 
 /**
- * The built-in payment sandbox's checkout (DESIGN.md 6), shown instead of Razorpay's when the store has no
- * Razorpay keys: clearly TEST MODE; 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined.
+ * The built-in payment sandbox's checkout (docs/product/checkout.md#payments), shown instead of Razorpay's when the
+ * store has no Razorpay keys: clearly TEST MODE; 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined.
  */
 export function TestCheckoutDialog({ order, onPay, onClose }: TestCheckoutDialogProps) {
   const [card, setCard] = useState('');

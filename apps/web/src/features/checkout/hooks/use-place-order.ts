@@ -8,7 +8,7 @@ import { confirmOrder, createPaymentOrder, fetchBagProducts, payInSandbox, verif
 import { bagSignature, orderBody, paymentOrderBody } from '../utils/checkout-payloads';
 import { loadRazorpay } from '../utils/razorpay-checkout';
 
-/** SPEC.md §8 and §4 "Order and payment". */
+/** The Payment page's texts (docs/product/checkout.md#payment-page). */
 export const paymentTexts = {
   verificationFailed: 'Payment verification failed.',
   placed: 'Order Placed Successfully!',
@@ -23,7 +23,7 @@ interface PlaceOrderOptions {
   items: readonly CartItem[];
   addressId: number | undefined;
   customer: { name: string; email: string; phone?: string | undefined };
-  /** Empties the bag; called only once /Orders is shown (SPEC.md §4). */
+  /** Empties the bag; called only once /Orders is shown. */
   clearBag: () => void;
   /** Puts the catalogue's current prices into the bag (after the server said they changed). */
   repriceBag: (products: readonly CartSourceProduct[]) => void;
@@ -33,10 +33,10 @@ const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError || error instanceof Error ? error.message : fallback;
 
 /**
- * PLACE ORDER (SPEC.md §7, in the order the server expects): POST /payment/order (the server prices the bag,
- * takes stock and creates the order), POST /Order (confirms it), then Razorpay Checkout or the TEST MODE
- * dialog, then POST /payment/verify; on success the overlay for 3 seconds, /Orders, and only then the bag
- * is emptied.
+ * PLACE ORDER (docs/product/checkout.md#payment-page), in the order the server expects: POST /payment/order (the server
+ * prices the bag, takes stock and creates the order), POST /Order (confirms it), then Razorpay Checkout or the TEST
+ * MODE dialog, then POST /payment/verify; on success the overlay for 3 seconds, /Orders, and only then the bag is
+ * emptied.
  */
 export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag }: PlaceOrderOptions) {
   const navigate = useNavigate();
@@ -147,7 +147,7 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
     setStage((current) => (current === 'paying' ? 'idle' : current));
   }, []);
 
-  // SPEC.md §4: the overlay stays 3 seconds, then /Orders, and only then is the bag emptied.
+  // The overlay stays 3 seconds, then /Orders, and only then is the bag emptied.
   useEffect(() => {
     if (stage !== 'placed') return;
     const timer = setTimeout(async () => {

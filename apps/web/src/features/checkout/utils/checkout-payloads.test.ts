@@ -24,7 +24,7 @@ describe('checkout payloads', () => {
     item({ product_id: 2, productvariation_id: null, size: null, discount_price: 0.2, price: 0.2 }),
   ];
 
-  it('sends the bag without prices and the total in rupees rounded to paise (DESIGN.md 5)', () => {
+  it('sends the bag without prices and the total in rupees rounded to paise', () => {
     expect(paymentOrderBody(bag, 7)).toEqual({
       total_amount: 1198.4,
       items: [
@@ -36,7 +36,7 @@ describe('checkout payloads', () => {
     expect(paymentOrderBody(bag, undefined)).not.toHaveProperty('useraddress_id');
   });
 
-  it('fills the SPEC.md §3 order fields for POST /Order', () => {
+  it('fills the order fields for POST /Order', () => {
     const body = orderBody('order_x', 'asha@example.com', bag, new Date('2026-01-02T03:04:05Z'));
     expect(body).toMatchObject({
       orderId: 'order_x',

@@ -1,7 +1,10 @@
 import { cartTotal, type CartItem } from '@store/shared/cart';
 import type { PaymentOrderInput } from '@store/shared/schemas/orders';
 
-/** POST /Order: SPEC.md §3 "Order (created)" fields, plus the payment order they belong to. */
+/**
+ * POST /Order: the payment order to confirm, plus the order fields older clients sent, which the server now
+ * ignores (docs/product/api.md#orders-and-payment).
+ */
 export interface OrderBody {
   orderId: string;
   user_name: string;
@@ -50,7 +53,7 @@ export function orderBody(orderId: string, email: string, items: readonly CartIt
       product_id: item.product_id,
       productvariation_id: item.productvariation_id,
       quantity: item.quantity,
-      // SPEC.md §9: a line is priced at the discount price (the bag keeps the selling price there).
+      // A line is priced at the selling price, which the bag keeps in `discount_price`.
       price: item.discount_price,
       created_at: stamp,
       updated_at: stamp,

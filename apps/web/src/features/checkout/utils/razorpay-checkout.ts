@@ -31,7 +31,7 @@ declare global {
 
 let loading: Promise<RazorpayConstructor> | null = null;
 
-/** Loads Razorpay's script once, from Razorpay (SPEC.md §7: the checkout script comes from the provider). */
+/** Loads Razorpay's script once, from Razorpay itself (docs/product/checkout.md#payment-page). */
 export function loadRazorpay(): Promise<RazorpayConstructor> {
   if (window.Razorpay) return Promise.resolve(window.Razorpay);
   loading ??= new Promise<RazorpayConstructor>((resolve, reject) => {

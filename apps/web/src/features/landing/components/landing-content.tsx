@@ -8,7 +8,7 @@ function tilePath(gender: Gender, name: string): string {
   return `/${gender}/${encodeURIComponent(name)}`;
 }
 
-/** SPEC.md §1: rotating banners (4 s), a winterwear section and category tiles. */
+/** Rotating banners (4 s), a winterwear section and category tiles (docs/product/storefront.md#catalogue-home). */
 export function LandingContent({ gender }: { gender: Gender }) {
   const content = landingContent[gender];
   return (

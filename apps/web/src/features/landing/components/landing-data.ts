@@ -17,7 +17,7 @@ export interface LandingContent {
   categories: Tile[];
 }
 
-/** SPEC.md §1: the Men, Women and Kids home pages hold hard-coded sample content. */
+/** The Men, Women and Kids landing pages hold hard-coded sample content (docs/product/storefront.md#catalogue-home). */
 export const landingContent: Record<Gender, LandingContent> = {
   Men: {
     banners: [

@@ -1,9 +1,9 @@
 import { Link, NavLink } from 'react-router';
 
 /**
- * SPEC.md §2 Orders side menu (the Profile page's sections): ORDERS (Orders & Returns), CREDITS (Coupons,
+ * The side menu of /Orders (the Profile page's sections): ORDERS (Orders & Returns), CREDITS (Coupons,
  * Store Credit, StoreCash), ACCOUNT (Profile, Saved Cards, Addresses, Store Insider). Entries with a page of
- * their own link to it; the others are shown as in SPEC.md, without one.
+ * their own link to it; the others are plain text (docs/product/checkout.md#orders).
  */
 const sections: Array<{ title: string; items: Array<{ label: string; to?: string }> }> = [
   { title: 'ORDERS', items: [{ label: 'Orders & Returns', to: '/Orders' }] },

@@ -74,8 +74,8 @@ function Shipping({ order }: { order: OrderView }) {
 }
 
 /**
- * SPEC.md §2 "Order detail": from the list passed in navigation state, or fetched when the page is opened
- * directly; 'Order not found! …' for an order that is not the user's or does not exist.
+ * From the list passed in navigation state, or fetched when the page is opened directly; 'Order not found! …'
+ * for an order that is not the user's or does not exist (docs/product/checkout.md#order-detail).
  */
 export function OrderDetail({ id }: { id: number }) {
   const { user } = useAuth();

@@ -45,7 +45,7 @@ function OrderCard({ order, orders }: { order: OrderView; orders: OrderView[] })
   );
 }
 
-/** SPEC.md §2 "Orders list": the user's orders grouped by order, with the account side menu. */
+/** The user's orders grouped by order, with the account side menu (docs/product/checkout.md#orders). */
 export function OrdersPage() {
   const { user } = useAuth();
   const orders = useOrders(user?.email ?? '');

@@ -43,7 +43,7 @@ export function findOrder(id: number, ...lists: Array<readonly OrderView[] | nul
   return undefined;
 }
 
-/** Navigation state of /OrderDetails/{id} (SPEC.md §2: the order list is passed along). */
+/** Navigation state of /OrderDetails/{id} (the order list is passed along). */
 export function ordersFromState(state: unknown): OrderView[] | null {
   const orders = (state as { orders?: unknown } | null)?.orders;
   return Array.isArray(orders) ? (orders as OrderView[]) : null;

@@ -14,7 +14,10 @@ interface SampleItem {
   background: string;
 }
 
-/** SPEC.md §2: 'Others Also Bought' holds static sample items; each opens a search for its kind of product. */
+/**
+ * 'Others Also Bought' holds static sample items; each opens a search for its kind of product
+ * (docs/product/storefront.md#product-page).
+ */
 const sampleItems: SampleItem[] = [
   {
     brand: 'Urban Loom',
@@ -108,7 +111,7 @@ const sampleItems: SampleItem[] = [
   },
 ];
 
-/** SPEC.md §9: the carousel moves 5 items a step. */
+/** The carousel moves 5 items a step (docs/product/storefront.md#limits). */
 const STEP = 5;
 
 export function OthersAlsoBought() {

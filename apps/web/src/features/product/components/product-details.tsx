@@ -26,7 +26,7 @@ import { SizeButtons } from './size-buttons';
 
 const isPhone = () => typeof window !== 'undefined' && !window.matchMedia('(min-width: 768px)').matches;
 
-/** SPEC.md §2/§4 product detail: gallery, prices, colour and size, quantity, Add to Cart and Buy Now. */
+/** Gallery, prices, colour and size, quantity, Add to Cart and Buy Now (docs/product/storefront.md#product-page). */
 export function ProductDetails({ product }: { product: Product }) {
   const navigate = useNavigate();
   const addToCart = useAddToCart();
@@ -60,7 +60,7 @@ export function ProductDetails({ product }: { product: Product }) {
     setSizeError(null);
   };
 
-  /** SPEC.md §4: without a size (when there are sizes) scroll to them, open the sheet on phones, show the error. */
+  /** Without a size (when there are sizes) scroll to them, open the sheet on phones, show the error. */
   const add = (): boolean => {
     if (needsSize && !selection.size) {
       setSizeError(messages.selectSize);

@@ -17,8 +17,8 @@ export function searchPath(text: string): string {
 }
 
 /**
- * SPEC.md §2 search box: 'Search for products...'; non-empty text goes to /Search?rawquery=; a suggestion
- * fills the box and searches for its name. Combobox pattern: arrows move, Enter picks, Escape closes.
+ * 'Search for products...'; non-empty text goes to /Search?rawquery=; a suggestion fills the box and searches
+ * for its name (docs/product/storefront.md#search). Combobox pattern: arrows move, Enter picks, Escape closes.
  */
 export function SearchBox({ autoFocus = false, variant = 'header', value, onValueChange }: SearchBoxProps) {
   const navigate = useNavigate();

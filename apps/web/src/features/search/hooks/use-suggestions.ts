@@ -2,7 +2,7 @@ import { SUGGESTION_MIN_LENGTH } from '@store/shared/catalogue';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSuggestionsQuery } from '../api/get-suggestions';
 
-/** SPEC.md §5/§9: suggestions from 2 characters, requested 300 ms after typing stops. */
+/** Suggestions from 2 characters, requested 300 ms after typing stops (docs/product/storefront.md#search). */
 export const SUGGESTION_DEBOUNCE_MS = 300;
 
 export function useSuggestions(text: string) {
