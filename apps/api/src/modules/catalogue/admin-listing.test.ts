@@ -97,8 +97,8 @@ describe("the admin's product listing", () => {
 
 describe('admin-only reads and the response cache', () => {
   // The response cache answers hits before authentication runs (docs/decisions/001-catalogue-response-cache.md),
-  // so an admin-only answer must never be stored:
-  // the same URL read afterwards without a token, or with a shopper's, is refused and shows none of it.
+  // so an admin-only answer must never be stored: the same URL read afterwards without a token, or with a
+  // shopper's, is refused and shows none of it.
   it('answers an admin-only URL read by the admin with 401 or 403, and no product data, to everyone else', async () => {
     const shopper = bearer(await t.shopperToken('cache-probe@example.com'));
     const urls = [
