@@ -1,5 +1,5 @@
 import { formatRupees } from '../packages/shared/src/money.ts';
-import { escapeRegExp, expect, rupees, test } from './fixtures';
+import { ADMIN, escapeRegExp, expect, rupees, test } from './fixtures';
 
 test.describe('storefront', () => {
   test('browse from the menu to a subcategory, filter, sort and load more', async ({ page, phone, request }) => {
@@ -179,7 +179,8 @@ test.describe('storefront', () => {
     await expect(page.getByTestId('listing-heading')).toContainText('Showing Result for Kids - ');
   });
 
-  test('a failed search says so', async ({ page }) => {
+  test('a failed search says so', async ({ page, browserErrors }) => {
+    browserErrors.allow('the search answers 500 here', /status of 500 .*\/api\/Product\/search\?[^)]*\)$/);
     await page.route('**/api/Product/search**', (route) =>
       route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
     );
@@ -205,14 +206,16 @@ test.describe('storefront', () => {
   // The user menu is a desktop hover menu; the phone drawer's entries are tested with the accounts.
   test('the admin signs in, sees the admin links and opens an admin page; a shopper is turned away @desktop', async ({
     page,
-    request,
+    signIn,
+    browserErrors,
   }) => {
+    browserErrors.allow('the wrong password is refused (401)', /status of 401 .*\/api\/User\)$/);
     await page.goto('/Login');
-    await page.getByLabel('Email').fill('admin@store.local');
+    await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await expect(page.getByText('Invalid email or password.')).toBeVisible();
-    await page.getByLabel('Password').fill('admin12345');
+    await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await expect(page).toHaveURL(/\/Dashboard$/);
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
@@ -223,22 +226,7 @@ test.describe('storefront', () => {
     await page.getByRole('link', { name: 'Profile', exact: true }).first().hover();
     await page.getByRole('button', { name: 'Logout' }).click();
 
-    const email = `shopper-${Date.now()}@example.com`;
-    const registered = await request.post('/api/User/Register', {
-      data: {
-        first_name: 'Asha',
-        last_name: 'Rao',
-        email,
-        password: 'secret-pass-1',
-        phone: `9${String(Date.now()).slice(-9)}`,
-      },
-    });
-    expect(registered.status()).toBe(201);
-    await page.goto('/Login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('secret-pass-1');
-    await page.getByRole('button', { name: 'LOGIN' }).click();
-    await expect(page).toHaveURL(/\/Dashboard$/);
+    await signIn();
     await page.getByRole('link', { name: 'Profile', exact: true }).first().hover();
     await expect(page.getByRole('banner').getByText('Welcome, Asha Rao')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Welcome, Asha Rao' })).toBeVisible();
