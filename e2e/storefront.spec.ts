@@ -163,7 +163,28 @@ test.describe('storefront', () => {
     await expect(page.getByTestId('listing-heading')).toContainText(`Showing Result for ${name} - `);
   });
 
-  // Phones set the same state through the filter sheet, tested in the first journey.
+  // Phones search on their own page (/autocomplete), with the same two-character rule.
+  test('the search page suggests nothing for one character, and suggests from two @phone', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/Product/suggestions'))
+        asked.push(new URL(request.url()).searchParams.get('query')!);
+    });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/autocomplete$/);
+    const box = page.getByRole('combobox', { name: 'Search for products' }).last();
+    await box.fill('s');
+    // Well past the typing pause after which suggestions are asked for.
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('option')).toHaveCount(0);
+    expect(asked).toEqual([]);
+    await box.fill('sh');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    expect(asked).toEqual(['sh']);
+  });
+
+  // Phones set the same state through the filter overlay and the sort sheet, tested next.
   test('the collection listing keeps its filter and sort in the URL @desktop', async ({ page }) => {
     await page.goto('/women');
     const filters = page.getByRole('complementary', { name: 'Filters' });
@@ -177,6 +198,37 @@ test.describe('storefront', () => {
     await filters.getByRole('radio', { name: 'Kids' }).click();
     await expect(page).toHaveURL(/\/Kids$/);
     await expect(page.getByTestId('listing-heading')).toContainText('Showing Result for Kids - ');
+  });
+
+  test('the collection listing keeps what the filter overlay and the sort sheet chose in the URL @phone', async ({
+    page,
+  }) => {
+    // The FILTER / SORT bar shows while the listing is on screen, below the collection's banners.
+    const toListing = () => page.getByTestId('listing-heading').scrollIntoViewIfNeeded();
+    await page.goto('/women');
+    const overlay = page.getByRole('dialog', { name: 'Filters' });
+    const sortSheet = page.getByRole('dialog', { name: 'Sort by' });
+    await toListing();
+    await page.getByRole('button', { name: /^FILTER/ }).click();
+    await overlay.getByRole('checkbox', { name: /^Jeans/ }).check();
+    await overlay.getByRole('button', { name: 'APPLY' }).click();
+    await expect(overlay).toBeHidden();
+    await page.getByRole('button', { name: 'SORT', exact: true }).click();
+    await sortSheet.getByRole('radio', { name: 'Newest' }).click();
+    await expect(sortSheet).toBeHidden();
+    await expect(page).toHaveURL(/\/women\?category=Jeans&sort=newest$/);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Remove filter Jeans' })).toBeVisible();
+    await toListing();
+    await page.getByRole('button', { name: /^FILTER/ }).click();
+    await expect(overlay.getByRole('checkbox', { name: /^Jeans/ })).toBeChecked();
+    await overlay.getByRole('button', { name: 'CLOSE', exact: true }).click();
+    await expect(overlay).toBeHidden();
+    await page.getByRole('button', { name: 'SORT', exact: true }).click();
+    await expect(sortSheet.getByRole('radio', { name: 'Newest' })).toBeChecked();
+    await sortSheet.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/women\?category=Jeans&sort=newest$/);
   });
 
   test('a failed search says so', async ({ page, browserErrors }) => {
