@@ -92,5 +92,5 @@ export async function stockedSize(request: APIRequestContext, slot: number): Pro
 }
 
 /** Slots of stockedSize per test and screen size. */
-export const slots = { journey: 0, razorpay: 2, tampered: 4, repriced: 6 } as const;
+export const slots = { journey: 0, razorpay: 2, tampered: 4, repriced: 6, repeat: 8 } as const;
 export const slotFor = (test: keyof typeof slots, phone: boolean) => slots[test] + (phone ? 0 : 1);

@@ -302,6 +302,36 @@ test.describe('checkout', () => {
     );
   });
 
+  test('a second order: the Orders page lists both, newest first, and each opens its own detail', async ({
+    page,
+    phone,
+    request,
+    signIn,
+    addToBag,
+    placeOrder,
+  }) => {
+    const { product, size, variation } = await stockedSize(request, slotFor('repeat', phone));
+    const stockBefore = await variationStock(request, product.product_id, variation.productvariation_id);
+    await signIn();
+    await addToBag(product, size);
+    const first = await placeOrder();
+    await expect(page.getByTestId('bag-count')).toHaveCount(0);
+    await addToBag(product, size);
+    await addToBag(product, size);
+    const second = await placeOrder();
+    expect(second.order_id).toBeGreaterThan(first.order_id);
+    expect([first, second].map((order) => order.orderitemss.map((line) => line.quantity))).toEqual([[1], [2]]);
+
+    const cards = page.getByTestId('order-card');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toContainText('Qty: 2');
+    await expect(cards.last()).toContainText('Qty: 1');
+    await page.goto(`/OrderDetails/${first.order_id}`);
+    await expect(page.getByRole('heading', { name: `Order #${first.order_id}` })).toBeVisible();
+    await expect(page.getByTestId('order-item')).toContainText('Qty: 1');
+    expect(await variationStock(request, product.product_id, variation.productvariation_id)).toBe(stockBefore - 3);
+  });
+
   test.describe('with Razorpay Checkout', () => {
     // The e2e store runs the sandbox; here the browser is told the provider is Razorpay and Razorpay's script
     // is a stand-in that pays through the sandbox, so the Payment page's Razorpay path runs end to end
