@@ -101,7 +101,8 @@ test.describe('accounts', () => {
     await page.getByLabel('Mobile Number').fill('98a76-54');
     await expect(page.getByLabel('Mobile Number')).toHaveValue('987654');
 
-    // A mobile number that already has an account: SPEC.md's message above, the reason under the field.
+    // A mobile number that already has an account: the form's message above, the reason under the field
+    // (docs/product/accounts.md#registration).
     const taken = await register();
     const other = newAccount(testInfo);
     await page.getByLabel('First Name').fill(other.first_name);
@@ -148,7 +149,7 @@ test.describe('accounts', () => {
     const hint = page.getByTestId('otp-test-mode');
     await expect(hint).toContainText('TEST MODE');
     const code = /(\d{6})/.exec((await hint.textContent()) ?? '')![1]!;
-    // SPEC.md §4: resend is disabled during the countdown, shown from 30.
+    // Resend is disabled during the countdown, shown from 30 (docs/product/accounts.md#one-time-codes).
     const resend = page.getByRole('button', { name: /^Resend OTP in \d+s$/ });
     await expect(resend).toBeDisabled();
     expect(Number(/in (\d+)s/.exec((await resend.textContent()) ?? '')![1])).toBeGreaterThanOrEqual(20);
@@ -315,7 +316,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/unauthorized$/);
     await expect(page.getByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
 
-    // SPEC.md §2: the allowed list holds one id, '{name}'.
+    // The allowed list holds one id, '{name}' (docs/product/accounts.md#guards).
     await signIn({ overrides: { first_name: '{name}' }, via: 'storage' });
     await page.goto('/special-page');
     await expect(page.getByRole('heading', { name: 'Special page' })).toBeVisible();

@@ -30,7 +30,7 @@ test.describe('admin catalogue', () => {
     const product = `Journey Tee ${tag}`;
     const token = await signInAsAdmin();
 
-    // A collection, with SPEC.md §5's messages first.
+    // A collection, with the form's messages first (docs/product/admin.md#forms-and-toasts).
     await page.goto('/CategoryParent');
     await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Collection' }).click();
@@ -131,7 +131,8 @@ test.describe('admin catalogue', () => {
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await expect(dialog(page)).toBeHidden();
 
-    // Size and colour values for each; a second size on one variation is a yellow warning (SPEC.md §8).
+    // Size and colour values for each; a second size on one variation is a yellow warning
+    // (docs/product/admin.md#variations-and-values).
     for (const variation of variations) {
       await row(page, variation.sku)
         .getByRole('link', { name: `Values of ${variation.sku}` })
@@ -163,7 +164,8 @@ test.describe('admin catalogue', () => {
       await expect(page).toHaveURL(new RegExp(`/ProductVariation/${productId}$`));
     }
 
-    // Product images: two PNGs with previews and progress, then SPEC.md's notice and the home page.
+    // Product images: two PNGs with previews and progress, then the upload's notice and the home page
+    // (docs/product/admin.md#images).
     await row(page, variations[0]!.sku)
       .getByRole('link', { name: `Values of ${variations[0]!.sku}` })
       .click();
