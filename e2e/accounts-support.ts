@@ -6,70 +6,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-
-export interface Account {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  phone: string;
-}
-
-let serial = 0;
-
-/**
- * A shopper nobody else uses: the tests of both projects share one store, so the email and the mobile
- * number (10 digits starting 7, an Indian mobile) carry the time, the worker and a serial number.
- */
-export function newAccount(testInfo: TestInfo, overrides: Partial<Account> = {}): Account {
-  serial = (serial + 1) % 100;
-  const stamp = `${String(Date.now()).slice(-6)}${testInfo.workerIndex % 10}${String(serial).padStart(2, '0')}`;
-  return {
-    first_name: 'Asha',
-    last_name: 'Rao',
-    email: `shopper-${stamp}-${testInfo.project.name}@example.com`,
-    password: 'secret-pass-1',
-    phone: `7${stamp}`,
-    ...overrides,
-  };
-}
-
-export async function registerByApi(request: APIRequestContext, account: Account): Promise<void> {
-  const { first_name, last_name, email, password, phone } = account;
-  const response = await request.post('/api/User/Register', {
-    data: { first_name, last_name, email, password, phone },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-export async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/User', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-export const ADMIN = { email: 'admin@store.local', password: 'admin12345' };
-
-/**
- * Signs in without the form (the password form has its own journey): the token goes where the store keeps
- * it (local storage `token` and `user`), as a sign-in would leave it. Returns the token.
- */
-export async function signInByApi(
-  page: Page,
-  request: APIRequestContext,
-  email: string,
-  password: string,
-): Promise<string> {
-  const token = await tokenFor(request, email, password);
-  await page.goto('/robots.txt');
-  await page.evaluate((value) => {
-    const claims = JSON.parse(atob(value.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as object;
-    localStorage.setItem('token', value);
-    localStorage.setItem('user', JSON.stringify(claims));
-  }, token);
-  return token;
-}
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export async function storedAuth(page: Page): Promise<{ token: string | null; user: string | null }> {
   return page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
@@ -102,6 +39,9 @@ export async function pasteInto(page: Page, label: string, text: string): Promis
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const GOOGLE_CLIENT_ID = 'store-e2e.apps.googleusercontent.com';
+
+/** How long the Google test store may take to start (the hook that starts it gets a little more). */
+export const GOOGLE_STORE_START_MS = 120_000;
 
 function base64url(data: string | Buffer): string {
   return Buffer.from(data).toString('base64url');
@@ -180,7 +120,8 @@ export async function startGoogleStore(): Promise<GoogleStore> {
     rmSync(dataDir, { recursive: true, force: true });
     await new Promise<void>((resolve) => jwks.close(() => resolve()));
   };
-  const deadline = Date.now() + 50_000;
+  // A fresh PGlite store migrates before it answers; on a busy machine that takes a while.
+  const deadline = Date.now() + GOOGLE_STORE_START_MS;
   for (;;) {
     if (store.exitCode !== null) {
       await close();

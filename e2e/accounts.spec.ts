@@ -1,19 +1,16 @@
 import type { Page } from '@playwright/test';
 import {
-  ADMIN,
   fakeGoogleIdentityServices,
   GOOGLE_CLIENT_ID,
-  newAccount,
+  GOOGLE_STORE_START_MS,
   pasteInto,
-  registerByApi,
   sendCodeByApi,
-  signInByApi,
   startGoogleStore,
   storedAuth,
   wrongCode,
   type GoogleStore,
 } from './accounts-support';
-import { expect, test } from './fixtures';
+import { expect, newAccount, test } from './fixtures';
 
 const SESSION_ENDED = 'Your session has expired. Please sign in again.';
 
@@ -66,9 +63,12 @@ test.describe('accounts', () => {
 
   test('validation and failure messages of Login, Register and phone login', async ({
     page,
-    request,
     checkA11y,
+    register,
+    browserErrors,
   }, testInfo) => {
+    browserErrors.allow('the wrong password is refused (401)', /status of 401 .*\/api\/User\)$/);
+    browserErrors.allow('the mobile number in use is refused (409)', /status of 409 .*\/api\/User\/Register\)$/);
     await page.goto('/Login');
     await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
     await expect(page.getByText('Email required')).toBeVisible();
@@ -101,9 +101,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Mobile Number').fill('98a76-54');
     await expect(page.getByLabel('Mobile Number')).toHaveValue('987654');
 
-    // A mobile number that already has an account: SPEC.md's message above, the reason under the field.
-    const taken = newAccount(testInfo);
-    await registerByApi(request, taken);
+    // A mobile number that already has an account: the form's message above, the reason under the field
+    // (docs/product/accounts.md#registration).
+    const taken = await register();
     const other = newAccount(testInfo);
     await page.getByLabel('First Name').fill(other.first_name);
     await page.getByLabel('Email').fill(other.email);
@@ -138,9 +138,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'LOGIN', exact: true })).toHaveAttribute('href', '/Login');
   });
 
-  test('sign in by phone with the code; a wrong code is refused', async ({ page, request }, testInfo) => {
-    const account = newAccount(testInfo, { first_name: 'Ravi', last_name: 'Kumar' });
-    await registerByApi(request, account);
+  test('sign in by phone with the code; a wrong code is refused', async ({ page, register, browserErrors }) => {
+    browserErrors.allow('the wrong code is refused', /status of 4\d\d .*\/api\/Otp\/verify-otp\)$/);
+    const account = await register({ first_name: 'Ravi', last_name: 'Kumar' });
     await page.goto('/LoginOtp');
     await page.getByLabel('Mobile Number').fill(account.phone);
     await page.getByRole('button', { name: 'CONTINUE' }).click();
@@ -149,7 +149,7 @@ test.describe('accounts', () => {
     const hint = page.getByTestId('otp-test-mode');
     await expect(hint).toContainText('TEST MODE');
     const code = /(\d{6})/.exec((await hint.textContent()) ?? '')![1]!;
-    // SPEC.md §4: resend is disabled during the countdown, shown from 30.
+    // Resend is disabled during the countdown, shown from 30 (docs/product/accounts.md#one-time-codes).
     const resend = page.getByRole('button', { name: /^Resend OTP in \d+s$/ });
     await expect(resend).toBeDisabled();
     expect(Number(/in (\d+)s/.exec((await resend.textContent()) ?? '')![1])).toBeGreaterThanOrEqual(20);
@@ -174,9 +174,9 @@ test.describe('accounts', () => {
   test('OtpVerify: a pasted code fills the six boxes, Backspace goes back across them, Verify signs in', async ({
     page,
     request,
-  }, testInfo) => {
-    const account = newAccount(testInfo, { first_name: 'Meera', last_name: 'Iyer' });
-    await registerByApi(request, account);
+    register,
+  }) => {
+    const account = await register({ first_name: 'Meera', last_name: 'Iyer' });
     const code = await sendCodeByApi(request, account.phone);
 
     // The code is already on the phone: the shopper goes straight to the code screen with the number.
@@ -214,10 +214,8 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Login with OTP' })).toHaveAttribute('href', '/LoginOtp');
   });
 
-  test('sign out clears the browser and ends the token on the server', async ({ page, request, phone }, testInfo) => {
-    const account = newAccount(testInfo);
-    await registerByApi(request, account);
-    const token = await signInByApi(page, request, account.email, account.password);
+  test('sign out clears the browser and ends the token on the server', async ({ page, request, phone, signIn }) => {
+    const { token, ...account } = await signIn({ via: 'storage' });
     await page.goto('/Dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome, Asha Rao' })).toBeVisible();
     const otherTab = await page.context().newPage();
@@ -237,16 +235,23 @@ test.describe('accounts', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(after.status()).toBe(401);
-    expect((await after.json()) as object).toEqual({ message: SESSION_ENDED });
+    expect((await after.json()) as object).toEqual({ message: SESSION_ENDED, code: 'UNAUTHENTICATED' });
     await page.goto('/Dashboard');
     await expect(page.getByText('Please Login to see your dashboard.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/Login');
   });
 
-  test('a token the server stops accepting signs the user out with a notice', async ({ page, request }, testInfo) => {
-    const account = newAccount(testInfo);
-    await registerByApi(request, account);
-    const token = await signInByApi(page, request, account.email, account.password);
+  test('a token the server stops accepting signs the user out with a notice', async ({
+    page,
+    request,
+    signIn,
+    browserErrors,
+  }) => {
+    browserErrors.allow(
+      'the ended session is refused when the profile loads (401)',
+      /status of 401 .*\/api\/User\/[^/]+\/username\)$/,
+    );
+    const { token, ...account } = await signIn({ via: 'storage' });
     await page.goto('/Dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome, Asha Rao' })).toBeVisible();
 
@@ -260,29 +265,31 @@ test.describe('accounts', () => {
     expect(await storedAuth(page)).toEqual({ token: null, user: null });
 
     // A token that ended while the app was closed is caught when the app starts.
-    const second = await signInByApi(page, request, account.email, account.password);
-    expect((await request.post('/api/User/Logout', { headers: { authorization: `Bearer ${second}` } })).status()).toBe(
-      204,
-    );
+    const second = await signIn({ account, via: 'storage' });
+    expect(
+      (await request.post('/api/User/Logout', { headers: { authorization: `Bearer ${second.token}` } })).status(),
+    ).toBe(204);
     await page.goto('/Profile');
     await expect(page.getByRole('status').filter({ hasText: SESSION_ENDED })).toBeVisible();
     await expect(page.getByText('Please Login to see your profile.')).toBeVisible();
   });
 
-  test('admin guard: Loading..., then /Login, /Unauthorized or the admin page', async ({ page, request }, testInfo) => {
+  test('admin guard: Loading..., then /Login, /Unauthorized or the admin page', async ({
+    page,
+    signIn,
+    signInAsAdmin,
+  }) => {
     await page.goto('/Product');
     await expect(page).toHaveURL(/\/Login$/);
 
-    const shopper = newAccount(testInfo);
-    await registerByApi(request, shopper);
-    await signInByApi(page, request, shopper.email, shopper.password);
+    await signIn({ via: 'storage' });
     await page.goto('/Brand');
     await expect(page).toHaveURL(/\/Unauthorized$/);
     await expect(page.getByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
     await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
 
     // The admin: 'Loading...' while the stored token is being confirmed, then the page.
-    await signInByApi(page, request, ADMIN.email, ADMIN.password);
+    await signInAsAdmin({ via: 'storage' });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -300,21 +307,17 @@ test.describe('accounts', () => {
     await expect(page.getByRole('main').locator('h1, h2, table').first()).toBeVisible();
   });
 
-  test('the given-name guard lets only its allowed user into /special-page', async ({ page, request }, testInfo) => {
+  test('the given-name guard lets only its allowed user into /special-page', async ({ page, signIn }) => {
     await page.goto('/special-page');
     await expect(page).toHaveURL(/\/Login$/);
 
-    const asha = newAccount(testInfo);
-    await registerByApi(request, asha);
-    await signInByApi(page, request, asha.email, asha.password);
+    await signIn({ via: 'storage' });
     await page.goto('/special-page');
     await expect(page).toHaveURL(/\/unauthorized$/);
     await expect(page.getByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
 
-    // SPEC.md §2: the allowed list holds one id, '{name}'.
-    const named = newAccount(testInfo, { first_name: '{name}' });
-    await registerByApi(request, named);
-    await signInByApi(page, request, named.email, named.password);
+    // The allowed list holds one id, '{name}' (docs/product/accounts.md#guards).
+    await signIn({ overrides: { first_name: '{name}' }, via: 'storage' });
     await page.goto('/special-page');
     await expect(page.getByRole('heading', { name: 'Special page' })).toBeVisible();
     await expect(page).toHaveURL(/\/special-page$/);
@@ -322,13 +325,11 @@ test.describe('accounts', () => {
 
   test('profile loads from the server, validates, saves and renames the user', async ({
     page,
-    request,
     phone,
     checkA11y,
+    signIn,
   }, testInfo) => {
-    const account = newAccount(testInfo);
-    await registerByApi(request, account);
-    await signInByApi(page, request, account.email, account.password);
+    const account = await signIn({ via: 'storage' });
     await page.goto('/Profile');
     await expect(page.getByRole('heading', { name: 'Profile Information' })).toBeVisible();
     await expect(page.getByLabel('First Name')).toHaveValue('Asha');
@@ -363,20 +364,14 @@ test.describe('accounts', () => {
     await expect(header.getByText('Welcome, Ashwini Menon')).toBeVisible();
   });
 
-  test("the header's account entries for a visitor and for a signed-in user", async ({
-    page,
-    request,
-    phone,
-  }, testInfo) => {
+  test("the header's account entries for a visitor and for a signed-in user", async ({ page, phone, signIn }) => {
     await page.goto(phone ? '/' : '/Cart');
     let menu = await openAccountMenu(page, phone);
     await expect(menu.getByRole('link', { name: 'Login', exact: true }).first()).toHaveAttribute('href', '/Login');
     await expect(menu.getByRole('link', { name: 'Orders', exact: true })).toHaveCount(0);
     await expect(menu.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 
-    const account = newAccount(testInfo);
-    await registerByApi(request, account);
-    await signInByApi(page, request, account.email, account.password);
+    await signIn({ via: 'storage' });
     await page.goto(phone ? '/' : '/Cart');
     menu = await openAccountMenu(page, phone);
     await expect(menu.getByText('Welcome, Asha Rao')).toBeVisible();
@@ -406,6 +401,7 @@ test.describe('Google sign-in with a locally signed ID token', () => {
   let google: GoogleStore;
 
   test.beforeAll(async () => {
+    test.setTimeout(GOOGLE_STORE_START_MS + 10_000);
     google = await startGoogleStore();
   });
   test.afterAll(async () => {
@@ -414,7 +410,13 @@ test.describe('Google sign-in with a locally signed ID token', () => {
 
   test('Login with Google → Sign in with Google → Dashboard, creating the account with the names from Google', async ({
     page,
+    browserErrors,
   }, testInfo) => {
+    browserErrors.allow('the forged ID token is refused', /status of 4\d\d .*\/api\/Auth\/[\w-]+\)$/);
+    browserErrors.allow(
+      "the Google screen logs the refusal as 'Google Login Error' (docs/product/accounts.md#google-sign-in)",
+      /^console\.error: Google Login Error ApiError: The sign-in could not be verified\./,
+    );
     const email = `priya-${Date.now()}-${testInfo.project.name}@gmail.com`;
     let credential = google.forgedIdToken({ sub: `g-${email}`, email, given_name: 'Priya', family_name: 'Shah' });
     await fakeGoogleIdentityServices(page, () => credential);

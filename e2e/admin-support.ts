@@ -1,19 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
-export const ADMIN = { email: 'admin@store.local', password: 'admin12345' };
-
 /** Names unique to this run and this project (phone and desktop run side by side on one store). */
 export function runTag(testInfo: TestInfo): string {
   return `${Date.now().toString(36)}${testInfo.project.name === 'phone' ? 'p' : 'd'}${testInfo.workerIndex}`;
-}
-
-export async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/Login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/Dashboard$/);
 }
 
 /** The admin's token, for reading what the screens wrote through the API. */

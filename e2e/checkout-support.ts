@@ -1,69 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { attribute, expect, type ApiProduct, type ApiVariation } from './fixtures';
-
-export interface Shopper {
-  email: string;
-  password: string;
-  token: string;
-}
-
-/** A fresh shopper, registered through the API (a unique email and mobile number per call). */
-export async function registerShopper(
-  request: APIRequestContext,
-  firstName = 'Asha',
-  lastName = 'Rao',
-): Promise<Shopper> {
-  const id = randomUUID().slice(0, 8);
-  const email = `checkout-${id}@example.com`;
-  const password = 'secret-pass-1';
-  const phone = `9${String(Number.parseInt(id, 16) % 1_000_000_000).padStart(9, '0')}`;
-  const registered = await request.post('/api/User/Register', {
-    data: { first_name: firstName, last_name: lastName, email, password, phone },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const login = await request.post('/api/User', { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  return { email, password, token };
-}
-
-/** Signs in through the Login screen, as a shopper would. */
-export async function signInThroughLogin(page: Page, shopper: Shopper): Promise<void> {
-  await page.goto('/Login');
-  await page.getByLabel('Email').fill(shopper.email);
-  await page.getByLabel('Password').fill(shopper.password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/Dashboard$/);
-}
-
-export const bearer = (shopper: Shopper) => ({ authorization: `Bearer ${shopper.token}` });
-
-export interface AddressValues {
-  first_name: string;
-  last_name?: string;
-  phone: string;
-  house_number: string;
-  street_number: string;
-  landmark?: string;
-  country?: string;
-  postal_code: string;
-  city: string;
-  state: string;
-}
-
-export const home: AddressValues = {
-  first_name: 'Asha',
-  last_name: 'Rao',
-  phone: '9876543210',
-  house_number: '12B, Lotus Apartments',
-  street_number: 'MG Road',
-  landmark: 'Near City Mall',
-  country: 'Indiranagar',
-  postal_code: '560001',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-};
+import { attribute, expect, type AddressValues, type Product, type ProductVariation } from './fixtures';
 
 const labels: Record<keyof AddressValues, string> = {
   first_name: 'Name*',
@@ -85,41 +21,13 @@ export async function fillAddressForm(scope: Page | Locator, values: Partial<Add
   }
 }
 
-export interface StoredAddress {
-  useraddress_id: number;
-  first_name: string;
-  city: string;
-  is_default: boolean;
-}
-
-export async function addressBook(request: APIRequestContext, shopper: Shopper): Promise<StoredAddress[]> {
-  const response = await request.get(`/api/UserAddress/${shopper.email}`, { headers: bearer(shopper) });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as StoredAddress[];
-}
-
-export async function addAddressThroughApi(
-  request: APIRequestContext,
-  shopper: Shopper,
-  values: AddressValues = home,
-): Promise<StoredAddress> {
-  const response = await request.post('/api/UserAddress', {
-    headers: bearer(shopper),
-    data: { ...values, user_name: shopper.email, is_default: true },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as StoredAddress;
-}
-
 /** The stock of one variation as the catalogue reports it now. */
 export async function variationStock(
   request: APIRequestContext,
   productId: number,
   variationId: number,
 ): Promise<number> {
-  const product = (await (await request.get(`/api/Product/${productId}`)).json()) as {
-    variations: Array<{ productvariation_id: number; stock: number }>;
-  };
+  const product = (await (await request.get(`/api/Product/${productId}`)).json()) as Product;
   const variation = product.variations.find((candidate) => candidate.productvariation_id === variationId);
   if (!variation) throw new Error(`Variation ${variationId} is not in product ${productId}.`);
   return variation.stock;
@@ -156,9 +64,9 @@ export const RAZORPAY_STAND_IN = `
 `;
 
 export interface StockedSize {
-  product: ApiProduct;
+  product: Product;
   size: string;
-  variation: ApiVariation;
+  variation: ProductVariation;
 }
 
 /**
@@ -172,7 +80,7 @@ export async function stockedSize(request: APIRequestContext, slot: number): Pro
   const { items } = (await listing.json()) as { items: Array<{ product_id: number }> };
   let found = 0;
   for (const item of items) {
-    const product = (await (await request.get(`/api/Product/${item.product_id}`)).json()) as ApiProduct;
+    const product = (await (await request.get(`/api/Product/${item.product_id}`)).json()) as Product;
     const colour = product.variations.map((variation) => attribute(variation, 'color'))[0] ?? null;
     const variation = product.variations.find(
       (candidate) => attribute(candidate, 'color') === colour && candidate.stock >= 3 && attribute(candidate, 'size'),
@@ -184,5 +92,5 @@ export async function stockedSize(request: APIRequestContext, slot: number): Pro
 }
 
 /** Slots of stockedSize per test and screen size. */
-export const slots = { journey: 0, razorpay: 2, tampered: 4, repriced: 6 } as const;
+export const slots = { journey: 0, razorpay: 2, tampered: 4, repriced: 6, repeat: 8 } as const;
 export const slotFor = (test: keyof typeof slots, phone: boolean) => slots[test] + (phone ? 0 : 1);

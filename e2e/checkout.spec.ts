@@ -1,17 +1,12 @@
 import {
-  addAddressThroughApi,
-  addressBook,
   fillAddressForm,
-  home,
   RAZORPAY_STAND_IN,
-  registerShopper,
   screenshot,
-  signInThroughLogin,
   slotFor,
   stockedSize,
   variationStock,
 } from './checkout-support';
-import { expect, test } from './fixtures';
+import { addAddressThroughApi, addressBook, expect, home, test } from './fixtures';
 
 const work = {
   first_name: 'Ravi',
@@ -44,9 +39,9 @@ test.describe('checkout', () => {
     phone,
     request,
     checkA11y,
+    signIn,
   }) => {
-    const shopper = await registerShopper(request);
-    await signInThroughLogin(page, shopper);
+    const shopper = await signIn();
     await page.goto('/DeliveryAddress');
     await expect(page.getByRole('navigation', { name: 'Checkout steps' }).getByText('ADDRESS')).toHaveAttribute(
       'aria-current',
@@ -153,22 +148,21 @@ test.describe('checkout', () => {
     phone,
     request,
     checkA11y,
+    register,
+    signIn,
+    addToBag,
+    browserErrors,
   }) => {
-    const shopper = await registerShopper(request);
+    browserErrors.allow('the declined test card (402)', /status of 402 .*\/api\/payment\/sandbox\/pay\)$/);
+    const shopper = await register();
     await addAddressThroughApi(request, shopper, home);
     const chosen = await stockedSize(request, slotFor('journey', phone));
     const { product } = chosen;
     const stockBefore = await variationStock(request, product.product_id, chosen.variation.productvariation_id);
     expect(stockBefore).toBeGreaterThanOrEqual(2);
 
-    await signInThroughLogin(page, shopper);
-    await page.goto(`/t-shirt/brand/item/${product.product_id}`);
-    await page
-      .getByRole('radio', { name: `Size ${chosen.size}`, exact: true })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByTestId('bag-count')).toHaveText('1');
+    await signIn({ account: shopper });
+    await addToBag(product, chosen.size);
     await page.goto('/Cart');
     await page.getByTestId('cart-line').getByRole('combobox', { name: 'Qty:' }).selectOption('2');
     await expect(page.getByTestId('bag-count')).toHaveText('2');
@@ -264,9 +258,8 @@ test.describe('checkout', () => {
     // Someone else's order, and an order that does not exist, are 'not found'; a new shopper has none.
     await page.goto('/OrderDetails/99999999');
     await expect(page.getByText('Order not found! Please go back to the orders page.')).toBeVisible();
-    const other = await registerShopper(request, 'Vikram', 'Shah');
     await page.evaluate(() => localStorage.clear());
-    await signInThroughLogin(page, other);
+    await signIn({ overrides: { first_name: 'Vikram', last_name: 'Shah' } });
     await page.goto(`/OrderDetails/${orderId}`);
     await expect(page.getByText('Order not found! Please go back to the orders page.')).toBeVisible();
     await screenshot(page, 'order-not-found', phone);
@@ -279,18 +272,15 @@ test.describe('checkout', () => {
     page,
     phone,
     request,
+    signIn,
+    addToBag,
+    browserErrors,
   }) => {
-    const shopper = await registerShopper(request);
+    browserErrors.allow('the old total is refused (409)', /status of 409 .*\/api\/payment\/order\)$/);
+    const shopper = await signIn();
     await addAddressThroughApi(request, shopper, home);
     const { product, size, variation } = await stockedSize(request, slotFor('repriced', phone));
-    await signInThroughLogin(page, shopper);
-    await page.goto(`/t-shirt/brand/item/${product.product_id}`);
-    await page
-      .getByRole('radio', { name: `Size ${size}`, exact: true })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByTestId('bag-count')).toHaveText('1');
+    await addToBag(product, size);
     // The bag was filled when the price was lower (as if the catalogue changed since).
     await page.evaluate((variationId) => {
       const stored = JSON.parse(localStorage.getItem('cart')!) as { state: { items: Array<Record<string, unknown>> } };
@@ -312,6 +302,36 @@ test.describe('checkout', () => {
     );
   });
 
+  test('a second order: the Orders page lists both, newest first, and each opens its own detail', async ({
+    page,
+    phone,
+    request,
+    signIn,
+    addToBag,
+    placeOrder,
+  }) => {
+    const { product, size, variation } = await stockedSize(request, slotFor('repeat', phone));
+    const stockBefore = await variationStock(request, product.product_id, variation.productvariation_id);
+    await signIn();
+    await addToBag(product, size);
+    const first = await placeOrder();
+    await expect(page.getByTestId('bag-count')).toHaveCount(0);
+    await addToBag(product, size);
+    await addToBag(product, size);
+    const second = await placeOrder();
+    expect(second.order_id).toBeGreaterThan(first.order_id);
+    expect([first, second].map((order) => order.orderitemss.map((line) => line.quantity))).toEqual([[1], [2]]);
+
+    const cards = page.getByTestId('order-card');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toContainText('Qty: 2');
+    await expect(cards.last()).toContainText('Qty: 1');
+    await page.goto(`/OrderDetails/${first.order_id}`);
+    await expect(page.getByRole('heading', { name: `Order #${first.order_id}` })).toBeVisible();
+    await expect(page.getByTestId('order-item')).toContainText('Qty: 1');
+    expect(await variationStock(request, product.product_id, variation.productvariation_id)).toBe(stockBefore - 3);
+  });
+
   test.describe('with Razorpay Checkout', () => {
     // The e2e store runs the sandbox; here the browser is told the provider is Razorpay and Razorpay's script
     // is a stand-in that pays through the sandbox, so the Payment page's Razorpay path runs end to end
@@ -322,9 +342,9 @@ test.describe('checkout', () => {
       page,
       phone,
       request,
+      signIn,
+      addToBag,
     }) => {
-      const shopper = await registerShopper(request);
-      await addAddressThroughApi(request, shopper, home);
       const { product, size, variation } = await stockedSize(request, slotFor('razorpay', phone));
       await page.route('https://checkout.razorpay.com/v1/checkout.js', (route) =>
         route.fulfill({ contentType: 'application/javascript', body: RAZORPAY_STAND_IN }),
@@ -335,14 +355,9 @@ test.describe('checkout', () => {
         await route.fulfill({ response, json: { ...body, provider: 'razorpay', key: 'rzp_test_standin' } });
       });
 
-      await signInThroughLogin(page, shopper);
-      await page.goto(`/t-shirt/brand/item/${product.product_id}`);
-      await page
-        .getByRole('radio', { name: `Size ${size}`, exact: true })
-        .first()
-        .click();
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
-      await expect(page.getByTestId('bag-count')).toHaveText('1');
+      const shopper = await signIn();
+      await addAddressThroughApi(request, shopper, home);
+      await addToBag(product, size);
       await page.goto('/Payment');
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
       await expect(page.getByText('Order Placed Successfully!')).toBeVisible();
@@ -365,9 +380,11 @@ test.describe('checkout', () => {
       page,
       phone,
       request,
+      signIn,
+      addToBag,
+      browserErrors,
     }) => {
-      const shopper = await registerShopper(request);
-      await addAddressThroughApi(request, shopper, home);
+      browserErrors.allow('the tampered signature is refused (400)', /status of 400 .*\/api\/payment\/verify\)$/);
       const { product, size } = await stockedSize(request, slotFor('tampered', phone));
       await page.route('https://checkout.razorpay.com/v1/checkout.js', (route) =>
         route.fulfill({
@@ -379,13 +396,9 @@ test.describe('checkout', () => {
         const response = await route.fetch();
         await route.fulfill({ response, json: { ...((await response.json()) as object), provider: 'razorpay' } });
       });
-      await signInThroughLogin(page, shopper);
-      await page.goto(`/t-shirt/brand/item/${product.product_id}`);
-      await page
-        .getByRole('radio', { name: `Size ${size}`, exact: true })
-        .first()
-        .click();
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      const shopper = await signIn();
+      await addAddressThroughApi(request, shopper, home);
+      await addToBag(product, size);
       await page.goto('/Payment');
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
       await expect(page.getByRole('alert')).toHaveText('Payment verification failed.');

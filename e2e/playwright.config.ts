@@ -20,7 +20,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
+  // On CI a test.only left behind fails the run, and a test that passes only on its retry counts as failed:
+  // the retry shows a flaky test up, it never turns it green.
+  forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   reporter: [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL || 'http://127.0.0.1:5000',
@@ -30,12 +34,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    // Tests tagged @desktop exercise desktop-only controls (hover menus, the header search box).
+    // Tests tagged @desktop exercise desktop-only controls (hover menus, the header search box); tests tagged
+    // @phone exercise phone-only ones (the filter overlay, the sort sheet, the /autocomplete page).
     {
       name: 'phone',
       grepInvert: /@desktop/,
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1440, height: 900 } } },
   ],
 });

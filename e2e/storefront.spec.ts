@@ -1,5 +1,5 @@
 import { formatRupees } from '../packages/shared/src/money.ts';
-import { escapeRegExp, expect, rupees, test } from './fixtures';
+import { ADMIN, escapeRegExp, expect, rupees, test } from './fixtures';
 
 test.describe('storefront', () => {
   test('browse from the menu to a subcategory, filter, sort and load more', async ({ page, phone, request }) => {
@@ -163,7 +163,28 @@ test.describe('storefront', () => {
     await expect(page.getByTestId('listing-heading')).toContainText(`Showing Result for ${name} - `);
   });
 
-  // Phones set the same state through the filter sheet, tested in the first journey.
+  // Phones search on their own page (/autocomplete), with the same two-character rule.
+  test('the search page suggests nothing for one character, and suggests from two @phone', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/Product/suggestions'))
+        asked.push(new URL(request.url()).searchParams.get('query')!);
+    });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/autocomplete$/);
+    const box = page.getByRole('combobox', { name: 'Search for products' }).last();
+    await box.fill('s');
+    // Well past the typing pause after which suggestions are asked for.
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('option')).toHaveCount(0);
+    expect(asked).toEqual([]);
+    await box.fill('sh');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    expect(asked).toEqual(['sh']);
+  });
+
+  // Phones set the same state through the filter overlay and the sort sheet, tested next.
   test('the collection listing keeps its filter and sort in the URL @desktop', async ({ page }) => {
     await page.goto('/women');
     const filters = page.getByRole('complementary', { name: 'Filters' });
@@ -179,7 +200,39 @@ test.describe('storefront', () => {
     await expect(page.getByTestId('listing-heading')).toContainText('Showing Result for Kids - ');
   });
 
-  test('a failed search says so', async ({ page }) => {
+  test('the collection listing keeps what the filter overlay and the sort sheet chose in the URL @phone', async ({
+    page,
+  }) => {
+    // The FILTER / SORT bar shows while the listing is on screen, below the collection's banners.
+    const toListing = () => page.getByTestId('listing-heading').scrollIntoViewIfNeeded();
+    await page.goto('/women');
+    const overlay = page.getByRole('dialog', { name: 'Filters' });
+    const sortSheet = page.getByRole('dialog', { name: 'Sort by' });
+    await toListing();
+    await page.getByRole('button', { name: /^FILTER/ }).click();
+    await overlay.getByRole('checkbox', { name: /^Jeans/ }).check();
+    await overlay.getByRole('button', { name: 'APPLY' }).click();
+    await expect(overlay).toBeHidden();
+    await page.getByRole('button', { name: 'SORT', exact: true }).click();
+    await sortSheet.getByRole('radio', { name: 'Newest' }).click();
+    await expect(sortSheet).toBeHidden();
+    await expect(page).toHaveURL(/\/women\?category=Jeans&sort=newest$/);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Remove filter Jeans' })).toBeVisible();
+    await toListing();
+    await page.getByRole('button', { name: /^FILTER/ }).click();
+    await expect(overlay.getByRole('checkbox', { name: /^Jeans/ })).toBeChecked();
+    await overlay.getByRole('button', { name: 'CLOSE', exact: true }).click();
+    await expect(overlay).toBeHidden();
+    await page.getByRole('button', { name: 'SORT', exact: true }).click();
+    await expect(sortSheet.getByRole('radio', { name: 'Newest' })).toBeChecked();
+    await sortSheet.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/women\?category=Jeans&sort=newest$/);
+  });
+
+  test('a failed search says so', async ({ page, browserErrors }) => {
+    browserErrors.allow('the search answers 500 here', /status of 500 .*\/api\/Product\/search\?[^)]*\)$/);
     await page.route('**/api/Product/search**', (route) =>
       route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
     );
@@ -205,14 +258,16 @@ test.describe('storefront', () => {
   // The user menu is a desktop hover menu; the phone drawer's entries are tested with the accounts.
   test('the admin signs in, sees the admin links and opens an admin page; a shopper is turned away @desktop', async ({
     page,
-    request,
+    signIn,
+    browserErrors,
   }) => {
+    browserErrors.allow('the wrong password is refused (401)', /status of 401 .*\/api\/User\)$/);
     await page.goto('/Login');
-    await page.getByLabel('Email').fill('admin@store.local');
+    await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await expect(page.getByText('Invalid email or password.')).toBeVisible();
-    await page.getByLabel('Password').fill('admin12345');
+    await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await expect(page).toHaveURL(/\/Dashboard$/);
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
@@ -223,22 +278,7 @@ test.describe('storefront', () => {
     await page.getByRole('link', { name: 'Profile', exact: true }).first().hover();
     await page.getByRole('button', { name: 'Logout' }).click();
 
-    const email = `shopper-${Date.now()}@example.com`;
-    const registered = await request.post('/api/User/Register', {
-      data: {
-        first_name: 'Asha',
-        last_name: 'Rao',
-        email,
-        password: 'secret-pass-1',
-        phone: `9${String(Date.now()).slice(-9)}`,
-      },
-    });
-    expect(registered.status()).toBe(201);
-    await page.goto('/Login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('secret-pass-1');
-    await page.getByRole('button', { name: 'LOGIN' }).click();
-    await expect(page).toHaveURL(/\/Dashboard$/);
+    await signIn();
     await page.getByRole('link', { name: 'Profile', exact: true }).first().hover();
     await expect(page.getByRole('banner').getByText('Welcome, Asha Rao')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Welcome, Asha Rao' })).toBeVisible();

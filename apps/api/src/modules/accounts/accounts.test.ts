@@ -1,4 +1,4 @@
-import { decodeJwt } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, buildTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { REGISTER_RULES } from './service.ts';
@@ -185,7 +185,7 @@ describe('password sign-in', () => {
     expect(decodeJwt(token)).toMatchObject({ email: ADMIN.email, role: 'admin' });
   });
 
-  it('stops accepting a token once its version is bumped (logout), and refuses forged ones', async () => {
+  it('stops accepting a token once its version is bumped (logout)', async () => {
     const token = await t.shopperToken();
     const headers = bearer(token);
     const probe = () =>
@@ -197,15 +197,106 @@ describe('password sign-in', () => {
     const expired = await probe();
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toBe('Your session has expired. Please sign in again.');
-    const [head, body] = token.split('.');
-    const forgedBody = Buffer.from(JSON.stringify({ ...decodeJwt(token), role: 'admin' })).toString('base64url');
-    const forged = await t.app.inject({
+  });
+});
+
+describe('our sign-in tokens', () => {
+  /** The token with its payload's claims changed and its header and signature left as they were. */
+  const editPayload = (token: string, changes: Record<string, unknown>) => {
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    return `${header}.${Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url')}.${signature}`;
+  };
+  const profileOf = (email: string, token: string) =>
+    t.app.inject({ url: `/api/User/${email}/username`, headers: bearer(token) });
+  const brandNames = async () =>
+    ((await t.app.inject('/api/Brand')).json() as Array<{ name: string }>).map((brand) => brand.name);
+  const addBrand = (token: string, name: string) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/Brand',
-      payload: {},
-      headers: bearer(`${head}.${forgedBody}.${body}`),
+      payload: { name, description: 'forged' },
+      headers: bearer(token),
     });
-    expect(forged.statusCode).toBe(401);
+
+  let mallory: string;
+  let victim: string;
+  let admin: string;
+  beforeAll(async () => {
+    mallory = await t.shopperToken('mallory@example.com');
+    victim = await t.shopperToken('victim@example.com');
+    admin = await t.adminToken();
+  });
+
+  it('refuses a token whose payload names another user under its original signature', async () => {
+    // Every claim of the victim's own token, so only the signature can tell the forgery apart: the user
+    // exists and the token version matches.
+    const { iat, exp, ...victimClaims } = decodeJwt(victim);
+    const forged = editPayload(mallory, victimClaims);
+    expect(decodeJwt(forged)).toMatchObject({ sub: victimClaims.sub, email: 'victim@example.com' });
+    expect(iat).toBeDefined();
+    expect(exp).toBeDefined();
+
+    const read = await profileOf('victim@example.com', forged);
+    expect(read.statusCode).toBe(401);
+    expect(read.json()).toEqual({
+      message: 'Your session has expired. Please sign in again.',
+      code: 'UNAUTHENTICATED',
+    });
+    const write = await t.app.inject({
+      method: 'PUT',
+      url: '/api/User/victim@example.com/username',
+      headers: bearer(forged),
+      payload: { first_name: 'Mallory', last_name: 'Owned', phone: '9555500001' },
+    });
+    expect(write.statusCode).toBe(401);
+    // The victim's own token still works, and the profile is as it was.
+    const own = await profileOf('victim@example.com', victim);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ first_name: 'Asha', last_name: 'Rao', email: 'victim@example.com' });
+  });
+
+  it("refuses a shopper's token edited to carry the admin's id, email and role", async () => {
+    const { sub, email, role, ver, name, given_name } = decodeJwt(admin);
+    expect(role).toBe('admin');
+    const before = await brandNames();
+    for (const forged of [
+      editPayload(mallory, { sub, email, role, ver, name, given_name }),
+      editPayload(mallory, { role: 'admin' }),
+      editPayload(mallory, { email: ADMIN.email, role: 'admin' }),
+    ]) {
+      const response = await addBrand(forged, 'Forged Brand');
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('UNAUTHENTICATED');
+    }
+    expect(await brandNames()).toEqual(before);
+    expect(before).not.toContain('Forged Brand');
+    // The genuine tokens: the shopper is turned away (403), the admin is not.
+    expect((await addBrand(mallory, 'Forged Brand')).statusCode).toBe(403);
+    expect((await addBrand(admin, 'Real Brand')).statusCode).toBe(201);
+  });
+
+  it('refuses a token signed with another secret, or with no signature at all', async () => {
+    const { iat: _iat, exp: _exp, ...claims } = decodeJwt(admin);
+    const otherSecret = new TextEncoder().encode('another-secret-that-is-long-enough-for-hs256');
+    const signedElsewhere = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(otherSecret);
+    const unsigned = [
+      Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url'),
+      Buffer.from(JSON.stringify({ ...claims, iat: Math.floor(Date.now() / 1000) })).toString('base64url'),
+      '',
+    ].join('.');
+    const before = await brandNames();
+    for (const forged of [signedElsewhere, unsigned]) {
+      const response = await addBrand(forged, 'Unsigned Brand');
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('UNAUTHENTICATED');
+      expect((await profileOf(ADMIN.email, forged)).statusCode).toBe(401);
+    }
+    expect(await brandNames()).toEqual(before);
   });
 });
 

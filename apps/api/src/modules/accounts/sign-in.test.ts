@@ -357,35 +357,57 @@ describe('password sign-in throttle, logout and profile', () => {
       payload: { first_name: '', phone: '12' },
     });
     expect(invalid.json().errors).toEqual({ first_name: 'First name required', phone: 'Not a valid number' });
-    const other = await t.app.inject({ url: '/api/User/priya@gmail.com/username', headers: bearer(token) });
+    // Another shopper's profile: neither shown nor changed.
+    const priya = { first_name: 'Priya', last_name: 'Shah', email: 'priya.shah@example.com', phone: '9811100077' };
+    expect((await post('/api/User/Register', { ...priya, password: 'priya-password' })).statusCode).toBe(201);
+    const priyaSignIn = await post('/api/User', { email: priya.email, password: 'priya-password' });
+    expect(priyaSignIn.statusCode, priyaSignIn.body).toBe(200);
+    const priyaToken = priyaSignIn.json().token as string;
+    const other = await t.app.inject({ url: '/api/User/priya.shah@example.com/username', headers: bearer(token) });
     expect(other.statusCode).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: '/api/User/priya@gmail.com/username',
-          headers: bearer(token),
-          payload: { first_name: 'X', phone: '9811100000' },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect(other.body).not.toContain(priya.phone);
+    const overwrite = await t.app.inject({
+      method: 'PUT',
+      url: '/api/User/PRIYA.Shah@example.com/username',
+      headers: bearer(token),
+      payload: { first_name: 'X', last_name: 'Y', phone: '9811100000' },
+    });
+    const priyaNow = await t.app.inject({
+      url: '/api/User/priya.shah@example.com/username',
+      headers: bearer(priyaToken),
+    });
+    expect(priyaNow.json(), priyaNow.body).toEqual(priya);
+    expect(overwrite.statusCode).toBe(403);
+    expect(overwrite.body).not.toContain(priya.phone);
     expect((await t.app.inject('/api/User/ravi@example.com/username')).statusCode).toBe(401);
     await sql(
       "UPDATE users SET phone = '9811122233', first_name = 'Ravi', last_name = 'Kumar' WHERE email = 'ravi@example.com'",
     );
   });
 
-  it('logout ends the token on the server', async () => {
-    const token = (await post('/api/User', { email: 'ravi@example.com', password: 'ravi-password' })).json().token;
+  it('logout ends every earlier token of the user, not only the one it was sent with', async () => {
+    const signIn = async () =>
+      (await post('/api/User', { email: 'ravi@example.com', password: 'ravi-password' })).json().token as string;
+    // Two sessions, as on a phone and a laptop. Tokens carry their issue time in seconds: the second one is
+    // signed in the next second, so the two are different strings.
+    const phoneToken = await signIn();
+    await new Promise((resolve) => setTimeout(resolve, 1010 - (Date.now() % 1000)));
+    const laptopToken = await signIn();
+    expect(laptopToken).not.toBe(phoneToken);
+    const profile = (token: string) =>
+      t.app.inject({ url: '/api/User/ravi@example.com/username', headers: bearer(token) });
+    expect((await profile(phoneToken)).statusCode).toBe(200);
+    expect((await profile(laptopToken)).statusCode).toBe(200);
     expect(
-      (await t.app.inject({ url: '/api/User/ravi@example.com/username', headers: bearer(token) })).statusCode,
-    ).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/User/Logout', headers: bearer(token) })).statusCode).toBe(
-      204,
-    );
-    const after = await t.app.inject({ url: '/api/User/ravi@example.com/username', headers: bearer(token) });
-    expect(after.statusCode).toBe(401);
-    expect(after.json().message).toBe('Your session has expired. Please sign in again.');
+      (await t.app.inject({ method: 'POST', url: '/api/User/Logout', headers: bearer(phoneToken) })).statusCode,
+    ).toBe(204);
+    for (const token of [phoneToken, laptopToken]) {
+      const after = await profile(token);
+      expect(after.statusCode).toBe(401);
+      expect(after.json().message).toBe('Your session has expired. Please sign in again.');
+    }
+    // A sign-in after the logout works again.
+    expect((await profile(await signIn())).statusCode).toBe(200);
   });
 });
 

@@ -143,19 +143,38 @@ describe('address book', () => {
     expect(again.json().is_default).toBe(true);
   });
 
-  it("keeps each user's book to its owner", async () => {
-    const [mine] = (await inject(asha, 'GET', '/api/UserAddress/asha@example.com')).json() as Array<{
-      useraddress_id: number;
-    }>;
-    const id = mine!.useraddress_id;
+  it("keeps each user's book to its owner: another shopper's reads and writes are refused and change nothing", async () => {
+    const ashaBook = async () => {
+      const response = await inject(asha, 'GET', '/api/UserAddress/asha@example.com');
+      expect(response.statusCode).toBe(200);
+      return response.json() as Array<{ useraddress_id: number; is_default: boolean; first_name: string }>;
+    };
+    const before = await ashaBook();
+    // A default and an address that is not, so moving the default would show.
+    expect(before.map((row) => row.is_default)).toEqual([true, false]);
+    const [defaultId, otherId] = before.map((row) => row.useraddress_id) as [number, number];
+
     expect((await inject(vikram, 'GET', '/api/UserAddress/asha@example.com')).statusCode).toBe(403);
-    expect((await inject(vikram, 'GET', `/api/UserAddress/${id}`)).statusCode).toBe(404);
-    expect((await inject(vikram, 'PUT', `/api/UserAddress/${id}`, home)).statusCode).toBe(404);
-    expect((await inject(vikram, 'PUT', `/api/UserAddress/${id}/set-default`)).statusCode).toBe(404);
-    expect((await inject(vikram, 'DELETE', `/api/UserAddress/${id}`)).statusCode).toBe(404);
+    const read = await inject(vikram, 'GET', `/api/UserAddress/${defaultId}`);
+    expect(read.statusCode).toBe(404);
+    expect(read.body).not.toContain('Lotus Apartments');
+
+    const attacks: Array<[method: 'PUT' | 'DELETE', url: string, payload?: object]> = [
+      ['PUT', `/api/UserAddress/${defaultId}`, { ...home, first_name: 'Vikram', city: 'Pune', is_default: true }],
+      ['PUT', `/api/UserAddress/${otherId}`, { ...home, first_name: 'Vikram', city: 'Pune', is_default: true }],
+      ['PUT', `/api/UserAddress/${otherId}/set-default`],
+      ['DELETE', `/api/UserAddress/${otherId}`],
+      ['DELETE', `/api/UserAddress/${defaultId}`],
+    ];
+    for (const [method, url, payload] of attacks) {
+      const response = await inject(vikram, method, url, payload);
+      // Asha's book as she reads it: every field, the default flag and every address still there.
+      expect(await ashaBook(), `${method} ${url}`).toEqual(before);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
     expect((await inject({}, 'GET', '/api/UserAddress/asha@example.com')).statusCode).toBe(401);
     expect((await inject(vikram, 'GET', '/api/UserAddress/vikram@example.com')).json()).toEqual([]);
-    expect((await inject(asha, 'GET', `/api/UserAddress/${id}`)).statusCode).toBe(200);
+    expect((await inject(asha, 'GET', `/api/UserAddress/${defaultId}`)).statusCode).toBe(200);
   });
 
   it("lets the admin read a shopper's book (DESIGN.md 2), but not change it", async () => {
@@ -167,6 +186,8 @@ describe('address book', () => {
     );
     expect((await inject(admin, 'GET', '/api/UserAddress/nobody@example.com')).statusCode).toBe(404);
     const [first] = book.json() as Array<{ useraddress_id: number }>;
-    expect((await inject(admin, 'DELETE', `/api/UserAddress/${first!.useraddress_id}`)).statusCode).toBe(404);
+    const removed = await inject(admin, 'DELETE', `/api/UserAddress/${first!.useraddress_id}`);
+    expect((await inject(asha, 'GET', '/api/UserAddress/asha@example.com')).json()).toEqual(book.json());
+    expect(removed.statusCode).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
+let zebraId: number;
 
 interface Page {
   items: Array<{ product_id: number; name: string; description?: string; is_active: boolean }>;
@@ -22,7 +23,9 @@ beforeAll(async () => {
   const factory = new CatalogueFactory(t.app, await t.adminToken());
   const catalogue = await smallCatalogue(factory);
   const place = { category_id: catalogue.menTees.category_id, brand_id: catalogue.loom.brand_id };
-  await factory.product({ ...place, name: 'zebra Print Tee', is_active: false, description: 'Stripes all over.' });
+  zebraId = (
+    await factory.product({ ...place, name: 'zebra Print Tee', is_active: false, description: 'Stripes all over.' })
+  ).product_id;
   await factory.product({ ...place, name: '100% Cotton Tee' });
   await factory.product({ ...place, name: 'Tee_Shirt Basic' });
 });
@@ -89,5 +92,38 @@ describe("the admin's product listing", () => {
     ).toBe(403);
     const badSort = await t.app.inject({ url: '/api/Product?includeInactive=true&sort=name', headers: admin });
     expect(badSort.statusCode).toBe(400);
+  });
+});
+
+describe('admin-only reads and the response cache', () => {
+  // The response cache answers hits before authentication runs (docs/decisions/001-catalogue-response-cache.md),
+  // so an admin-only answer must never be stored: the same URL read afterwards without a token, or with a
+  // shopper's, is refused and shows none of it.
+  it('answers an admin-only URL read by the admin with 401 or 403, and no product data, to everyone else', async () => {
+    const shopper = bearer(await t.shopperToken('cache-probe@example.com'));
+    const urls = [
+      ['/api/Product?includeInactive=true&pageSize=100', '/api/product?PAGESIZE=100&includeinactive=true'],
+      [`/api/Product/${zebraId}/admin`, `/api/product/${zebraId}/ADMIN`],
+    ] as const;
+    for (const [url, sameKey] of urls) {
+      for (let read = 0; read < 2; read++) {
+        const asAdmin = await t.app.inject({ url, headers: admin });
+        expect(asAdmin.statusCode, url).toBe(200);
+        expect(asAdmin.body).toContain('zebra Print Tee');
+      }
+      for (const candidate of [url, sameKey]) {
+        for (const [who, headers, status] of [
+          ['nobody', {}, 401],
+          ['a shopper', shopper, 403],
+        ] as const) {
+          const response = await t.app.inject({ url: candidate, headers });
+          expect(response.statusCode, `${candidate} as ${who}`).toBe(status);
+          expect(response.body, `${candidate} as ${who}`).not.toContain('zebra');
+          expect(response.body).not.toContain('Stripes all over.');
+          expect(Object.keys(response.json()).sort(), `${candidate} as ${who}`).toEqual(['code', 'message']);
+          expect(response.headers.etag).toBeUndefined();
+        }
+      }
+    }
   });
 });

@@ -41,8 +41,13 @@ afterAll(() => t.close());
 describe('image uploads', () => {
   it('re-encodes product images to WebP at 240, 480 and 960 px without metadata, served with long cache', async () => {
     const productId = catalogue.products.crewTee.product_id;
+    const front = await png(1200, 1600);
+    // The upload really carries EXIF (who took it), so its absence below is the server's doing.
+    const uploaded = await sharp(front).metadata();
+    expect(uploaded.exif).toBeInstanceOf(Buffer);
+    expect(uploaded.exif!.includes('secret-camera-owner')).toBe(true);
     const body = multipart([
-      { name: 'front.png', type: 'image/png', data: await png(1200, 1600) },
+      { name: 'front.png', type: 'image/png', data: front },
       { name: 'back.png', type: 'image/png', data: await png(600, 800) },
     ]);
     const response = await t.app.inject({
@@ -73,6 +78,7 @@ describe('image uploads', () => {
       expect(metadata.format).toBe('webp');
       expect(metadata.width).toBe(width);
       expect(metadata.exif).toBeUndefined();
+      expect(served.rawPayload.includes('secret-camera-owner')).toBe(false);
     }
     // The original upload is not kept anywhere.
     expect(readdirSync(t.config.mediaDir).every((file) => file.endsWith('.webp'))).toBe(true);

@@ -51,6 +51,21 @@ const stockOf = async (shop: Shop) => {
 
 const sign = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex');
 
+/** An order's status and how many payments are recorded for it, straight from the database. */
+async function orderState(shop: Shop, orderid: number) {
+  const { rows } = (await shop.t.database.db.execute(
+    `SELECT o.status, (SELECT count(*)::int FROM payments p WHERE p.order_id = o.order_id) AS payments FROM orders o WHERE o.order_id = ${Number(orderid)}` as never,
+  )) as unknown as { rows: Array<{ status: string; payments: number }> };
+  return rows[0];
+}
+
+async function unitsSold(shop: Shop, productId: number) {
+  const { rows } = (await shop.t.database.db.execute(
+    `SELECT units_sold FROM products WHERE product_id = ${Number(productId)}` as never,
+  )) as unknown as { rows: Array<{ units_sold: number }> };
+  return rows[0]!.units_sold;
+}
+
 let shop: Shop;
 let asha: Record<string, string>;
 let vikram: Record<string, string>;
@@ -219,7 +234,9 @@ describe('checkout in the sandbox', () => {
   });
 
   it("refuses bad and replayed signatures, and other users' orders", async () => {
-    const { orderId } = (await post(asha, '/api/payment/order', { total_amount: 599, items: [line(1)] })).json();
+    const { orderId, orderid } = (
+      await post(asha, '/api/payment/order', { total_amount: 599, items: [line(1)] })
+    ).json();
     const bad = await post(asha, '/api/payment/verify', {
       razorpay_order_id: orderId,
       razorpay_payment_id: 'pay_x',
@@ -231,7 +248,10 @@ describe('checkout in the sandbox', () => {
     const otherOrder = (await post(asha, '/api/payment/order', { total_amount: 599, items: [line(1)] })).json();
     const replayed = await post(asha, '/api/payment/verify', { ...paid, razorpay_order_id: otherOrder.orderId });
     expect(replayed.statusCode).toBe(400);
-    expect((await post(vikram, '/api/payment/verify', paid)).statusCode).toBe(404);
+    // Vikram hands in Asha's genuine payment: refused, and her order is still unpaid with no payment recorded.
+    const stolen = await post(vikram, '/api/payment/verify', paid);
+    expect(await orderState(shop, orderid)).toEqual({ status: 'New', payments: 0 });
+    expect(stolen.statusCode).toBe(404);
     expect(
       (await post(vikram, '/api/payment/sandbox/pay', { orderId, card_number: '4111111111111111' })).statusCode,
     ).toBe(404);
@@ -322,6 +342,130 @@ describe('webhooks', () => {
     expect(orders.map((order: { order_id: number; status: string }) => [order.order_id, order.status])).toEqual([
       [orderid, 'Paid'],
     ]);
+  });
+});
+
+describe('webhooks: what is signed, what is checked and what happens once', () => {
+  const secret = () => createHmac('sha256', shop.t.config.jwtSecret).update('payments-sandbox').digest('hex');
+  const deliver = (body: string, eventId: string, signature = sign(secret(), body)) =>
+    shop.t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signature,
+        'x-razorpay-event-id': eventId,
+      },
+    });
+  const captured = (
+    order: { orderId: string; amount: number },
+    paymentId: string,
+    { amount = order.amount, currency = 'INR' } = {},
+  ) => ({
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: paymentId, order_id: order.orderId, amount, currency, status: 'captured' } } },
+  });
+  /** The same object with every key order reversed: equal as JSON, different as text. */
+  const reversed = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value)
+            .reverse()
+            .map(([key, inner]) => [key, reversed(inner)]),
+        )
+      : value;
+
+  it('checks the signature over the raw body: the same event re-serialised, or a wrong signature of the right length, is refused', async () => {
+    const own = await ownVariation('HOOK-RAW', 3);
+    const placed = await post(vikram, '/api/payment/order', { total_amount: 599, items: [own.item(1)] });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = placed.json() as { orderId: string; orderid: number; amount: number };
+    const event = captured(order, 'pay_raw1');
+    const body = JSON.stringify(event);
+    const signature = sign(secret(), body);
+    const units = await unitsSold(shop, shop.catalogue.products.oxford.product_id);
+
+    const wrongOfRightLength = [
+      sign('another-webhook-secret', body),
+      signature.slice(0, -1) + (signature.endsWith('0') ? '1' : '0'),
+    ];
+    expect(wrongOfRightLength.every((candidate) => /^[0-9a-f]{64}$/.test(candidate))).toBe(true);
+    const refused: Array<[label: string, text: string, signed: string]> = [
+      ['indented', JSON.stringify(event, null, 2), signature],
+      ['keys in another order', JSON.stringify(reversed(event)), signature],
+      ['a trailing newline', `${body}\n`, signature],
+      ...wrongOfRightLength.map((wrong): [string, string, string] => ['a wrong signature', body, wrong]),
+    ];
+    for (const [label, text, signed] of refused) {
+      expect(JSON.parse(text), label).toEqual(event);
+      const response = await deliver(text, 'evt_raw_1', signed);
+      expect(await orderState(shop, order.orderid), label).toEqual({ status: 'New', payments: 0 });
+      expect(response.statusCode, label).toBe(400);
+      expect(response.json(), label).toEqual({ message: 'Invalid webhook signature.', code: 'BAD_REQUEST' });
+    }
+    expect(await unitsSold(shop, shop.catalogue.products.oxford.product_id)).toBe(units);
+
+    // The original text with its own signature is the same event, and it is accepted.
+    expect((await deliver(body, 'evt_raw_1', signature)).json()).toEqual({ status: 'paid' });
+    expect(await orderState(shop, order.orderid)).toEqual({ status: 'Paid', payments: 1 });
+  });
+
+  it('refuses an event whose currency differs from the order, leaving the order unpaid', async () => {
+    const own = await ownVariation('HOOK-CUR', 3);
+    const placed = await post(vikram, '/api/payment/order', { total_amount: 599, items: [own.item(1)] });
+    const order = placed.json() as { orderId: string; orderid: number; amount: number };
+    const units = await unitsSold(shop, shop.catalogue.products.oxford.product_id);
+    const dollars = await deliver(JSON.stringify(captured(order, 'pay_cur1', { currency: 'USD' })), 'evt_cur_1');
+    expect(dollars.json()).toEqual({ status: 'amount mismatch' });
+    // The amount in rupees instead of paise.
+    const rupees = await deliver(
+      JSON.stringify(captured(order, 'pay_cur2', { amount: order.amount / 100 })),
+      'evt_cur_2',
+    );
+    expect(rupees.json()).toEqual({ status: 'amount mismatch' });
+    expect(await orderState(shop, order.orderid)).toEqual({ status: 'New', payments: 0 });
+    expect(await unitsSold(shop, shop.catalogue.products.oxford.product_id)).toBe(units);
+    expect(await own.stock()).toBe(2);
+  });
+
+  /** An order of one unit whose reservation ran out (stock given back), so a payment must take the stock again. */
+  async function expiredOrder(sku: string) {
+    const own = await ownVariation(sku, 2);
+    const placed = await post(vikram, '/api/payment/order', { total_amount: 599, items: [own.item(1)] });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = placed.json() as { orderId: string; orderid: number; amount: number };
+    await shop.t.database.db.execute(
+      `UPDATE orders SET expires_at = now() - interval '1 minute' WHERE order_id = ${Number(order.orderid)}` as never,
+    );
+    await releaseExpiredOrders(shop.t.database.db);
+    expect(await own.stock()).toBe(2);
+    expect((await orderState(shop, order.orderid))!.status).toBe('Expired');
+    return { own, order };
+  }
+
+  it('has one effect when two copies of one event arrive at once', async () => {
+    const { own, order } = await expiredOrder('HOOK-TWICE');
+    const units = await unitsSold(shop, shop.catalogue.products.oxford.product_id);
+    const body = JSON.stringify(captured(order, 'pay_twice1'));
+    const answers = await Promise.all([deliver(body, 'evt_twice'), deliver(body, 'evt_twice')]);
+    // One payment, paid once, counted once, the stock taken again once; the second copy is a duplicate.
+    expect(await orderState(shop, order.orderid)).toEqual({ status: 'Paid', payments: 1 });
+    expect(await unitsSold(shop, shop.catalogue.products.oxford.product_id)).toBe(units + 1);
+    expect(await own.stock()).toBe(1);
+    expect(answers.map((answer) => answer.json().status).sort()).toEqual(['duplicate', 'paid']);
+  });
+
+  it('has one effect when payment.captured and order.paid of one payment arrive at once', async () => {
+    const { own, order } = await expiredOrder('HOOK-BOTH');
+    const units = await unitsSold(shop, shop.catalogue.products.oxford.product_id);
+    const capturedBody = JSON.stringify(captured(order, 'pay_both1'));
+    const paidBody = JSON.stringify({ ...captured(order, 'pay_both1'), event: 'order.paid' });
+    const answers = await Promise.all([deliver(capturedBody, 'evt_both_1'), deliver(paidBody, 'evt_both_2')]);
+    expect(await orderState(shop, order.orderid)).toEqual({ status: 'Paid', payments: 1 });
+    expect(await unitsSold(shop, shop.catalogue.products.oxford.product_id)).toBe(units + 1);
+    expect(await own.stock()).toBe(1);
+    expect(answers.map((answer) => answer.json().status).sort()).toEqual(['already recorded', 'paid']);
   });
 });
 
