@@ -127,7 +127,7 @@ describe('registration', () => {
     expect(fresh.statusCode).toBe(201);
   });
 
-  it('validates with the messages of SPEC.md §5', async () => {
+  it('validates with the registration messages (docs/product/accounts.md#registration)', async () => {
     const empty = await t.app.inject({ method: 'POST', url: '/api/User/Register', payload: {} });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toMatchObject({ email: 'Email required', password: 'Password required' });
@@ -145,7 +145,7 @@ describe('registration', () => {
 });
 
 describe('password sign-in', () => {
-  it('answers 200 with a token carrying the claims of DESIGN.md', async () => {
+  it('answers 200 with a token carrying the claims of docs/product/accounts.md#sessions', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/User',

@@ -177,7 +177,7 @@ describe('address book', () => {
     expect((await inject(asha, 'GET', `/api/UserAddress/${defaultId}`)).statusCode).toBe(200);
   });
 
-  it("lets the admin read a shopper's book (DESIGN.md 2), but not change it", async () => {
+  it("lets the admin read a shopper's book (docs/decisions/005-owners-only.md), but not change it", async () => {
     const admin = bearer(await t.adminToken());
     const book = await inject(admin, 'GET', '/api/UserAddress/Asha@example.com');
     expect(book.statusCode).toBe(200);

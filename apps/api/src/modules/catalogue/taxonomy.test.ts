@@ -113,7 +113,7 @@ describe('admin writes', () => {
     }
   });
 
-  it('validates with the messages of SPEC.md §5', async () => {
+  it('validates with the admin form messages (docs/product/admin.md#forms-and-toasts)', async () => {
     const headers = bearer(await t.adminToken());
     const category = await t.app.inject({
       method: 'POST',
