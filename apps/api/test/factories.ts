@@ -115,3 +115,14 @@ export async function smallCatalogue(factory: CatalogueFactory) {
   };
   return { men, women, menTees, menShirts, womenTees, loom, denim, size, color, products };
 }
+
+/** A complete delivery address in Bengaluru, as the address form sends it. */
+export const homeAddress = {
+  first_name: 'Asha',
+  house_number: '12',
+  street_number: 'MG Road',
+  postal_code: '560001',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  phone: '9876543210',
+};

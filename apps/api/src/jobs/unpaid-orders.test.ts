@@ -3,20 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../test/app.ts';
-import { CatalogueFactory, smallCatalogue } from '../../test/factories.ts';
+import { CatalogueFactory, smallCatalogue, homeAddress as home } from '../../test/factories.ts';
 import type { Database } from '../db/client.ts';
 import { orders, productVariations } from '../db/schema/index.ts';
 import unpaidOrdersJob from './unpaid-orders.ts';
-
-const home = {
-  first_name: 'Asha',
-  house_number: '12',
-  street_number: 'MG Road',
-  postal_code: '560001',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  phone: '9876543210',
-};
 
 let t: TestApp;
 let headers: Record<string, string>;

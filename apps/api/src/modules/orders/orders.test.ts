@@ -3,18 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
-import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
+import { CatalogueFactory, smallCatalogue, homeAddress as home } from '../../../test/factories.ts';
 import { orders, productVariations, products } from '../../db/schema/index.ts';
-
-const home = {
-  first_name: 'Asha',
-  house_number: '12',
-  street_number: 'MG Road',
-  postal_code: '560001',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  phone: '9876543210',
-};
 
 /** A Razorpay Orders API stand-in that always fails, counting the calls it gets. */
 async function failingRazorpay(): Promise<{ url: string; calls: () => number; server: Server }> {

@@ -3,18 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
-import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
+import { CatalogueFactory, smallCatalogue, homeAddress as home } from '../../../test/factories.ts';
 import { releaseExpiredOrders } from '../orders/service.ts';
-
-const home = {
-  first_name: 'Asha',
-  house_number: '12',
-  street_number: 'MG Road',
-  postal_code: '560001',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  phone: '9876543210',
-};
 
 interface Shop {
   t: TestApp;
