@@ -307,5 +307,5 @@ export function cartItemFromProduct(
  */
 export function tryAddItem(cart: readonly CartItem[], item: CartItem): { items: CartItem[]; added: boolean } {
   const items = addItem(cart, item);
-  return cartQuantity(items) > cartQuantity(cart) ? { items, added: true } : { items: [...cart], added: false };
+  return { items, added: cartQuantity(items) > cartQuantity(cart) };
 }

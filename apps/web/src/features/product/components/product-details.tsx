@@ -36,7 +36,6 @@ export function ProductDetails({ product }: { product: Product }) {
   const [sizeError, setSizeError] = useState<string | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [notice, showNotice] = useTimedMessage();
-  const [noticeTone, setNoticeTone] = useState<'success' | 'error'>('success');
   const [pincode, setPincode] = useState('');
   const [pincodeNote, setPincodeNote] = useState<string | null>(null);
   const sizeArea = useRef<HTMLDivElement>(null);
@@ -69,14 +68,8 @@ export function ProductDetails({ product }: { product: Product }) {
       return false;
     }
     const chosen = variations.length > 0 ? selection.variation : null;
-    if (addToCart(cartItemFromProduct(product, chosen, quantity))) {
-      setNoticeTone('success');
-      showNotice(messages.itemAdded);
-    } else {
-      // The line already holds the most the bag allows (docs/product/storefront.md#limits).
-      setNoticeTone('error');
-      showNotice(messages.quantityLimit);
-    }
+    // A line that already holds the most the bag allows does not change (docs/product/storefront.md#limits).
+    showNotice(addToCart(cartItemFromProduct(product, chosen, quantity)) ? messages.itemAdded : messages.quantityLimit);
     return true;
   };
 
@@ -98,7 +91,7 @@ export function ProductDetails({ product }: { product: Product }) {
 
   return (
     <div className="lg:flex lg:gap-10">
-      <Toast message={notice} tone={noticeTone} />
+      <Toast message={notice} tone={notice === messages.quantityLimit ? 'error' : 'success'} />
       <div className="-mx-3 md:mx-0 lg:sticky lg:top-20 lg:w-[58%] lg:self-start">
         <ProductGallery images={images} alt={`${product.brand_name} ${product.name}`} />
       </div>
