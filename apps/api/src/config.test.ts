@@ -26,12 +26,28 @@ describe('configuration', () => {
     const production = { NODE_ENV: 'production', DATA_DIR: dataDir() };
     expect(() => loadConfig({ ...production, ADMIN_PASSWORD: 'a-real-password' })).toThrow(/JWT_SECRET is required/);
     expect(() => loadConfig({ ...production, JWT_SECRET: 'x'.repeat(40) })).toThrow(/ADMIN_PASSWORD must be set/);
-    const secured = { ...production, JWT_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'a-real-password' };
+    const withSecrets = { ...production, JWT_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'a-real-password' };
+    expect(() => loadConfig(withSecrets)).toThrow(/SMTP_URL is required/);
+    const secured = { ...withSecrets, SMTP_URL: 'smtp://mail.example.com:587' };
     expect(() => loadConfig(secured)).toThrow(/refuses the payment sandbox/);
     expect(loadConfig({ ...secured, PAYMENTS_SANDBOX: '1' }).isProduction).toBe(true);
     expect(loadConfig({ ...secured, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' }).isProduction).toBe(
       true,
     );
+  });
+
+  it('listens on loopback in development unless HOST is set, and on every interface in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      JWT_SECRET: 'x'.repeat(40),
+      ADMIN_PASSWORD: 'a-real-password',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PAYMENTS_SANDBOX: '1',
+    };
+    expect(loadConfig(production).HOST).toBe('0.0.0.0');
   });
 
   it('names the variable that is wrong', () => {

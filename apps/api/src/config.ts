@@ -15,7 +15,10 @@ const boolean = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Interface to listen on; development and test listen on loopback only unless it is set. */
+  HOST: z.string().optional(),
+  /** Where shoppers reach the store; links in emails start with it. */
+  PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -23,6 +26,8 @@ const envSchema = z.object({
   JWT_TTL: z.string().default('7d'),
   ADMIN_EMAIL: z.email().default(DEFAULT_ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').default(DEFAULT_ADMIN_PASSWORD),
+  /** `1` lets ADMIN_EMAIL name an existing shopper account, which then becomes the admin (its sessions end). */
+  ADMIN_ADOPT_EXISTING: boolean,
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -42,9 +47,14 @@ const envSchema = z.object({
   /** `auto`: readable lines (pino-pretty) when stdout is a terminal, JSON lines otherwise. */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
+  /** Size bound of the catalogue response cache in megabytes (0 turns it off). */
+  CACHE_MAX_MB: z.coerce.number().min(0).default(64),
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).default(10),
   UPLOAD_MAX_FILE_MB: z.coerce.number().min(0.01).default(10),
   REDIS_URL: z.string().url().optional(),
+  /** `smtp://user:pass@host:port` or `smtps://…`: how email is sent; unset in development logs it instead. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Store <no-reply@store.local>'),
   SMS_PROVIDER: z.enum(['console', 'twilio', 'disabled']).optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -58,7 +68,7 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
   PAYMENTS_SANDBOX: boolean,
-  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   FIREBASE_JWKS_URL: z
     .string()
     .url()
@@ -67,8 +77,13 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'SMS_PROVIDER'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'SMS_PROVIDER' | 'HOST' | 'PUBLIC_URL'> {
   jwtSecret: Uint8Array;
+  HOST: string;
+  /** Base of links in emails, without a trailing slash. */
+  PUBLIC_URL: string;
+  /** 'console' logs email and keeps it for /dev/outbox (development only); 'smtp' sends through SMTP_URL. */
+  mailProvider: 'console' | 'smtp';
   /** 'console' logs codes (development only); 'disabled' turns sign-in by code off. */
   SMS_PROVIDER: 'console' | 'twilio' | 'disabled';
   dataDir: string;
@@ -104,6 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (smsProvider === 'twilio' && !(values.TWILIO_ACCOUNT_SID && values.TWILIO_AUTH_TOKEN && values.TWILIO_FROM)) {
     throw new ConfigError('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.');
   }
+  if (isProduction && !values.SMTP_URL) {
+    throw new ConfigError('SMTP_URL is required when NODE_ENV=production (verification and password-reset email).');
+  }
   const razorpay = Boolean(values.RAZORPAY_KEY_ID && values.RAZORPAY_KEY_SECRET);
   if (Boolean(values.RAZORPAY_KEY_ID) !== Boolean(values.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (the payment sandbox).');
@@ -118,6 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { JWT_SECRET, ...rest } = values;
   return {
     ...rest,
+    HOST: values.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    mailProvider: values.SMTP_URL ? 'smtp' : 'console',
     SMS_PROVIDER: smsProvider,
     dataDir,
     mediaDir,

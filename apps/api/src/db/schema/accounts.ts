@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns.ts';
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -9,7 +9,14 @@ export const users = pgTable(
     email: text('email').notNull(),
     first_name: text('first_name').notNull(),
     last_name: text('last_name'),
+    /** A mobile number proven by a code sent to it (docs/product/accounts.md#mobile-number); unique. */
     phone: text('phone'),
+    /** A number entered without proof yet: never unique, never blocks its real owner, never used to sign in. */
+    phone_claim: text('phone_claim'),
+    /** When the owner proved the email (the verification message, a password reset, Google's verified email). */
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true, mode: 'string' }),
+    /** Accounts that existed before email verification keep ordering until they verify. */
+    orders_before_verification: boolean('orders_before_verification').notNull().default(false),
     password_hash: text('password_hash'),
     role: text('role', { enum: ['customer', 'admin'] })
       .notNull()
@@ -18,7 +25,33 @@ export const users = pgTable(
     token_version: integer('token_version').notNull().default(0),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), uniqueIndex('users_phone_key').on(t.phone)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+    index('users_phone_claim_idx').on(t.phone_claim),
+  ],
+);
+
+/**
+ * Single-use secrets mailed to an account's email: a verification link and code, or a password-reset link. Only
+ * hashes are kept; `purpose` says which, and a newer secret of the same purpose replaces the older one.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    /** HMAC of the 6-digit code sent with a verification link (null for reset links). */
+    code_hash: text('code_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.user_id, t.purpose)],
 );
 
 /** The latest one-time code per mobile number: only its HMAC is kept (docs/decisions/007-one-time-codes.md). */

@@ -33,7 +33,7 @@ export const userAddresses = pgTable(
   ],
 );
 
-export type OrderStatus = 'New' | 'Paid' | 'Expired';
+export type OrderStatus = 'New' | 'Paid' | 'Expired' | 'Cancelled';
 
 /**
  * An order, created with status New when payment starts (stock taken then), Paid once a payment is verified,
@@ -47,7 +47,7 @@ export const orders = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.user_id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['New', 'Paid', 'Expired'] })
+    status: text('status', { enum: ['New', 'Paid', 'Expired', 'Cancelled'] })
       .notNull()
       .default('New'),
     total_amount: integer('total_amount').notNull(),
@@ -59,12 +59,19 @@ export const orders = pgTable(
     order_date: timestamp('order_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     paid_at: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true, mode: 'string' }),
+    /**
+     * Set when a payment arrived for an order whose stock had already gone back and could not all be taken again:
+     * the admin must resolve it (docs/product/checkout.md#unpaid-orders); never a silent oversell.
+     */
+    stock_shortfall: boolean('stock_shortfall').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     index('orders_user_idx').on(t.user_id, t.order_date),
     uniqueIndex('orders_razorpay_order_key').on(t.razorpay_order_id),
     uniqueIndex('orders_receipt_key').on(t.receipt),
+    index('orders_user_status_idx').on(t.user_id, t.status),
     index('orders_unpaid_idx')
       .on(t.expires_at)
       .where(sql`${t.status} = 'New'`),
