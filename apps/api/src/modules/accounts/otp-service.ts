@@ -27,7 +27,8 @@ const tooMany = (message: string, retryAfter: number) => new TooManyRequests(mes
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 const minutes = (seconds: number) => plural(Math.ceil(seconds / 60), 'minute');
 /** A wait of more than an hour in hours, shorter ones in minutes. */
-const hoursOrMinutes = (seconds: number) => (seconds > 3600 ? plural(Math.ceil(seconds / 3600), 'hour') : minutes(seconds));
+const hoursOrMinutes = (seconds: number) =>
+  seconds > 3600 ? plural(Math.ceil(seconds / 3600), 'hour') : minutes(seconds);
 
 export interface OtpContext {
   db: DbOrTx;

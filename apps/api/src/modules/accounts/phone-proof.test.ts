@@ -21,13 +21,23 @@ const userRow = async (email: string) =>
 const freshNumber = () => `93${String(Date.now() % 10_000).padStart(4, '0')}${String(++serial).padStart(4, '0')}`;
 
 function account(name: string, phone: string) {
-  return { first_name: name, last_name: 'Test', email: `${name.toLowerCase()}-${phone}@example.com`, password: `${name}-password-1`, phone };
+  return {
+    first_name: name,
+    last_name: 'Test',
+    email: `${name.toLowerCase()}-${phone}@example.com`,
+    password: `${name}-password-1`,
+    phone,
+  };
 }
 
 async function signInByCode(phone: string, remoteAddress = '127.0.0.1') {
   const sent = await post('/api/Otp/send-otp', { phone_number: phone }, remoteAddress);
   expect(sent.statusCode, sent.body).toBe(200);
-  const verified = await post('/api/Otp/verify-otp', { phone_number: phone, OtpCode: sent.json().dev_code }, remoteAddress);
+  const verified = await post(
+    '/api/Otp/verify-otp',
+    { phone_number: phone, OtpCode: sent.json().dev_code },
+    remoteAddress,
+  );
   expect(verified.statusCode, verified.body).toBe(200);
   return post('/api/User/OtpLogin', { phone_number: phone, proof: verified.json().proof }, remoteAddress);
 }
@@ -183,7 +193,9 @@ describe('codes for proving a number and their caps (docs/product/accounts.md#on
     for (let index = 0; index < OTP_RULES.perNumberPerDay; index++) {
       expect((await send()).statusCode).toBe(200);
       // An hour and more than 30 s pass between the sends.
-      await t.database.db.execute(`UPDATE otp_codes SET sent_at = now() - interval '31 seconds' WHERE phone = '${number}'` as never);
+      await t.database.db.execute(
+        `UPDATE otp_codes SET sent_at = now() - interval '31 seconds' WHERE phone = '${number}'` as never,
+      );
       await t.database.db.execute(`DELETE FROM rate_limits WHERE key = 'otp:phone:${number}'` as never);
     }
     const [before] = await rows<{ code_hash: string }>(`SELECT code_hash FROM otp_codes WHERE phone = '${number}'`);

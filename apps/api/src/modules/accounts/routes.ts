@@ -73,7 +73,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         description:
-          'Creates an account (201). An email that already has an account gets the same answer and changes nothing (no account enumeration). With `phone_proof` (from /Otp/verify-otp or /Auth/verify-otp for this number) the number is attached as proven and dropped from other accounts\' unproven claims; without it, it is kept as an unproven claim. A number another account has proven is 409. Throttled per client address (429).',
+          "Creates an account (201). An email that already has an account gets the same answer and changes nothing (no account enumeration). With `phone_proof` (from /Otp/verify-otp or /Auth/verify-otp for this number) the number is attached as proven and dropped from other accounts' unproven claims; without it, it is kept as an unproven claim. A number another account has proven is 409. Throttled per client address (429).",
         body: registerInput,
         response: { 201: z.object({ message: z.string() }), ...errors },
       },
@@ -202,7 +202,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sign-in by code'],
         description:
-          'Needs the proof from /Otp/verify-otp or /Auth/verify-otp; signs into the account that proved the number and drops the number from other accounts\' unproven claims.',
+          "Needs the proof from /Otp/verify-otp or /Auth/verify-otp; signs into the account that proved the number and drops the number from other accounts' unproven claims.",
         body: otpLoginInput,
         response: { 200: tokenReply, ...errors },
       },

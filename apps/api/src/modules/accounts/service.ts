@@ -7,13 +7,7 @@ import { users } from '../../db/schema/index.ts';
 import { HttpError, pgCodes, pgErrorCode, TooManyRequests } from '../../lib/http-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { addressKey } from '../../lib/client-address.ts';
-import {
-  consumePhoneProof,
-  dropOtherClaims,
-  phoneInUse,
-  phoneProofRequired,
-  provenOwnerOf,
-} from './phone-numbers.ts';
+import { consumePhoneProof, dropOtherClaims, phoneInUse, phoneProofRequired, provenOwnerOf } from './phone-numbers.ts';
 
 /** argon2id (the library's default algorithm) with OWASP's suggested cost: 19 MiB, 2 passes. */
 const hashOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -303,7 +297,11 @@ export async function updateProfile(db: DbOrTx, email: string, input: ProfileInp
       return saved!;
     });
     const { first_name, last_name, phone, phone_claim } = row;
-    return { user_id: row.user_id, user: row, profile: { first_name, last_name, phone, phone_claim, email: row.email } };
+    return {
+      user_id: row.user_id,
+      user: row,
+      profile: { first_name, last_name, phone, phone_claim, email: row.email },
+    };
   } catch (error) {
     if (pgErrorCode(error) === pgCodes.uniqueViolation) throw phoneInUse();
     throw error;

@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('password sign-in lockout (docs/product/accounts.md#password-sign-in)', () => {
-  it("locks out the address that guessed wrong, not the owner signing in from elsewhere", async () => {
+  it('locks out the address that guessed wrong, not the owner signing in from elsewhere', async () => {
     const tara = await owner('Tara');
     for (let attempt = 0; attempt < SIGN_IN_RULES.failuresPerAccountAndAddress; attempt++) {
       expect((await signIn(tara.email, `wrong-${attempt}`, '198.51.100.10')).statusCode).toBe(401);

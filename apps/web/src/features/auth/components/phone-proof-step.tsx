@@ -27,7 +27,13 @@ interface PhoneProofStepProps {
  * it, Verify (the code, then the caller's use of the proof), the resend countdown and, in development, the TEST MODE
  * hint. Registration and the profile show it before they send the number.
  */
-export function PhoneProofStep({ phone, devCode: firstCode, submitLabel, onProof, onChangeNumber }: PhoneProofStepProps) {
+export function PhoneProofStep({
+  phone,
+  devCode: firstCode,
+  submitLabel,
+  onProof,
+  onChangeNumber,
+}: PhoneProofStepProps) {
   const [digits, setDigits] = useState<string[]>(emptyDigits);
   const [devCode, setDevCode] = useState(firstCode);
   const [busy, setBusy] = useState(false);
