@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { profileInput, type ProfileInput, type ProfileView } from '@store/shared/schemas/account';
+import { mobileNumber, profileInput, type ProfileInput, type ProfileView } from '@store/shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -133,10 +133,14 @@ function ProfileFields({ profile }: { profile: ProfileView }) {
           label="Mobile No*"
           name="phone"
           value={fields.phone}
-          onValueChange={set('phone')}
+          onValueChange={(value) => {
+            set('phone')(value);
+            // A message about the number typed before (not valid, needs a code, in use) goes with it.
+            setErrors(({ phone: _stale, ...rest }) => rest);
+          }}
           error={errors.phone}
         />
-        {fields.phone !== '' && fields.phone !== profile.phone && !errors.phone && (
+        {mobileNumber.safeParse(fields.phone).success && fields.phone !== profile.phone && !errors.phone && (
           <p className="mt-1 text-xs text-ink-soft">
             {fields.phone === profile.phone_claim
               ? 'Not verified yet. Saving sends a code to this number.'
