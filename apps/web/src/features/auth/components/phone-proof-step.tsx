@@ -84,7 +84,8 @@ export function PhoneProofStep({
   return (
     <form onSubmit={onSubmit} noValidate data-testid="phone-proof-step">
       <p id="phone-proof-instructions" className="mt-4 text-sm text-ink-soft">
-        Enter the 6-digit code we sent to <strong className="font-semibold text-ink">+91 {phone}</strong>
+        Enter the 6-digit code we sent to{' '}
+        <strong className="font-semibold whitespace-nowrap text-ink">+91 {phone}</strong>
       </p>
       {devCode && <TestModeHint code={devCode} />}
       {notice && !failure && <FormMessage tone="success">{notice}</FormMessage>}
