@@ -25,6 +25,22 @@ async function openAccountMenu(page: Page, phone: boolean) {
   return page.getByRole('banner');
 }
 
+/**
+ * The phone-proof step of Register and Profile (docs/product/accounts.md#mobile-number): the code sent to the number
+ * (read from the TEST MODE hint of the development store), typed into the six boxes, then `submit`.
+ */
+async function proveNumberOnPage(page: Page, phoneNumber: string, submit: string) {
+  await expect(page.getByText(`Enter the 6-digit code we sent to +91 ${phoneNumber}`)).toBeVisible();
+  const hint = page.getByTestId('otp-test-mode');
+  await expect(hint).toContainText('TEST MODE');
+  const code = /(\d{6})/.exec((await hint.textContent()) ?? '')![1]!;
+  await expect(page.getByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: submit })).toBeDisabled();
+  await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: submit }).click();
+}
+
 test.describe('accounts', () => {
   test('register, then sign in with the password', async ({ page, checkA11y }, testInfo) => {
     const account = newAccount(testInfo);
@@ -38,6 +54,11 @@ test.describe('accounts', () => {
     await page.getByLabel('Mobile Number').fill(account.phone);
     await checkA11y(page);
     await page.getByRole('button', { name: 'REGISTER', exact: true }).click();
+
+    // The number is proven before the account is made (docs/product/accounts.md#registration).
+    await expect(page.getByText('Verify your mobile number to finish registering.')).toBeVisible();
+    await checkA11y(page);
+    await proveNumberOnPage(page, account.phone, 'VERIFY AND REGISTER');
 
     await expect(page).toHaveURL(/\/Login$/);
     await expect(page.getByRole('status').filter({ hasText: 'Thank you for registering' })).toHaveText(
@@ -111,6 +132,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm Password').fill(other.password);
     await page.getByLabel('Mobile Number').fill(taken.phone);
     await page.getByRole('button', { name: 'REGISTER', exact: true }).click();
+    await proveNumberOnPage(page, taken.phone, 'VERIFY AND REGISTER');
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
     await expect(page.getByText('An account with this mobile number already exists.')).toBeVisible();
     await expect(page).toHaveURL(/\/Register$/);
@@ -138,8 +160,24 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'LOGIN', exact: true })).toHaveAttribute('href', '/Login');
   });
 
-  test('sign in by phone with the code; a wrong code is refused', async ({ page, register, browserErrors }) => {
+  test('sign in by phone with the code; a wrong code is refused', async ({
+    page,
+    request,
+    register,
+    browserErrors,
+  }, testInfo) => {
     browserErrors.allow('the wrong code is refused', /status of 4\d\d .*\/api\/Otp\/verify-otp\)$/);
+    browserErrors.allow('a number only claimed gets no code', /status of 404 .*\/api\/Otp\/send-otp\)$/);
+    // A number registered without proof is only a claim: it cannot sign in by code
+    // (docs/product/accounts.md#mobile-number).
+    const claimed = newAccount(testInfo);
+    const squatted = await request.post('/api/User/Register', { data: claimed });
+    expect(squatted.status()).toBe(201);
+    await page.goto('/LoginOtp');
+    await page.getByLabel('Mobile Number').fill(claimed.phone);
+    await page.getByRole('button', { name: 'CONTINUE' }).click();
+    await expect(page.getByRole('alert')).toHaveText('No account uses this mobile number yet. Please register first.');
+
     const account = await register({ first_name: 'Ravi', last_name: 'Kumar' });
     await page.goto('/LoginOtp');
     await page.getByLabel('Mobile Number').fill(account.phone);
@@ -353,7 +391,12 @@ test.describe('accounts', () => {
     await page.getByLabel('First Name').fill('Ashwini');
     await page.getByLabel('Last Name').fill('Menon');
     await page.getByLabel('Mobile No*').fill(newNumber);
+    await expect(page.getByText('Saving sends a code to this number to verify it.')).toBeVisible();
     await page.getByRole('button', { name: 'Save Profile' }).click();
+    // A new number is saved only with the code sent to it (docs/product/accounts.md#profile).
+    await expect(page.getByRole('heading', { name: 'Verify your new mobile number' })).toBeVisible();
+    await checkA11y(page);
+    await proveNumberOnPage(page, newNumber, 'VERIFY AND SAVE');
     await expect(page.getByRole('status').filter({ hasText: 'Profile Updated Successfully!' })).toBeVisible();
 
     await page.reload();

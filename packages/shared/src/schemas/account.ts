@@ -31,6 +31,12 @@ export const mobileNumber = z
   .regex(/^[6-9]\d{9}$/, messages.notAValidNumber);
 
 /**
+ * The proof from POST /Otp/verify-otp or /Auth/verify-otp that the shopper received a code at the number they
+ * enter (docs/product/accounts.md#mobile-number).
+ */
+export const phoneProof = z.string().min(1).max(200).optional();
+
+/**
  * Registration (docs/product/accounts.md#registration). Beyond filled fields the server asks for a password of
  * at least 8 characters and a well-formed email: it does not rely on the client's checks.
  */
@@ -44,6 +50,8 @@ export const registerInput = z.object({
     .min(8, 'Password must be at least 8 characters')
     .max(256, 'At most 256 characters'),
   phone: mobileNumber,
+  /** Without it the number is kept only as an unproven claim (docs/product/accounts.md#mobile-number). */
+  phone_proof: phoneProof,
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
@@ -55,11 +63,21 @@ export const profileInput = z.object({
   first_name: requiredText('First name required', 100),
   last_name: optionalText(100),
   phone: mobileNumber,
+  /** Needed when `phone` is not the account's proven number (docs/product/accounts.md#profile). */
+  phone_proof: phoneProof,
 });
 export type ProfileInput = z.infer<typeof profileInput>;
 
-/** Phone login: an Indian mobile number (docs/product/accounts.md#one-time-codes). */
-export const sendOtpInput = z.object({ phone_number: mobileNumber });
+/**
+ * What a code is for (docs/product/accounts.md#one-time-codes): `sign-in` only to a number an account has proven,
+ * `verify` to any Indian mobile, to prove it at registration or on the profile.
+ */
+export const otpPurposes = ['sign-in', 'verify'] as const;
+export type OtpPurpose = (typeof otpPurposes)[number];
+
+/** Phone login or proving a number: an Indian mobile number (docs/product/accounts.md#one-time-codes). */
+export const sendOtpInput = z.object({ phone_number: mobileNumber, purpose: z.enum(otpPurposes).default('sign-in') });
+export type SendOtpInput = z.input<typeof sendOtpInput>;
 
 export const verifyOtpInput = z.object({
   phone_number: mobileNumber,
@@ -105,11 +123,15 @@ export const authConfig = z.object({
 });
 export type AuthConfig = z.infer<typeof authConfig>;
 
-/** GET /User/{email}/username. */
+/**
+ * GET /User/{email}/username. `phone` is the proven number; `phone_claim` a number entered without proof yet
+ * (docs/product/accounts.md#mobile-number).
+ */
 export const profileView = z.object({
   first_name: z.string(),
   last_name: z.string().nullable(),
   phone: z.string().nullable(),
+  phone_claim: z.string().nullable(),
   email: z.string(),
 });
 export type ProfileView = z.infer<typeof profileView>;

@@ -1,6 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, buildTestApp, signIn, type TestApp } from '../../../test/app.ts';
+import { provePhone } from '../../../test/phone.ts';
 import { REGISTER_RULES } from './service.ts';
 
 let t: TestApp;
@@ -18,11 +19,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('registration', () => {
-  it('creates an account (201) without returning the password', async () => {
+  it('creates an account (201) with its proven number, without returning the password', async () => {
+    const phone_proof = await provePhone(t.app, shopper.phone);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/User/Register',
-      payload: { ...shopper, created_at: '2020-01-01', updated_at: 'x' },
+      payload: { ...shopper, phone_proof, created_at: '2020-01-01', updated_at: 'x' },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
@@ -36,6 +38,7 @@ describe('registration', () => {
       first_name: 'Meera',
       last_name: 'Iyer',
       phone: '9876543210',
+      phone_claim: null,
       email: 'meera@example.com',
     });
   });

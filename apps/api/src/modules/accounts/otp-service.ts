@@ -1,9 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { otpCodes, users } from '../../db/schema/index.ts';
+import type { OtpPurpose } from '@store/shared/schemas/account';
+import { otpCodes } from '../../db/schema/index.ts';
+import { addressKey, isLoopback } from '../../lib/client-address.ts';
 import { HttpError, TooManyRequests } from '../../lib/http-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { provenOwnerOf } from './phone-numbers.ts';
 import type { SmsProvider } from './sms.ts';
 
 /** The numbers of one-time codes (docs/decisions/007-one-time-codes.md, docs/product/accounts.md#one-time-codes). */
@@ -12,6 +15,8 @@ export const OTP_RULES = {
   maxWrongTries: 5,
   resendAfterSeconds: 30,
   perNumberPerHour: 5,
+  perNumberPerDay: 10,
+  /** The default of OTP_CODES_PER_IP_PER_HOUR. */
   perIpPerHour: 20,
 } as const;
 
@@ -19,13 +24,26 @@ export const invalidOtp = () => new HttpError(400, 'Invalid OTP. Please try agai
 
 const tooMany = (message: string, retryAfter: number) => new TooManyRequests(message, retryAfter);
 
-const minutes = (seconds: number) => `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+const minutes = (seconds: number) => plural(Math.ceil(seconds / 60), 'minute');
+/** A wait of more than an hour in hours, shorter ones in minutes. */
+const hoursOrMinutes = (seconds: number) =>
+  seconds > 3600 ? plural(Math.ceil(seconds / 3600), 'hour') : minutes(seconds);
 
 export interface OtpContext {
   db: DbOrTx;
   limiter: RateLimiter;
   sms: SmsProvider;
   secret: Uint8Array;
+  /** OTP_CODES_PER_IP_PER_HOUR. */
+  perIpPerHour: number;
+}
+
+export interface OtpRequest {
+  phone: string;
+  purpose: OtpPurpose;
+  /** The client's address as Fastify sees it (`request.ip`). */
+  ip: string;
 }
 
 function hashCode(secret: Uint8Array, phone: string, code: string): string {
@@ -33,42 +51,25 @@ function hashCode(secret: Uint8Array, phone: string, code: string): string {
 }
 
 /**
- * Sends a fresh 6-digit code (CSPRNG) to a registered number, replacing any earlier one. Limits: one code
- * per 30 s per number, 5 per number and 20 per IP an hour. Returns the code only for the console provider.
+ * Sends a fresh 6-digit code (CSPRNG), replacing any earlier one: for `sign-in` only to a number an account has
+ * proven, for `verify` to any Indian mobile. Limits: one code per 30 s per number, 5 per number an hour and 10 a
+ * day, OTP_CODES_PER_IP_PER_HOUR per client address (an IPv6 /64 as one). The console provider's code is answered
+ * only to a client on this machine (docs/product/accounts.md#one-time-codes).
  */
-export async function sendOtp(context: OtpContext, phone: string, ip: string): Promise<{ devCode?: string }> {
+export async function sendOtp(context: OtpContext, { phone, purpose, ip }: OtpRequest): Promise<{ devCode?: string }> {
   const { db, limiter, sms, secret } = context;
-  const perIp = await limiter.hit(`otp:ip:${ip}`, OTP_RULES.perIpPerHour, 3600);
+  const perIp = await limiter.hit(`otp:ip:${addressKey(ip)}`, context.perIpPerHour, 3600);
   if (!perIp.allowed) {
     throw tooMany(
       `Too many codes were requested from your network. Please try again in ${minutes(perIp.retryAfter)}.`,
       perIp.retryAfter,
     );
   }
-  const [user] = await db.select({ id: users.user_id }).from(users).where(eq(users.phone, phone)).limit(1);
-  if (!user) throw new HttpError(404, 'No account uses this mobile number yet. Please register first.');
+  if (purpose === 'sign-in' && (await provenOwnerOf(db, phone)) === undefined)
+    throw new HttpError(404, 'No account uses this mobile number yet. Please register first.');
 
-  const [recent] = await db
-    .select({
-      wait: sql<number>`ceil(extract(epoch FROM (${otpCodes.sent_at} + make_interval(secs => ${OTP_RULES.resendAfterSeconds}) - now())))::int`,
-    })
-    .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.phone, phone),
-        sql`${otpCodes.sent_at} + make_interval(secs => ${OTP_RULES.resendAfterSeconds}) > now()`,
-      ),
-    );
-  if (recent)
-    throw tooMany(`Please wait ${Math.max(1, recent.wait)} seconds before asking for a new code.`, recent.wait);
-
-  const perNumber = await limiter.hit(`otp:phone:${phone}`, OTP_RULES.perNumberPerHour, 3600);
-  if (!perNumber.allowed) {
-    throw tooMany(
-      `Too many codes were sent to this number. Please try again in ${minutes(perNumber.retryAfter)}.`,
-      perNumber.retryAfter,
-    );
-  }
+  await refuseEarlyResend(db, phone);
+  await countCodeForNumber(limiter, phone);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const values = {
@@ -87,7 +88,43 @@ export async function sendOtp(context: OtpContext, phone: string, ip: string): P
     await db.delete(otpCodes).where(eq(otpCodes.phone, phone));
     throw error;
   }
-  return sms.name === 'console' ? { devCode: code } : {};
+  return sms.name === 'console' && isLoopback(ip) ? { devCode: code } : {};
+}
+
+async function refuseEarlyResend(db: DbOrTx, phone: string): Promise<void> {
+  const [recent] = await db
+    .select({
+      wait: sql<number>`ceil(extract(epoch FROM (${otpCodes.sent_at} + make_interval(secs => ${OTP_RULES.resendAfterSeconds}) - now())))::int`,
+    })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.phone, phone),
+        sql`${otpCodes.sent_at} + make_interval(secs => ${OTP_RULES.resendAfterSeconds}) > now()`,
+      ),
+    );
+  if (recent)
+    throw tooMany(`Please wait ${Math.max(1, recent.wait)} seconds before asking for a new code.`, recent.wait);
+}
+
+/** The hourly and daily caps per number; a code the daily cap refuses is taken back from the hourly count. */
+async function countCodeForNumber(limiter: RateLimiter, phone: string): Promise<void> {
+  const hourKey = `otp:phone:${phone}`;
+  const perHour = await limiter.hit(hourKey, OTP_RULES.perNumberPerHour, 3600);
+  if (!perHour.allowed) {
+    throw tooMany(
+      `Too many codes were sent to this number. Please try again in ${minutes(perHour.retryAfter)}.`,
+      perHour.retryAfter,
+    );
+  }
+  const perDay = await limiter.hit(`otp:phone-day:${phone}`, OTP_RULES.perNumberPerDay, 86_400);
+  if (!perDay.allowed) {
+    await limiter.release(hourKey);
+    throw tooMany(
+      `This number has had ${OTP_RULES.perNumberPerDay} codes today, the most we send in a day. Please try again in ${hoursOrMinutes(perDay.retryAfter)}, or sign in with your password.`,
+      perDay.retryAfter,
+    );
+  }
 }
 
 /**

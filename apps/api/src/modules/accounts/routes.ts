@@ -25,8 +25,8 @@ import { consumeProof, issueProof, PROOF_TTL_SECONDS } from './proofs.ts';
 import {
   endSessions,
   findOrCreateGoogleUser,
-  findUserByPhone,
   getProfile,
+  signInByPhone,
   throttledRegister,
   throttledAuthenticate,
   updateProfile,
@@ -58,6 +58,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     limiter: app.rateLimiter,
     sms: createSmsProvider(config, app.log),
     secret: config.jwtSecret,
+    perIpPerHour: config.OTP_CODES_PER_IP_PER_HOUR,
   };
   const token = (user: TokenUser) => issueToken(user, config.jwtSecret, config.JWT_TTL);
   const ownerOnly = (email: string, user: { email: string; role: string } | null) => {
@@ -72,7 +73,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         description:
-          'Creates an account (201). An email that already has an account gets the same answer and changes nothing (no account enumeration); a mobile number in use is 409. Throttled per IP (429).',
+          "Creates an account (201). An email that already has an account gets the same answer and changes nothing (no account enumeration). With `phone_proof` (from /Otp/verify-otp or /Auth/verify-otp for this number) the number is attached as proven and dropped from other accounts' unproven claims; without it, it is kept as an unproven claim. A number another account has proven is 409. Throttled per client address (429).",
         body: registerInput,
         response: { 201: z.object({ message: z.string() }), ...errors },
       },
@@ -89,7 +90,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         description:
-          "Password sign-in: 200 with a token, or 401 'Invalid email or password.'. Throttled per account and per IP (429).",
+          "Password sign-in: 200 with a token, or 401 'Invalid email or password.'. Failures are throttled per account and client address, per account and per address; successes per address (429).",
         body: loginInput,
         response: { 200: tokenReply, ...errors },
       },
@@ -140,7 +141,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         description:
-          'Saves the profile form (first and last name, mobile number). The owner also gets a fresh token carrying the new name.',
+          'Saves the profile form (first and last name, mobile number). A number other than the proven one needs `phone_proof` for it (400 PHONE_PROOF_REQUIRED); one another account has proven is 409. The owner also gets a fresh token carrying the new name.',
         security: [{ bearer: [] }],
         params: z.object({ email: z.string() }),
         body: profileInput,
@@ -162,13 +163,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sign-in by code'],
         description:
-          'Sends a 6-digit code to a registered Indian mobile. `dev_code` is present only with the development console provider.',
+          "Sends a 6-digit code to an Indian mobile: `purpose: 'sign-in'` (default) only to a number an account has proven (else 404), `'verify'` to any, to prove it. `dev_code` is present only with the development console provider, and only to a client on the store's own machine.",
         body: sendOtpInput,
         response: { 200: otpSentReply, ...errors },
       },
     },
     async (request) => {
-      const { devCode } = await sendOtp(otp, request.body.phone_number, request.ip);
+      const { phone_number: phone, purpose } = request.body;
+      const { devCode } = await sendOtp(otp, { phone, purpose, ip: request.ip });
       return { message: 'OTP sent', ...(devCode ? { dev_code: devCode } : {}) };
     },
   );
@@ -178,7 +180,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['sign-in by code'],
-        description: 'Answers a single-use proof for POST /User/OtpLogin.',
+        description:
+          'Answers a single-use proof that the number received the code, for POST /User/OtpLogin or as `phone_proof` of registration and the profile.',
         body: verifyOtpInput,
         response: { 200: proofReply, ...errors },
       },
@@ -198,14 +201,15 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['sign-in by code'],
-        description: 'Needs the proof from /Otp/verify-otp or /Auth/verify-otp.',
+        description:
+          "Needs the proof from /Otp/verify-otp or /Auth/verify-otp; signs into the account that proved the number and drops the number from other accounts' unproven claims.",
         body: otpLoginInput,
         response: { 200: tokenReply, ...errors },
       },
     },
     async (request) => {
       await consumeProof(db, request.body.proof, ['otp', 'firebase'], request.body.phone_number);
-      return { token: await token(await findUserByPhone(db, request.body.phone_number)) };
+      return { token: await token(await signInByPhone(db, request.body.phone_number)) };
     },
   );
 

@@ -6,6 +6,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError, pgCodes, pgErrorCode, TooManyRequests } from '../../lib/http-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { addressKey } from '../../lib/client-address.ts';
+import { consumePhoneProof, dropOtherClaims, phoneInUse, phoneProofRequired, provenOwnerOf } from './phone-numbers.ts';
 
 /** argon2id (the library's default algorithm) with OWASP's suggested cost: 19 MiB, 2 passes. */
 const hashOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -15,42 +17,46 @@ export const hashPassword = (password: string) => hash(password, hashOptions);
 /** A hash to verify against when the email is unknown, so both answers take the same time. */
 let decoyHash: Promise<string> | undefined;
 
-export const phoneInUse = () =>
-  new HttpError(409, 'An account with this mobile number already exists. Please log in instead.', {
-    errors: { phone: 'An account with this mobile number already exists.' },
-  });
-
 /**
  * Registration answers alike whether or not the email already has an account (no account enumeration,
  * docs/decisions/003-accounts-sign-in-safety.md): an existing email gets the same 201 and nothing changes, and the
- * password is hashed on both paths so they take the same time. A mobile number already in use is refused (409)
- * whatever the email: sign-in by code tells anyone whether a number is registered anyway, since it invites unknown
- * numbers to register, and checking the number first keeps the answer independent of the email.
+ * password is hashed on both paths so they take the same time. The mobile number is attached as proven only with
+ * a proof that its owner received a code at it; without one it is kept as an unproven claim, which never blocks
+ * anyone (docs/product/accounts.md#mobile-number). A number another account has proven is refused (409) whatever
+ * the email: sign-in by code tells anyone whether a number is registered anyway, and checking the number first
+ * keeps the answer independent of the email.
  */
 export async function registerUser(db: DbOrTx, input: RegisterInput, adminEmail: string): Promise<void> {
   const password_hash = await hashPassword(input.password);
-  const [phoneOwner] = await db.select({ id: users.user_id }).from(users).where(eq(users.phone, input.phone)).limit(1);
-  if (phoneOwner) throw phoneInUse();
-  const created = await db
-    .insert(users)
-    .values({
-      email: input.email,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      phone: input.phone,
-      password_hash,
-      role: input.email === adminEmail.toLowerCase() ? 'admin' : 'customer',
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.user_id });
-  if (created.length > 0) return;
-  // Nothing inserted: the email exists (answered as a success), or the number was taken a moment ago.
-  const [emailOwner] = await db
-    .select({ id: users.user_id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${input.email}`)
-    .limit(1);
-  if (!emailOwner) throw phoneInUse();
+  if (input.phone_proof) await consumePhoneProof(db, input.phone_proof, input.phone);
+  const proven = Boolean(input.phone_proof);
+  if (await provenOwnerOf(db, input.phone)) throw phoneInUse();
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        phone: proven ? input.phone : null,
+        phone_claim: proven ? null : input.phone,
+        password_hash,
+        role: input.email === adminEmail.toLowerCase() ? 'admin' : 'customer',
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.user_id });
+    if (created) {
+      if (proven) await dropOtherClaims(tx, input.phone, created.id);
+      return;
+    }
+    // Nothing inserted: the email exists (answered as a success), or the number was proven a moment ago.
+    const [emailOwner] = await tx
+      .select({ id: users.user_id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${input.email}`)
+      .limit(1);
+    if (!emailOwner) throw phoneInUse();
+  });
 }
 
 export async function authenticate(db: DbOrTx, input: LoginInput) {
@@ -98,30 +104,65 @@ export async function ensureAdmin(db: DbOrTx, email: string, password: string): 
 }
 
 /**
- * Password sign-in is throttled per account and per IP (docs/product/accounts.md#password-sign-in). Both count failed
- * attempts only: many shoppers in India share one address behind carrier-grade NAT, and their successful sign-ins
- * must not lock each other out. Every attempt is counted before the password is checked (so a burst of parallel
- * guesses cannot slip past the limit) and a successful one is taken back.
+ * Password sign-in limits (docs/product/accounts.md#password-sign-in). Failures are counted per account and client
+ * address together, so wrong passwords from one address lock only that address out of that account; a ceiling per
+ * account across all addresses, high enough that one attacker cannot reach it, stops a spread-out guessing run; and a
+ * ceiling per address stops one address trying many accounts. Successful sign-ins are capped per address too, since
+ * every attempt costs an argon2 check. Addresses are counted by `addressKey` (an IPv6 /64 as one).
  */
-export const SIGN_IN_RULES = { failuresPerAccount: 10, failuresPerIp: 50, windowSeconds: 900 } as const;
+export const SIGN_IN_RULES = {
+  failuresPerAccountAndAddress: 10,
+  failuresPerAccount: 100,
+  failuresPerAddress: 50,
+  windowSeconds: 900,
+  successesPerAddress: 60,
+  successWindowSeconds: 60,
+} as const;
+
+const tooManySignIns = (seconds: number) => {
+  const wait = Math.ceil(seconds / 60);
+  return new TooManyRequests(
+    `Too many sign-in attempts. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+    wait * 60,
+  );
+};
+
+/**
+ * Counts one attempt on each failure counter in turn, before the password is checked (so a burst of parallel
+ * guesses cannot slip past a limit). A refused attempt is taken back from the counters before it, so attempts an
+ * address may no longer make never add to the account's ceiling.
+ */
+async function countSignInAttempt(limiter: RateLimiter, keys: readonly string[], limits: readonly number[]) {
+  for (const [index, key] of keys.entries()) {
+    const counted = await limiter.hit(key, limits[index]!, SIGN_IN_RULES.windowSeconds);
+    if (!counted.allowed) {
+      await Promise.all(keys.slice(0, index).map((earlier) => limiter.release(earlier)));
+      throw tooManySignIns(counted.retryAfter);
+    }
+  }
+}
 
 export async function throttledAuthenticate(db: DbOrTx, limiter: RateLimiter, input: LoginInput, ip: string) {
-  const { failuresPerAccount, failuresPerIp, windowSeconds } = SIGN_IN_RULES;
-  const ipKey = `login:ip:${ip}`;
+  const rules = SIGN_IN_RULES;
+  const address = addressKey(ip);
+  const successKey = `login:ok:${address}`;
+  const successes = await limiter.peek(successKey, rules.successesPerAddress, rules.successWindowSeconds);
+  if (!successes.allowed) throw tooManySignIns(successes.retryAfter);
+  const pairKey = `login:pair:${input.email}:${address}`;
   const accountKey = `login:account:${input.email}`;
-  const perIp = await limiter.hit(ipKey, failuresPerIp, windowSeconds);
-  const perAccount = await limiter.hit(accountKey, failuresPerAccount, windowSeconds);
-  if (!perIp.allowed || !perAccount.allowed) {
-    const wait = Math.ceil(
-      Math.max(perIp.allowed ? 0 : perIp.retryAfter, perAccount.allowed ? 0 : perAccount.retryAfter) / 60,
-    );
-    throw new TooManyRequests(
-      `Too many sign-in attempts. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
-      wait * 60,
-    );
-  }
+  const addressFailuresKey = `login:ip:${address}`;
+  await countSignInAttempt(
+    limiter,
+    [pairKey, addressFailuresKey, accountKey],
+    [rules.failuresPerAccountAndAddress, rules.failuresPerAddress, rules.failuresPerAccount],
+  );
   const user = await authenticate(db, input);
-  await Promise.all([limiter.reset(accountKey), limiter.release(ipKey)]);
+  await Promise.all([
+    limiter.reset(pairKey),
+    limiter.release(addressFailuresKey),
+    limiter.release(accountKey),
+    limiter.hit(successKey, rules.successesPerAddress, rules.successWindowSeconds),
+  ]);
   return user;
 }
 
@@ -140,8 +181,9 @@ export async function throttledRegister(
   ip: string,
 ) {
   const { attemptsPerIp, phoneRefusalsPerIp, windowSeconds } = REGISTER_RULES;
-  const refusalsKey = `register:refused:${ip}`;
-  const attempts = await limiter.hit(`register:ip:${ip}`, attemptsPerIp, windowSeconds);
+  const address = addressKey(ip);
+  const refusalsKey = `register:refused:${address}`;
+  const attempts = await limiter.hit(`register:ip:${address}`, attemptsPerIp, windowSeconds);
   const refusals = await limiter.peek(refusalsKey, phoneRefusalsPerIp, windowSeconds);
   if (!attempts.allowed || !refusals.allowed) {
     const wait = Math.ceil(
@@ -161,9 +203,14 @@ export async function throttledRegister(
   }
 }
 
-export async function findUserByPhone(db: DbOrTx, phone: string) {
+/**
+ * Sign-in by code lands in the account that PROVED the number (docs/product/accounts.md#mobile-number); the code
+ * just received there proves it again, so every other account's unproven claim to it is dropped.
+ */
+export async function signInByPhone(db: DbOrTx, phone: string) {
   const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
   if (!user) throw new HttpError(404, 'No account uses this mobile number yet. Please register first.');
+  await dropOtherClaims(db, phone, user.user_id);
   return user;
 }
 
@@ -211,28 +258,50 @@ const profileColumns = {
   first_name: users.first_name,
   last_name: users.last_name,
   phone: users.phone,
+  phone_claim: users.phone_claim,
   email: users.email,
 };
 
+const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
 export async function getProfile(db: DbOrTx, email: string) {
-  const [row] = await db
-    .select(profileColumns)
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [row] = await db.select(profileColumns).from(users).where(byEmail(email));
   if (!row) throw new HttpError(404, 'Account not found.');
   return row;
 }
 
+/**
+ * Saves the profile form (docs/product/accounts.md#profile). The proven number saves unchanged; any other number
+ * needs a proof for it (400 PHONE_PROOF_REQUIRED), is refused when another account proved it (409), and once
+ * attached replaces the account's proven number and drops every other account's claim to it.
+ */
 export async function updateProfile(db: DbOrTx, email: string, input: ProfileInput) {
+  const [current] = await db.select({ id: users.user_id, phone: users.phone }).from(users).where(byEmail(email));
+  if (!current) throw new HttpError(404, 'Account not found.');
+  const changesPhone = input.phone !== current.phone;
+  if (changesPhone) {
+    if (!input.phone_proof) throw phoneProofRequired();
+    const owner = await provenOwnerOf(db, input.phone);
+    if (owner !== undefined && owner !== current.id) throw phoneInUse();
+    await consumePhoneProof(db, input.phone_proof, input.phone);
+  }
+  const names = { first_name: input.first_name, last_name: input.last_name, updated_at: sql`now()` };
   try {
-    const [row] = await db
-      .update(users)
-      .set({ first_name: input.first_name, last_name: input.last_name, phone: input.phone, updated_at: sql`now()` })
-      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-      .returning();
-    if (!row) throw new HttpError(404, 'Account not found.');
-    const { first_name, last_name, phone } = row;
-    return { user_id: row.user_id, user: row, profile: { first_name, last_name, phone, email: row.email } };
+    const row = await db.transaction(async (tx) => {
+      const [saved] = await tx
+        .update(users)
+        .set(changesPhone ? { ...names, phone: input.phone, phone_claim: null } : names)
+        .where(eq(users.user_id, current.id))
+        .returning();
+      if (changesPhone) await dropOtherClaims(tx, input.phone, current.id);
+      return saved!;
+    });
+    const { first_name, last_name, phone, phone_claim } = row;
+    return {
+      user_id: row.user_id,
+      user: row,
+      profile: { first_name, last_name, phone, phone_claim, email: row.email },
+    };
   } catch (error) {
     if (pgErrorCode(error) === pgCodes.uniqueViolation) throw phoneInUse();
     throw error;

@@ -1,9 +1,12 @@
-import type { OtpSentReply, ProofReply, TokenReply } from '@store/shared/schemas/account';
+import type { OtpPurpose, OtpSentReply, ProofReply, TokenReply } from '@store/shared/schemas/account';
 import { api } from '@/lib/api-client';
 
-/** POST /Otp/send-otp: a 6-digit code by SMS to an Indian mobile (10 digits, no +91). */
-export function sendOtp(phone_number: string): Promise<OtpSentReply> {
-  return api.post<OtpSentReply>('/Otp/send-otp', { phone_number }, { token: null });
+/**
+ * POST /Otp/send-otp: a 6-digit code by SMS to an Indian mobile (10 digits, no +91): to sign in (only to a number an
+ * account has proven) or to verify a number being registered or saved (docs/product/accounts.md#mobile-number).
+ */
+export function sendOtp(phone_number: string, purpose: OtpPurpose = 'sign-in'): Promise<OtpSentReply> {
+  return api.post<OtpSentReply>('/Otp/send-otp', { phone_number, purpose }, { token: null });
 }
 
 /**

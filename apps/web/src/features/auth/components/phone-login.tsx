@@ -4,11 +4,11 @@ import { messages } from '@store/shared/messages';
 import { mobileNumber } from '@store/shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { sendOtp } from '../api/otp';
-import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { messageFor } from '../utils/error-message';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
 import { CodeEntry, OTP_MESSAGES } from './code-entry';
 import { PhoneField } from './phone-field';
+import { ResendWithCountdown } from './resend-with-countdown';
 
 /**
  * Digits only, exactly 10 (an Indian mobile starts 6–9); a number typed that is not valid shows
@@ -17,29 +17,6 @@ import { PhoneField } from './phone-field';
 export function phoneError(phone: string): string | undefined {
   if (phone === '') return undefined;
   return mobileNumber.safeParse(phone).success ? undefined : messages.notAValidNumber;
-}
-
-function ResendWithCountdown({ resend, resending }: { resend: () => Promise<boolean>; resending: boolean }) {
-  const countdown = useResendCountdown();
-  if (!countdown.canResend) {
-    return (
-      <button type="button" disabled className="text-sm font-semibold text-muted">
-        Resend OTP in {countdown.shown}s
-      </button>
-    );
-  }
-  return (
-    <button
-      type="button"
-      disabled={resending}
-      onClick={async () => {
-        if (await resend()) countdown.restart();
-      }}
-      className="text-sm font-bold text-brand hover:underline disabled:text-muted"
-    >
-      {resending ? 'Sending…' : 'Resend OTP'}
-    </button>
-  );
 }
 
 /**

@@ -1,15 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { profileInput, type ProfileView } from '@store/shared/schemas/account';
+import { mobileNumber, profileInput, type ProfileInput, type ProfileView } from '@store/shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { useAuth } from '@/stores/auth';
+import { sendOtp } from '../api/otp';
 import { useProfile, useSaveProfile } from '../api/profile';
 import { fieldErrorsOf, messageFor, zodFieldErrors } from '../utils/error-message';
 import { FormMessage } from './auth-card';
+import { OTP_MESSAGES } from './code-entry';
 import { PhoneField } from './phone-field';
+import { PhoneProofStep } from './phone-proof-step';
 
 export const PROFILE_SAVED = 'Profile Updated Successfully!';
 const SAVE_FAILED = 'Your profile could not be saved. Please try again.';
@@ -23,8 +26,14 @@ interface Fields {
 const fieldsOf = (profile: ProfileView): Fields => ({
   first_name: profile.first_name,
   last_name: profile.last_name ?? '',
-  phone: profile.phone ?? '',
+  phone: profile.phone ?? profile.phone_claim ?? '',
 });
+
+/** A save that changes the mobile number, waiting for the proof of the new one. */
+interface Proving {
+  input: ProfileInput;
+  devCode: string | undefined;
+}
 
 function ProfileFields({ profile }: { profile: ProfileView }) {
   const { signIn } = useAuth();
@@ -35,6 +44,38 @@ function ProfileFields({ profile }: { profile: ProfileView }) {
   const [saved, showSaved] = useTimedMessage();
   const set = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
+  const [sending, setSending] = useState(false);
+  const [proving, setProving] = useState<Proving | null>(null);
+
+  const saveProfile = async (input: ProfileInput) => {
+    try {
+      const { token, ...stored } = await save.mutateAsync(input);
+      // The new token carries the new name, so the header's welcome line follows at once.
+      if (token) signIn(token);
+      setFields(fieldsOf(stored));
+      showSaved(PROFILE_SAVED);
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      setFailure(messageFor(error, SAVE_FAILED, [404, 409]));
+    } finally {
+      setProving(null);
+    }
+  };
+
+  /** A number other than the proven one is saved only with the proof of a code sent to it. */
+  const askForCode = async (input: ProfileInput) => {
+    setSending(true);
+    try {
+      const sent = await sendOtp(input.phone, 'verify');
+      setProving({ input, devCode: sent.dev_code });
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      setFailure(messageFor(error, OTP_MESSAGES.sendFailed, [429, 503]));
+    } finally {
+      setSending(false);
+    }
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
@@ -44,17 +85,24 @@ function ProfileFields({ profile }: { profile: ProfileView }) {
       return;
     }
     setErrors({});
-    try {
-      const { token, ...stored } = await save.mutateAsync(parsed.data);
-      // The new token carries the new name, so the header's welcome line follows at once.
-      if (token) signIn(token);
-      setFields(fieldsOf(stored));
-      showSaved(PROFILE_SAVED);
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      setFailure(messageFor(error, SAVE_FAILED, [404, 409]));
-    }
+    if (parsed.data.phone === profile.phone) await saveProfile(parsed.data);
+    else await askForCode(parsed.data);
   };
+
+  if (proving) {
+    return (
+      <div className="mt-6 max-w-md">
+        <h2 className="text-base font-bold text-ink">Verify your new mobile number</h2>
+        <PhoneProofStep
+          phone={proving.input.phone}
+          devCode={proving.devCode}
+          submitLabel="VERIFY AND SAVE"
+          onProof={(phone_proof) => saveProfile({ ...proving.input, phone_proof })}
+          onChangeNumber={() => setProving(null)}
+        />
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5 md:grid-cols-2">
@@ -80,13 +128,26 @@ function ProfileFields({ profile }: { profile: ProfileView }) {
         onChange={(event) => set('last_name')(event.target.value)}
         error={errors.last_name}
       />
-      <PhoneField
-        label="Mobile No*"
-        name="phone"
-        value={fields.phone}
-        onValueChange={set('phone')}
-        error={errors.phone}
-      />
+      <div>
+        <PhoneField
+          label="Mobile No*"
+          name="phone"
+          value={fields.phone}
+          onValueChange={(value) => {
+            set('phone')(value);
+            // A message about the number typed before (not valid, needs a code, in use) goes with it.
+            setErrors(({ phone: _stale, ...rest }) => rest);
+          }}
+          error={errors.phone}
+        />
+        {mobileNumber.safeParse(fields.phone).success && fields.phone !== profile.phone && !errors.phone && (
+          <p className="mt-1 text-xs text-ink-soft">
+            {fields.phone === profile.phone_claim
+              ? 'Not verified yet. Saving sends a code to this number.'
+              : 'Saving sends a code to this number to verify it.'}
+          </p>
+        )}
+      </div>
       <FormField
         label="Email Id"
         type="email"
@@ -97,8 +158,8 @@ function ProfileFields({ profile }: { profile: ProfileView }) {
         className="[&_input]:bg-canvas [&_input]:text-ink-soft"
       />
       <div className="md:col-span-2">
-        <Button type="submit" size="lg" className="w-full md:w-auto" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save Profile'}
+        <Button type="submit" size="lg" className="w-full md:w-auto" disabled={save.isPending || sending}>
+          {save.isPending ? 'Saving…' : sending ? 'Sending code…' : 'Save Profile'}
         </Button>
       </div>
     </form>

@@ -1,21 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '@store/shared/messages';
-import { registerInput } from '@store/shared/schemas/account';
+import { registerInput, type RegisterInput } from '@store/shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { sendOtp } from '../api/otp';
 import { useRegister } from '../api/register';
 import { fieldErrorsOf, messageFor, zodFieldErrors } from '../utils/error-message';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
+import { OTP_MESSAGES } from './code-entry';
 import { PhoneField } from './phone-field';
+import { PhoneProofStep } from './phone-proof-step';
 
 const empty = { first_name: '', last_name: '', email: '', password: '', confirm: '', phone: '' };
 type Fields = typeof empty;
 
+/** A registration checked by the form and waiting for the proof of its mobile number. */
+interface Proving {
+  input: RegisterInput;
+  devCode: string | undefined;
+}
+
 /**
  * First name, last name, email, password, confirm password, mobile number; links LOGIN and LOGIN BY OTP;
  * success goes to /Login. The form checks the server's rules from the shared schema (a real email, 8
- * characters of password, an Indian mobile) before sending (docs/product/accounts.md#registration).
+ * characters of password, an Indian mobile) before sending, then asks for the code sent to the mobile number and
+ * registers with its proof (docs/product/accounts.md#registration).
  */
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -23,6 +33,8 @@ export function RegisterForm() {
   const [fields, setFields] = useState<Fields>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [proving, setProving] = useState<Proving | null>(null);
   const set = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
   const onSubmit = async (event: FormEvent) => {
@@ -34,16 +46,45 @@ export function RegisterForm() {
     if (confirm !== fields.password && !found.confirm) found.confirm = messages.passwordsDoNotMatch;
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
+    setSending(true);
     try {
-      const { message } = await register.mutateAsync(parsed.data);
+      const sent = await sendOtp(parsed.data.phone, 'verify');
+      setProving({ input: parsed.data, devCode: sent.dev_code });
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      setFailure(messageFor(error, OTP_MESSAGES.sendFailed, [429, 503]));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const registerWithProof = async (input: RegisterInput, phone_proof: string) => {
+    try {
+      const { message } = await register.mutateAsync({ ...input, phone_proof });
       navigate('/Login', { state: { registered: message } });
     } catch (error) {
-      // 'Invalid email or password.' above the form; the server's field messages (a mobile
+      // Back to the form: 'Invalid email or password.' above it; the server's field messages (a mobile
       // number already in use) under their fields; a 429 says how long to wait.
+      setProving(null);
       setErrors(fieldErrorsOf(error));
       setFailure(messageFor(error, messages.invalidLogin, [429]));
     }
   };
+
+  if (proving) {
+    return (
+      <AuthCard title="Register" subtitle="Verify your mobile number to finish registering." wide>
+        <title>Register · Store</title>
+        <PhoneProofStep
+          phone={proving.input.phone}
+          devCode={proving.devCode}
+          submitLabel="VERIFY AND REGISTER"
+          onProof={(proof) => registerWithProof(proving.input, proof)}
+          onChangeNumber={() => setProving(null)}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Register" subtitle="Create an account to place orders and track them." wide>
@@ -102,8 +143,8 @@ export function RegisterForm() {
           onValueChange={set('phone')}
           error={errors.phone}
         />
-        <Button type="submit" className="w-full sm:col-span-2" disabled={register.isPending}>
-          {register.isPending ? 'Registering…' : 'REGISTER'}
+        <Button type="submit" className="w-full sm:col-span-2" disabled={sending}>
+          {sending ? 'Sending code…' : 'REGISTER'}
         </Button>
       </form>
       <AuthLinks>
