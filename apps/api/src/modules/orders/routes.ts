@@ -63,7 +63,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders and payment'],
         security,
         description:
-          'Cancels one of your orders waiting for payment (the admin may cancel any): status Cancelled and its stock back at once. 404 for anyone else\'s order; 409 ORDER_NOT_CANCELLABLE once it is paid, expired or cancelled (only unpaid orders cancel for now).',
+          "Cancels one of your orders waiting for payment (the admin may cancel any): status Cancelled and its stock back at once. 404 for anyone else's order; 409 ORDER_NOT_CANCELLABLE once it is paid, expired or cancelled (only unpaid orders cancel for now).",
         params: idParams,
         response: { 200: orderCancelReply, ...errors },
       },

@@ -36,7 +36,10 @@ const linesOf = (tx: Tx, orderIds: number[]) =>
     .select()
     .from(orderItems)
     .where(inArray(orderItems.order_id, orderIds))
-    .orderBy(sql`coalesce(${orderItems.productvariation_id}, -${orderItems.product_id})`, asc(orderItems.order_item_id));
+    .orderBy(
+      sql`coalesce(${orderItems.productvariation_id}, -${orderItems.product_id})`,
+      asc(orderItems.order_item_id),
+    );
 
 /**
  * Records a verified payment and marks the order Paid (docs/product/checkout.md#unpaid-orders). The order row is

@@ -60,7 +60,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders and payment'],
         security,
         description:
-          'The payment order of one of your orders waiting for payment, to resume paying it (same answer as POST /payment/order). 404 for anyone else\'s order, 409 once it is paid, cancelled or past its time.',
+          "The payment order of one of your orders waiting for payment, to resume paying it (same answer as POST /payment/order). 404 for anyone else's order, 409 once it is paid, cancelled or past its time.",
         params: orderIdParams,
         response: { 200: paymentOrderReply, ...errors },
       },

@@ -51,9 +51,7 @@ export async function verifyPayment(
   const expected = paymentSignature(provider.secret, order.razorpay_order_id!, input.razorpay_payment_id);
   if (!signaturesMatch(expected, input.razorpay_signature))
     throw new HttpError(400, 'Payment verification failed.', { code: 'PAYMENT_VERIFICATION_FAILED' });
-  const { changed, productIds } = await db.transaction((tx) =>
-    recordPayment(tx, order.order_id, input, context.log),
-  );
+  const { changed, productIds } = await db.transaction((tx) => recordPayment(tx, order.order_id, input, context.log));
   context.onStockChanged(productIds);
   return {
     message: changed ? 'Order Placed Successfully!' : 'This payment was already recorded.',
