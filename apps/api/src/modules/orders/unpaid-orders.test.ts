@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_QUANTITY } from '@store/shared/cart';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue, homeAddress as home } from '../../../test/factories.ts';
@@ -351,6 +351,28 @@ describe('cancelling an unpaid order (docs/product/checkout.md#unpaid-orders)', 
       payload: { orderId: placed.orderId, card_number: '4111111111111111' },
     });
     expect(sandbox.statusCode).toBe(409);
+  });
+});
+
+describe('stock changes and the response cache (docs/product/checkout.md#stock)', () => {
+  it('reports a change only when stock moved: a refused checkout or cancel clears nothing', async () => {
+    const buyer = await shopper();
+    const own = await variation(5);
+    const clear = vi.spyOn(t.app.catalogueCache, 'clear');
+    try {
+      const placed = (await checkout(buyer, [own.line(1)], 500)).json();
+      expect(clear).toHaveBeenCalledTimes(1);
+      await checkout(buyer, [own.line(1)], 500);
+      expect((await checkout(buyer, [own.line(1)], 500)).statusCode).toBe(409);
+      expect((await checkout(buyer, [own.line(6)], 3000)).statusCode).toBe(400);
+      expect(clear).toHaveBeenCalledTimes(2);
+      expect((await cancel(buyer, placed.orderid)).statusCode).toBe(200);
+      expect(clear).toHaveBeenCalledTimes(3);
+      expect((await cancel(buyer, placed.orderid)).statusCode).toBe(409);
+      expect(clear).toHaveBeenCalledTimes(3);
+    } finally {
+      clear.mockRestore();
+    }
   });
 });
 
