@@ -404,8 +404,11 @@ test.describe('checkout', () => {
       await expect(page.getByRole('alert')).toHaveText('Payment verification failed.');
       await expect(page).toHaveURL(/\/Payment$/);
       await expect(page.getByTestId('bag-count')).toHaveText('1');
+      // The order is not paid: /Orders lists it as waiting for payment, never as confirmed.
       await page.goto('/Orders');
-      await expect(page.getByText('No Order Found')).toBeVisible();
+      await expect(page.getByTestId('order-card')).toHaveCount(1);
+      await expect(page.getByTestId('order-card').getByText('Waiting for payment')).toBeVisible();
+      await expect(page.getByText('Confirmed')).toHaveCount(0);
     });
   });
 });

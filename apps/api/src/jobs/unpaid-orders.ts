@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { releaseExpiredOrders } from '../modules/orders/service.ts';
+import { catalogueStockChanged } from '../modules/orders/stock-changes.ts';
 
 export interface UnpaidOrdersJobOptions {
   /** Time between sweeps; a minute unless a test wants it sooner. */
@@ -8,17 +9,18 @@ export interface UnpaidOrdersJobOptions {
 
 /**
  * Orders left unpaid past their time give their stock back (docs/product/checkout.md#unpaid-orders): once when
- * the app is ready, then every `intervalMs`. Cached product pages are cleared when any stock came back; a
+ * the app is ready, then every `intervalMs`. The products whose stock came back are reported as changed; a
  * failed sweep is logged and the next one tries again.
  */
 export default fp<UnpaidOrdersJobOptions>(
   async (app, { intervalMs = 60_000 }) => {
     let running: Promise<void> | undefined;
     let timer: NodeJS.Timeout | undefined;
+    const onStockChanged = catalogueStockChanged(app);
 
     const sweep = async () => {
       try {
-        if ((await releaseExpiredOrders(app.database.db)) > 0) app.catalogueCache.clear();
+        onStockChanged((await releaseExpiredOrders(app.database.db)).productIds);
       } catch (error) {
         app.log.warn({ err: error }, 'releasing unpaid orders failed');
       }

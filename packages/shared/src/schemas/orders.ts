@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_QUANTITY } from '../cart.ts';
 import { messages } from '../messages.ts';
 
 // Payloads and answers of the order and payment API (docs/product/api.md#orders-and-payment).
@@ -26,13 +27,30 @@ export const orderView = z.object({
   status: z.string(),
   total_amount: z.number(),
   shipping_address: z.record(z.string(), z.unknown()).nullable(),
+  /** When an unpaid order (status New) gives its stock back; null once it is paid. */
+  expires_at: z.string().nullable(),
+  /**
+   * Admin reads only: a payment arrived after the order's stock had gone back and some of it could not be taken
+   * again (docs/product/checkout.md#unpaid-orders).
+   */
+  stock_shortfall: z.boolean().optional(),
   orderitemss: z.array(orderLine),
 });
 export type OrderView = z.infer<typeof orderView>;
 
 export const paymentProviders = ['razorpay', 'sandbox'] as const;
 
-/** POST /payment/order: the bag as the server needs it; prices come from the catalogue, never the client. */
+/** At most this many lines in one order (docs/product/checkout.md#stock). */
+export const MAX_ORDER_LINES = 20;
+
+/** A bag line's identity: its variation, or the product when it has none. */
+const lineKey = (item: { product_id: number; productvariation_id?: number | null | undefined }) =>
+  item.productvariation_id == null ? `product:${item.product_id}` : `variation:${item.productvariation_id}`;
+
+/**
+ * POST /payment/order: the bag as the server needs it; prices come from the catalogue, never the client. Each
+ * line 1 to MAX_QUANTITY, each variation (or product without variations) once (docs/product/checkout.md#stock).
+ */
 export const paymentOrderInput = z.object({
   total_amount: z.coerce.number({ error: messages.required }).nonnegative('Must not be negative'),
   items: z
@@ -44,12 +62,26 @@ export const paymentOrderInput = z.object({
           .number({ error: messages.required })
           .int('Quantity must be a whole number')
           .min(1, 'Quantity must be at least 1')
-          .max(10, 'At most 10 of one item'),
+          .max(MAX_QUANTITY, `At most ${MAX_QUANTITY} of one item`),
       }),
       { error: 'Your bag is empty.' },
     )
     .min(1, 'Your bag is empty.')
-    .max(50, 'At most 50 lines in one order'),
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines in one order`)
+    .superRefine((items, context) => {
+      const seen = new Set<string>();
+      items.forEach((item, index) => {
+        const key = lineKey(item);
+        if (seen.has(key)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index],
+            message: 'The same item appears twice in your bag. Change its quantity on one line instead.',
+          });
+        }
+        seen.add(key);
+      });
+    }),
   useraddress_id: z.coerce.number().int().positive().optional(),
 });
 export type PaymentOrderInput = z.infer<typeof paymentOrderInput>;
@@ -62,6 +94,8 @@ export const paymentOrderReply = z.object({
   currency: z.literal('INR'),
   key: z.string(),
   provider: z.enum(paymentProviders),
+  /** When the order gives its stock back unless it is paid (ISO time). */
+  expires_at: z.string(),
 });
 export type PaymentOrderReply = z.infer<typeof paymentOrderReply>;
 
@@ -88,3 +122,31 @@ export const paymentResult = z.object({
   razorpay_signature: z.string(),
 });
 export type PaymentResult = z.infer<typeof paymentResult>;
+
+/** One of the shopper's unpaid orders, as UNPAID_ORDERS_LIMIT lists them (`total_amount` in rupees). */
+export const unpaidOrderSummary = z.object({
+  orderid: z.number(),
+  orderId: z.string().nullable(),
+  total_amount: z.number(),
+  expires_at: z.string(),
+});
+export type UnpaidOrderSummary = z.infer<typeof unpaidOrderSummary>;
+
+/** At most this many orders wait for payment per shopper (docs/product/checkout.md#unpaid-orders). */
+export const MAX_UNPAID_ORDERS = 2;
+
+/** `details` of UNPAID_ORDERS_LIMIT: the orders waiting for payment. */
+export const unpaidOrdersLimitDetails = z.object({ orders: z.array(unpaidOrderSummary) });
+
+/** POST /Order/{id}/cancel. */
+export const orderCancelReply = z.object({
+  orderid: z.number(),
+  status: z.literal('Cancelled'),
+  cancelled_at: z.string(),
+});
+export type OrderCancelReply = z.infer<typeof orderCancelReply>;
+
+/** `{orderid}` path parameter: an order's number. */
+export const orderIdParams = z.object({
+  orderid: z.coerce.number({ error: 'orderid must be a number' }).int().positive('orderid must be a positive number'),
+});

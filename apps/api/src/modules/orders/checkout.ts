@@ -3,13 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from '@store/shared/messages';
 import { formatRupees, toPaise, toRupees } from '@store/shared/money';
-import type { PaymentOrderInput } from '@store/shared/schemas/orders';
+import { MAX_UNPAID_ORDERS, type PaymentOrderInput, type PaymentOrderReply } from '@store/shared/schemas/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, productVariations, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import { defaultAddress, getAddress } from '../addresses/service.ts';
 import type { PaymentProvider, ProviderOrder } from '../payments/provider.ts';
-import { releaseOrder } from './service.ts';
+import { releaseOrder, unpaidOrders } from './service.ts';
+import type { StockChanged } from './stock-changes.ts';
 
 /** A bag line priced from the catalogue (paise), with what the order keeps of it. */
 export interface PricedLine {
@@ -27,15 +28,12 @@ export interface PricedLine {
   label: string;
 }
 
-/** Step 1: price every line from the catalogue (discount price, else price); merge repeated lines. */
+/**
+ * Step 1: price every line from the catalogue (discount price, else price). Each variation (or product without
+ * variations) appears once: the request schema refuses repeated lines (docs/product/checkout.md#stock).
+ */
 export async function priceCartLines(tx: Tx, items: PaymentOrderInput['items']): Promise<PricedLine[]> {
-  const merged = new Map<string, PaymentOrderInput['items'][number]>();
-  for (const item of items) {
-    const key = `${item.product_id}:${item.productvariation_id ?? ''}`;
-    const existing = merged.get(key);
-    merged.set(key, existing ? { ...existing, quantity: existing.quantity + item.quantity } : { ...item });
-  }
-  const productIds = [...new Set([...merged.values()].map((item) => item.product_id))];
+  const productIds = [...new Set(items.map((item) => item.product_id))];
   const catalogue = await tx.query.products.findMany({
     where: inArray(products.product_id, productIds),
     columns: { search_vector: false },
@@ -46,7 +44,7 @@ export async function priceCartLines(tx: Tx, items: PaymentOrderInput['items']):
     },
   });
   const byId = new Map(catalogue.map((product) => [product.product_id, product]));
-  return [...merged.values()].map((item) => {
+  return items.map((item) => {
     const product = byId.get(item.product_id);
     if (!product || !product.is_active)
       throw conflict('An item in your bag is no longer available. Please remove it and try again.');
@@ -140,6 +138,22 @@ export async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
   }
 }
 
+/**
+ * Step 0: at most MAX_UNPAID_ORDERS orders wait for payment per shopper (docs/product/checkout.md#unpaid-orders).
+ * The shopper's row is locked first (FOR NO KEY UPDATE: it serialises this shopper's checkouts without blocking
+ * rows that merely reference the user), so two checkouts at once cannot both count one order too few.
+ */
+export async function checkUnpaidOrders(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT 1 FROM users WHERE user_id = ${userId} FOR NO KEY UPDATE`);
+  const waiting = await unpaidOrders(tx, userId);
+  if (waiting.length < MAX_UNPAID_ORDERS) return;
+  throw new HttpError(
+    409,
+    `You already have ${waiting.length} orders waiting for payment. Pay for one or cancel it before placing another.`,
+    { code: 'UNPAID_ORDERS_LIMIT', details: { orders: waiting } },
+  );
+}
+
 /** What the order is made of: the priced lines, their total (paise) and where it goes. */
 export interface NewOrder {
   userId: number;
@@ -189,8 +203,8 @@ export interface CheckoutContext {
   db: Db;
   provider: PaymentProvider;
   timeoutMinutes: number;
-  /** Catalogue stock changed: clear cached product pages. */
-  onStockChanged: () => void;
+  /** Stock of these products changed (docs/product/checkout.md#stock). */
+  onStockChanged: StockChanged;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -200,9 +214,14 @@ export interface CheckoutContext {
  * nothing the shopper could pay, so the order is released at once: status Expired and its stock back, in one
  * transaction (docs/product/checkout.md#unpaid-orders).
  */
-export async function placeOrder(context: CheckoutContext, userId: number, input: PaymentOrderInput) {
+export async function placeOrder(
+  context: CheckoutContext,
+  userId: number,
+  input: PaymentOrderInput,
+): Promise<PaymentOrderReply> {
   const { db, provider } = context;
   const order = await db.transaction(async (tx) => {
+    await checkUnpaidOrders(tx, userId);
     const address = input.useraddress_id
       ? await getAddress(tx, userId, input.useraddress_id)
       : await defaultAddress(tx, userId);
@@ -220,7 +239,8 @@ export async function placeOrder(context: CheckoutContext, userId: number, input
       timeoutMinutes: context.timeoutMinutes,
     });
   });
-  context.onStockChanged();
+  const productIds = [...new Set(input.items.map((item) => item.product_id))];
+  context.onStockChanged(productIds);
   let providerOrder: ProviderOrder;
   try {
     providerOrder = await provider.createOrder(order.total_amount, order.receipt);
@@ -239,6 +259,7 @@ export async function placeOrder(context: CheckoutContext, userId: number, input
     currency: 'INR' as const,
     key: provider.keyId,
     provider: provider.name,
+    expires_at: new Date(order.expires_at).toISOString(),
   };
 }
 
@@ -248,7 +269,7 @@ export async function placeOrder(context: CheckoutContext, userId: number, input
  */
 async function releaseFailedOrder(context: CheckoutContext, orderId: number): Promise<void> {
   try {
-    if (await releaseOrder(context.db, orderId)) context.onStockChanged();
+    context.onStockChanged((await releaseOrder(context.db, orderId)).productIds);
   } catch (error) {
     context.log.warn({ err: error, orderId }, 'releasing an order the payment provider refused failed');
   }

@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderView } from '@store/shared/schemas/orders';
+import { idParams } from '@store/shared/schemas/errors';
+import { orderCancelReply, orderView } from '@store/shared/schemas/orders';
 import { ownerOf } from '../addresses/owner.ts';
 import { bearerAuth as security, orderErrors as errors } from '../payments/route-schemas.ts';
 import { findOwnOrder } from '../payments/service.ts';
-import { listOrders } from './service.ts';
+import { cancelOrder, listOrders } from './service.ts';
+import { catalogueStockChanged } from './stock-changes.ts';
 
 /**
  * The shopper's orders (docs/product/api.md#orders-and-payment): confirming the order /payment/order created,
- * and the list of paid orders (docs/product/checkout.md#orders).
+ * the list of paid and unpaid orders (docs/product/checkout.md#orders) and cancelling an unpaid one
+ * (docs/product/checkout.md#unpaid-orders).
  */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const onStockChanged = catalogueStockChanged(app);
 
   app.post(
     '/Order',
@@ -39,12 +43,36 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders and payment'],
         security,
-        description: 'The paid orders of the signed-in user (own email only, or any for the admin).',
+        description:
+          'The orders of the signed-in user (own email only, or any for the admin): those waiting for payment first (status New, with `expires_at`), then the paid ones, newest first. Cancelled and expired orders are not listed. The admin also sees `stock_shortfall`.',
         params: z.object({ email: z.string() }),
         response: { 200: z.array(orderView), ...errors },
       },
     },
-    async (request) => listOrders(db, await ownerOf(db, request.user!, request.params.email, 'orders')),
+    async (request) =>
+      listOrders(db, await ownerOf(db, request.user!, request.params.email, 'orders'), {
+        admin: request.user!.role === 'admin',
+      }),
+  );
+
+  app.post(
+    '/Order/:id/cancel',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders and payment'],
+        security,
+        description:
+          "Cancels one of your orders waiting for payment (the admin may cancel any): status Cancelled and its stock back at once. 404 for anyone else's order; 409 ORDER_NOT_CANCELLABLE once it is paid, expired or cancelled (only unpaid orders cancel for now).",
+        params: idParams,
+        response: { 200: orderCancelReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { reply, productIds } = await cancelOrder(db, request.user!, request.params.id);
+      onStockChanged(productIds);
+      return reply;
+    },
   );
 };
 

@@ -1,8 +1,16 @@
-import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { toRupees } from '@store/shared/money';
+import type { OrderCancelReply, UnpaidOrderSummary } from '@store/shared/schemas/orders';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orderItems, orders, payments, productVariations, products } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { RequestUser } from '../../plugins/auth.ts';
 import { imageUrl } from '../media/urls.ts';
+import { productIdsOf } from './stock-changes.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
 
 export interface PaymentRecord {
   razorpay_payment_id: string;
@@ -10,16 +18,44 @@ export interface PaymentRecord {
   razorpay_signature: string | null;
 }
 
+/** What recording a payment did: whether anything changed, and whose stock (or units sold) moved. */
+export interface PaymentOutcome {
+  changed: boolean;
+  productIds: number[];
+}
+
+/** The order row, locked until the transaction ends: payments, cancel and the sweep decide from it one at a time. */
+async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.order_id, orderId)).for('update');
+  return order;
+}
+
+/** Lines in the order checkout takes stock (see takeStock), so stock rows are always locked in one order. */
+const linesOf = (tx: Tx, orderIds: number[]) =>
+  tx
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.order_id, orderIds))
+    .orderBy(
+      sql`coalesce(${orderItems.productvariation_id}, -${orderItems.product_id})`,
+      asc(orderItems.order_item_id),
+    );
+
 /**
- * Records a verified payment and marks the order Paid. Idempotent: a payment id already recorded changes
- * nothing. Orders only move forward (New or Expired → Paid); an order whose reservation had expired takes its
- * stock again as far as there is any, since the money has arrived.
+ * Records a verified payment and marks the order Paid (docs/product/checkout.md#unpaid-orders). The order row is
+ * locked first and the decision is made from the locked row, so a payment and the sweep (or a cancel) never both
+ * act on an order: New → Paid keeps the stock it holds; Expired or Cancelled → Paid takes its stock again where
+ * there is enough, and a line that cannot be taken sets `stock_shortfall` (never negative stock) with a warning.
+ * Idempotent: a payment id already recorded changes nothing.
  */
 export async function recordPayment(
   tx: Tx,
-  order: typeof orders.$inferSelect,
+  orderId: number,
   payment: PaymentRecord,
-): Promise<{ changed: boolean }> {
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<PaymentOutcome> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw notFound('Order');
   const inserted = await tx
     .insert(payments)
     .values({
@@ -31,14 +67,20 @@ export async function recordPayment(
     })
     .onConflictDoNothing({ target: payments.razorpay_payment_id })
     .returning({ id: payments.payment_id });
-  if (inserted.length === 0) return { changed: false };
-  const moved = await tx
+  if (inserted.length === 0) return { changed: false, productIds: [] };
+  if (order.status === 'Paid') return { changed: true, productIds: [] };
+  const lines = await linesOf(tx, [order.order_id]);
+  const short = order.status === 'New' ? [] : await retakeStock(tx, lines);
+  if (short.length > 0) {
+    log.warn(
+      { orderId: order.order_id, lines: short.map((line) => line.order_item_id) },
+      'a payment arrived for a released order whose stock could not all be taken again: stock shortfall',
+    );
+  }
+  await tx
     .update(orders)
-    .set({ status: 'Paid', paid_at: sql`now()`, updated_at: sql`now()` })
-    .where(and(eq(orders.order_id, order.order_id), inArray(orders.status, ['New', 'Expired'])))
-    .returning({ order_id: orders.order_id });
-  if (moved.length === 0) return { changed: true };
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.order_id, order.order_id));
+    .set({ status: 'Paid', paid_at: sql`now()`, updated_at: sql`now()`, stock_shortfall: short.length > 0 })
+    .where(eq(orders.order_id, order.order_id));
   for (const line of lines) {
     if (line.product_id !== null) {
       await tx
@@ -47,71 +89,182 @@ export async function recordPayment(
         .where(eq(products.product_id, line.product_id));
     }
   }
-  if (order.status === 'Expired') await adjustStock(tx, lines, -1);
-  return { changed: true };
+  return { changed: true, productIds: productIdsOf(lines) };
 }
 
-/** direction +1 gives stock back, -1 takes it (never below zero). */
-async function adjustStock(tx: Tx, lines: Array<typeof orderItems.$inferSelect>, direction: 1 | -1) {
+/** Takes each line's stock again where there is enough (never below zero); answers the lines it could not take. */
+async function retakeStock(tx: Tx, lines: OrderItemRow[]): Promise<OrderItemRow[]> {
+  const short: OrderItemRow[] = [];
   for (const line of lines) {
-    const delta = direction * line.quantity;
+    const taken =
+      line.productvariation_id !== null
+        ? await tx
+            .update(productVariations)
+            .set({ stock: sql`${productVariations.stock} - ${line.quantity}` })
+            .where(
+              and(
+                eq(productVariations.productvariation_id, line.productvariation_id),
+                sql`${productVariations.stock} >= ${line.quantity}`,
+              ),
+            )
+            .returning({ id: productVariations.productvariation_id })
+        : line.product_id !== null
+          ? await tx
+              .update(products)
+              .set({ stock: sql`${products.stock} - ${line.quantity}` })
+              .where(and(eq(products.product_id, line.product_id), sql`${products.stock} >= ${line.quantity}`))
+              .returning({ id: products.product_id })
+          : [];
+    if (taken.length === 0) short.push(line);
+  }
+  return short;
+}
+
+/** Gives each line's stock back. */
+async function giveStockBack(tx: Tx, lines: OrderItemRow[]): Promise<void> {
+  for (const line of lines) {
     if (line.productvariation_id !== null) {
       await tx
         .update(productVariations)
-        .set({ stock: sql`greatest(${productVariations.stock} + ${delta}, 0)` })
+        .set({ stock: sql`${productVariations.stock} + ${line.quantity}` })
         .where(eq(productVariations.productvariation_id, line.productvariation_id));
     } else if (line.product_id !== null) {
       await tx
         .update(products)
-        .set({ stock: sql`greatest(${products.stock} + ${delta}, 0)` })
+        .set({ stock: sql`${products.stock} + ${line.quantity}` })
         .where(eq(products.product_id, line.product_id));
     }
   }
 }
 
+/** Orders released by the sweep (or one released at once): how many, and whose stock came back. */
+export interface ReleasedOrders {
+  orders: number;
+  productIds: number[];
+}
+
 /**
- * Moves the New orders `which` picks to Expired and gives their stock back; answers how many moved. Each order
- * is claimed by exactly one UPDATE, so several processes never give the same stock back twice.
+ * Moves the New orders `which` picks to Expired and gives their stock back. Each order is claimed by one
+ * `UPDATE … WHERE status = 'New'`, which locks its row: a payment holding the lock goes first (and the order is
+ * then Paid, so not claimed), and no two processes give the same stock back twice.
  */
-async function expireOrders(tx: Tx, which: SQL): Promise<number> {
+async function expireOrders(tx: Tx, which: SQL): Promise<ReleasedOrders> {
   const expired = await tx
     .update(orders)
     .set({ status: 'Expired', updated_at: sql`now()` })
     .where(and(eq(orders.status, 'New'), which))
     .returning({ order_id: orders.order_id });
-  if (expired.length === 0) return 0;
-  const lines = await tx
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.order_id,
-        expired.map((order) => order.order_id),
-      ),
-    );
-  await adjustStock(tx, lines, 1);
-  return expired.length;
+  if (expired.length === 0) return { orders: 0, productIds: [] };
+  const lines = await linesOf(
+    tx,
+    expired.map((order) => order.order_id),
+  );
+  await giveStockBack(tx, lines);
+  return { orders: expired.length, productIds: productIdsOf(lines) };
 }
 
 /** Orders left unpaid past their time give their stock back (docs/product/checkout.md#unpaid-orders). */
-export async function releaseExpiredOrders(db: DbOrTx): Promise<number> {
+export async function releaseExpiredOrders(db: DbOrTx): Promise<ReleasedOrders> {
   return db.transaction((tx) => expireOrders(tx, lt(orders.expires_at, sql`now()`)));
 }
 
 /**
  * One order that can no longer be paid gives its stock back at once (status Expired), whatever its time;
- * answers false when it was no longer New (already paid or released).
+ * answers nothing released when it was no longer New (already paid or released).
  */
-export async function releaseOrder(db: DbOrTx, orderId: number): Promise<boolean> {
-  return (await db.transaction((tx) => expireOrders(tx, eq(orders.order_id, orderId)))) > 0;
+export async function releaseOrder(db: DbOrTx, orderId: number): Promise<ReleasedOrders> {
+  return db.transaction((tx) => expireOrders(tx, eq(orders.order_id, orderId)));
 }
 
-/** The paid orders of one user, newest first, with their lines (docs/product/checkout.md#orders). */
-export async function listOrders(db: DbOrTx, userId: number) {
+/** Why an order that is not New cannot be cancelled, in words the shopper understands. */
+function notCancellable(order: Pick<OrderRow, 'order_id' | 'status'>): HttpError {
+  const reasons: Record<string, string> = {
+    Paid: `Order #${order.order_id} is paid, so it cannot be cancelled here. Only orders waiting for payment can be cancelled online.`,
+    Expired: `Order #${order.order_id} was not paid in time and its items are already back in stock; there is nothing to cancel.`,
+    Cancelled: `Order #${order.order_id} is already cancelled.`,
+  };
+  return new HttpError(409, reasons[order.status] ?? `Order #${order.order_id} cannot be cancelled.`, {
+    code: 'ORDER_NOT_CANCELLABLE',
+    details: { status: order.status },
+  });
+}
+
+/**
+ * POST /Order/{id}/cancel (docs/product/checkout.md#unpaid-orders): the owner (or the admin) cancels an order
+ * waiting for payment; its stock goes back at once, in one transaction. The order is claimed with
+ * `UPDATE … WHERE status = 'New'` (row-locking), so a payment or the sweep acting at the same moment either
+ * goes first (and the cancel is refused) or finds it Cancelled. Someone else's order is 404, as if it did not
+ * exist. Only unpaid orders cancel for now.
+ */
+export async function cancelOrder(
+  db: DbOrTx,
+  actor: Pick<RequestUser, 'user_id' | 'role'>,
+  orderId: number,
+): Promise<{ reply: OrderCancelReply; productIds: number[] }> {
+  return db.transaction(async (tx) => {
+    const owned = actor.role === 'admin' ? undefined : eq(orders.user_id, actor.user_id);
+    const [order] = await tx
+      .select({ order_id: orders.order_id, status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.order_id, orderId), owned));
+    if (!order) throw notFound('Order');
+    const [claimed] = await tx
+      .update(orders)
+      .set({ status: 'Cancelled', cancelled_at: sql`now()`, updated_at: sql`now()` })
+      .where(and(eq(orders.order_id, orderId), eq(orders.status, 'New')))
+      .returning({ order_id: orders.order_id, cancelled_at: orders.cancelled_at });
+    if (!claimed) {
+      const [now] = await tx
+        .select({ order_id: orders.order_id, status: orders.status })
+        .from(orders)
+        .where(eq(orders.order_id, orderId));
+      throw notCancellable(now ?? order);
+    }
+    const lines = await linesOf(tx, [orderId]);
+    await giveStockBack(tx, lines);
+    return {
+      reply: {
+        orderid: claimed.order_id,
+        status: 'Cancelled' as const,
+        cancelled_at: new Date(claimed.cancelled_at!).toISOString(),
+      },
+      productIds: productIdsOf(lines),
+    };
+  });
+}
+
+/** A New order still within its time: it holds stock and can be paid. */
+const waitingForPayment = () => and(eq(orders.status, 'New'), gt(orders.expires_at, sql`now()`));
+
+/** The shopper's orders waiting for payment, oldest first (docs/product/checkout.md#unpaid-orders). */
+export async function unpaidOrders(db: DbOrTx, userId: number): Promise<UnpaidOrderSummary[]> {
+  const rows = await db
+    .select({
+      orderid: orders.order_id,
+      orderId: orders.razorpay_order_id,
+      total_amount: orders.total_amount,
+      expires_at: orders.expires_at,
+    })
+    .from(orders)
+    .where(and(eq(orders.user_id, userId), waitingForPayment()))
+    .orderBy(asc(orders.order_id));
+  return rows.map((row) => ({
+    ...row,
+    total_amount: toRupees(row.total_amount),
+    expires_at: new Date(row.expires_at).toISOString(),
+  }));
+}
+
+/**
+ * The orders of one user (docs/product/checkout.md#orders): those waiting for payment first, then the paid ones,
+ * newest first, with their lines. Cancelled and expired orders were never bought and are not listed. The admin's
+ * read also carries `stock_shortfall`.
+ */
+export async function listOrders(db: DbOrTx, userId: number, { admin = false } = {}) {
   const rows = await db.query.orders.findMany({
-    where: and(eq(orders.user_id, userId), eq(orders.status, 'Paid')),
-    orderBy: [desc(orders.order_date), desc(orders.order_id)],
-    with: { items: { orderBy: (item, { asc }) => [asc(item.order_item_id)] } },
+    where: and(eq(orders.user_id, userId), or(eq(orders.status, 'Paid'), waitingForPayment())),
+    orderBy: [desc(sql`${orders.status} = 'New'`), desc(orders.order_date), desc(orders.order_id)],
+    with: { items: { orderBy: (item, { asc: ascending }) => [ascending(item.order_item_id)] } },
   });
   return rows.map((order) => ({
     order_id: order.order_id,
@@ -119,6 +272,8 @@ export async function listOrders(db: DbOrTx, userId: number) {
     status: order.status,
     total_amount: toRupees(order.total_amount),
     shipping_address: order.shipping_address as Record<string, unknown> | null,
+    expires_at: order.status === 'New' ? new Date(order.expires_at).toISOString() : null,
+    ...(admin ? { stock_shortfall: order.stock_shortfall } : {}),
     orderitemss: order.items.map((item) => ({
       order_item_id: item.order_item_id,
       product_id: item.product_id,

@@ -10,6 +10,7 @@ export const orderErrors = {
   404: errorBody,
   // Older clients read the server's total at the top level of a PRICES_CHANGED answer.
   409: errorBody.extend({ total_amount: z.number().optional() }),
+  429: errorBody,
   502: errorBody,
   503: errorBody,
 };

@@ -9,10 +9,13 @@ import {
   paymentVerifyInput,
   paymentVerifyReply,
 } from '@store/shared/schemas/orders';
+import { orderIdParams } from '@store/shared/schemas/orders';
 import { placeOrder } from '../orders/checkout.ts';
+import { catalogueStockChanged } from '../orders/stock-changes.ts';
+import { throttleCheckout } from './checkout-limits.ts';
 import { createPaymentProvider, SANDBOX_CARDS } from './provider.ts';
 import { bearerAuth as security, orderErrors as errors } from './route-schemas.ts';
-import { paySandbox, receiveWebhook, verifyPayment } from './service.ts';
+import { paySandbox, receiveWebhook, resumablePaymentOrder, verifyPayment } from './service.ts';
 
 /**
  * Checkout and payment (docs/product/api.md#orders-and-payment): the server prices the bag, takes stock and
@@ -25,7 +28,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = {
     db: app.database.db,
     provider,
-    onStockChanged: () => app.catalogueCache.clear(),
+    onStockChanged: catalogueStockChanged(app),
     log: app.log,
   };
   const checkout = { ...payments, timeoutMinutes: app.config.ORDER_PAYMENT_TIMEOUT_MINUTES };
@@ -38,12 +41,31 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders and payment'],
         security,
         description:
-          'Prices the bag from the catalogue, checks `total_amount` (409 with the server figure when it differs), takes stock (409 naming a line that ran out) and creates the order (status New) and the payment order. `amount` is in paise.',
+          'Prices the bag from the catalogue, checks `total_amount` (409 with the server figure when it differs), takes stock (409 naming a line that ran out) and creates the order (status New) and the payment order, held until `expires_at`. `amount` is in paise. Each line 1 to 5, each variation once, at most 20 lines; at most 2 orders waiting for payment per shopper (409 UNPAID_ORDERS_LIMIT listing them); rate-limited per shopper and per address (429).',
         body: paymentOrderInput,
         response: { 200: paymentOrderReply, ...errors },
       },
     },
-    (request) => placeOrder(checkout, request.user!.user_id, request.body),
+    async (request) => {
+      await throttleCheckout(app.rateLimiter, request.user!.user_id, request.ip);
+      return placeOrder(checkout, request.user!.user_id, request.body);
+    },
+  );
+
+  app.get(
+    '/payment/order/:orderid',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders and payment'],
+        security,
+        description:
+          "The payment order of one of your orders waiting for payment, to resume paying it (same answer as POST /payment/order). 404 for anyone else's order, 409 once it is paid, cancelled or past its time.",
+        params: orderIdParams,
+        response: { 200: paymentOrderReply, ...errors },
+      },
+    },
+    (request) => resumablePaymentOrder(payments, request.user!.user_id, request.params.orderid),
   );
 
   app.post(

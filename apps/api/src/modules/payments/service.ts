@@ -1,10 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentResult, PaymentVerifyInput, PaymentVerifyReply } from '@store/shared/schemas/orders';
+import type {
+  PaymentOrderReply,
+  PaymentResult,
+  PaymentVerifyInput,
+  PaymentVerifyReply,
+} from '@store/shared/schemas/orders';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orders, webhookEvents } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { recordPayment } from '../orders/service.ts';
+import type { StockChanged } from '../orders/stock-changes.ts';
 import {
   paymentSignature,
   SANDBOX_CARDS,
@@ -16,8 +22,8 @@ import {
 export interface PaymentsContext {
   db: Db;
   provider: PaymentProvider;
-  /** A payment changed stock or units sold: clear cached product pages. */
-  onStockChanged: () => void;
+  /** A payment changed the stock or units sold of these products (docs/product/checkout.md#stock). */
+  onStockChanged: StockChanged;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -45,8 +51,8 @@ export async function verifyPayment(
   const expected = paymentSignature(provider.secret, order.razorpay_order_id!, input.razorpay_payment_id);
   if (!signaturesMatch(expected, input.razorpay_signature))
     throw new HttpError(400, 'Payment verification failed.', { code: 'PAYMENT_VERIFICATION_FAILED' });
-  const { changed } = await db.transaction((tx) => recordPayment(tx, order, input));
-  if (changed) context.onStockChanged();
+  const { changed, productIds } = await db.transaction((tx) => recordPayment(tx, order.order_id, input, context.log));
+  context.onStockChanged(productIds);
   return {
     message: changed ? 'Order Placed Successfully!' : 'This payment was already recorded.',
     orderid: order.order_id,
@@ -64,6 +70,10 @@ export async function paySandbox(
   input: { orderId: string; card_number: string },
 ): Promise<PaymentResult> {
   const order = await findOwnOrder(context.db, userId, input.orderId);
+  // Like Razorpay, an order already paid takes no second payment; one released is no longer offered for payment.
+  if (order.status === 'Paid') throw conflict(`Order #${order.order_id} is already paid.`);
+  if (order.status !== 'New')
+    throw conflict(`Order #${order.order_id} is no longer waiting for payment. Please place the order again.`);
   if (input.card_number === SANDBOX_CARDS.declined)
     throw new HttpError(402, 'Your card was declined. Try another card.');
   if (input.card_number !== SANDBOX_CARDS.success) {
@@ -117,39 +127,82 @@ export async function receiveWebhook(
   } catch {
     throw new HttpError(400, 'The webhook body is not JSON.');
   }
-  const status = await applyWebhookEvent(context, delivery.eventId, event);
-  if (status === 'paid') context.onStockChanged();
+  const { status, productIds } = await applyWebhookEvent(context, delivery.eventId, event);
+  context.onStockChanged(productIds);
   return { status };
 }
 
-async function applyWebhookEvent(context: PaymentsContext, eventId: string, event: WebhookEvent) {
+/** The order a webhook names (by its payment order id), or nothing. */
+async function orderOfWebhook(db: DbOrTx, razorpayOrderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.razorpay_order_id, razorpayOrderId));
+  return order;
+}
+
+async function applyWebhookEvent(
+  context: PaymentsContext,
+  eventId: string,
+  event: WebhookEvent,
+): Promise<{ status: WebhookOutcome; productIds: number[] }> {
   const name = event.event ?? '';
   const payment = event.payload?.payment?.entity;
   const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
-  return context.db.transaction(async (tx): Promise<WebhookOutcome> => {
+  const outcome = (status: WebhookOutcome, productIds: number[] = []) => ({ status, productIds });
+  return context.db.transaction(async (tx) => {
     if (eventId) {
       const fresh = await tx
         .insert(webhookEvents)
         .values({ event_id: eventId, event: name })
         .onConflictDoNothing()
         .returning({ event_id: webhookEvents.event_id });
-      if (fresh.length === 0) return 'duplicate';
+      if (fresh.length === 0) return outcome('duplicate');
     }
-    if (name !== 'payment.captured' && name !== 'order.paid') return 'ignored';
-    if (!orderId || !payment?.id) return 'ignored';
-    const [order] = await tx.select().from(orders).where(eq(orders.razorpay_order_id, orderId));
-    if (!order) return 'unknown order';
+    if (name !== 'payment.captured' && name !== 'order.paid') return outcome('ignored');
+    if (!orderId || !payment?.id) return outcome('ignored');
+    const order = await orderOfWebhook(tx, orderId);
+    if (!order) return outcome('unknown order');
     const amount = payment.amount ?? event.payload?.order?.entity?.amount;
     const currency = payment.currency ?? event.payload?.order?.entity?.currency;
     if (amount !== order.total_amount || currency !== order.currency) {
       context.log.warn({ orderId, amount, currency }, 'webhook amount or currency does not match the order');
-      return 'amount mismatch';
+      return outcome('amount mismatch');
     }
-    const { changed } = await recordPayment(tx, order, {
-      razorpay_payment_id: payment.id,
-      razorpay_order_id: orderId,
-      razorpay_signature: null,
-    });
-    return changed ? 'paid' : 'already recorded';
+    const recorded = await recordPayment(
+      tx,
+      order.order_id,
+      { razorpay_payment_id: payment.id, razorpay_order_id: orderId, razorpay_signature: null },
+      context.log,
+    );
+    return recorded.changed ? outcome('paid', recorded.productIds) : outcome('already recorded');
   });
+}
+
+/**
+ * GET /payment/order/{orderid}: the payment order of one of the shopper's orders waiting for payment, so the
+ * Payment page can resume paying it (docs/product/checkout.md#payment-page). Someone else's order is 404; one
+ * that is paid, released or past its time is 409.
+ */
+export async function resumablePaymentOrder(
+  context: Pick<PaymentsContext, 'db' | 'provider'>,
+  userId: number,
+  orderId: number,
+): Promise<PaymentOrderReply> {
+  const [order] = await context.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.order_id, orderId), eq(orders.user_id, userId)));
+  if (!order) throw notFound('Order');
+  if (order.status === 'Paid') throw conflict(`Order #${order.order_id} is already paid.`);
+  const expired = new Date(order.expires_at).getTime() <= Date.now();
+  if (order.status !== 'New' || expired || !order.razorpay_order_id || order.provider !== context.provider.name) {
+    throw conflict(`Order #${order.order_id} is no longer waiting for payment. Please place the order again.`);
+  }
+  return {
+    orderId: order.razorpay_order_id,
+    orderid: order.order_id,
+    amount: order.total_amount,
+    currency: 'INR',
+    key: context.provider.keyId,
+    provider: context.provider.name,
+    expires_at: new Date(order.expires_at).toISOString(),
+  };
 }

@@ -4,6 +4,8 @@ import { defaultAddressOf, useAddressBook } from '@/features/address/api/address
 import { AddressSummary } from '@/features/address/components/address-summary';
 import { CheckoutSteps } from '@/features/cart/components/checkout-steps';
 import { PaymentPage } from '@/features/checkout/components/payment-page';
+import { ResumePayment } from '@/features/checkout/components/resume-payment';
+import { resumedOrderId } from '@/features/checkout/utils/resume';
 import { useAuth } from '@/stores/auth';
 import { RequireUser } from './require-user';
 
@@ -34,12 +36,16 @@ function Payment() {
   );
 }
 
-/** /Payment: the last checkout step (docs/product/checkout.md#payment-page). */
+/**
+ * /Payment: the last checkout step; /Payment?order={id} resumes paying an order waiting for payment
+ * (docs/product/checkout.md#payment-page).
+ */
 export function Component() {
+  const resumed = resumedOrderId(useLocation().search);
   return (
     <RequireUser>
       <title>Payment · Store</title>
-      <Payment />
+      {resumed ? <ResumePayment key={resumed} orderId={resumed} /> : <Payment />}
     </RequireUser>
   );
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartSourceProduct } from '@store/shared/cart';
 import type {
+  OrderCancelReply,
+  OrderView,
   PaymentConfig,
   PaymentOrderInput,
   PaymentOrderReply,
@@ -47,4 +49,29 @@ export const paymentConfigQuery = queryOptions({
 
 export function usePaymentConfig() {
   return useQuery(paymentConfigQuery);
+}
+
+/** GET /payment/order/{orderid}: an order waiting for payment, to resume paying it. */
+export function paymentOrderQuery(orderid: number) {
+  return queryOptions({
+    queryKey: ['payment-order', orderid],
+    queryFn: ({ signal }) => api.get<PaymentOrderReply>(`/payment/order/${orderid}`, { signal }),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** GET /Order/{email}: the shopper's orders, for the lines of the order being paid (the list /Orders shows). */
+export function shopperOrdersQuery(email: string) {
+  return queryOptions({
+    queryKey: ['orders', email.toLowerCase()],
+    queryFn: ({ signal }) => api.get<OrderView[]>(`/Order/${encodeURIComponent(email)}`, { signal }),
+    enabled: email !== '',
+    staleTime: 0,
+  });
+}
+
+/** POST /Order/{id}/cancel: cancels an order waiting for payment; its stock goes back at once. */
+export function cancelUnpaidOrder(orderid: number): Promise<OrderCancelReply> {
+  return api.post<OrderCancelReply>(`/Order/${orderid}/cancel`, {});
 }

@@ -11,7 +11,9 @@ import { paymentTexts, usePlaceOrder } from '../hooks/use-place-order';
 import { BagLines } from './bag-lines';
 import { OrderPlacedOverlay } from './order-placed-overlay';
 import { PriceSummary, bagTotal, summaryMoney } from '@/components/price-summary';
+import { PaymentDeadline } from './payment-deadline';
 import { TestCheckoutDialog } from './test-checkout-dialog';
+import { UnpaidOrdersPanel } from './unpaid-orders-panel';
 
 export interface Delivery {
   addressId: number;
@@ -37,7 +39,8 @@ const stageLabels = {
 
 /**
  * The delivery address with CHANGE OR ADD ADDRESS, the bag's lines, the summary and PLACE ORDER (see
- * usePlaceOrder for the calls; docs/product/checkout.md#payment-page).
+ * usePlaceOrder for the calls); once an order is placed, the time left to pay it; on UNPAID_ORDERS_LIMIT the
+ * orders waiting for payment (docs/product/checkout.md#payment-page).
  */
 export function PaymentPage({ delivery, deliveryLoading, addressCard }: PaymentPageProps) {
   const { user } = useAuth();
@@ -65,6 +68,15 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard }: PaymentP
     );
   }
 
+  // The time left to pay the order placed and not paid yet; on phones it sits above the fixed PLACE ORDER bar.
+  const deadline = checkout.pendingOrder && checkout.stage === 'idle' && (
+    <PaymentDeadline
+      key={checkout.pendingOrder.orderid}
+      expiresAt={checkout.pendingOrder.expires_at}
+      onAgain={() => void checkout.placeOrder()}
+    />
+  );
+
   const placeButton = (className: string) => (
     <Button size="lg" className={className} onClick={() => void checkout.placeOrder()} disabled={!canPlace}>
       {stageLabels[checkout.stage]}
@@ -73,7 +85,9 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard }: PaymentP
 
   return (
     <>
-      <div className="mx-auto grid max-w-6xl gap-6 px-3 pt-5 pb-28 md:px-6 md:pb-12 lg:grid-cols-[1fr_360px]">
+      <div
+        className={`mx-auto grid max-w-6xl gap-6 px-3 pt-5 md:px-6 md:pb-12 lg:grid-cols-[1fr_360px] ${deadline ? 'pb-48' : 'pb-28'}`}
+      >
         <div className="space-y-5">
           <section aria-labelledby="deliver-heading" className="rounded-lg border border-line bg-white p-4">
             <div className="flex flex-wrap items-start justify-between gap-3">
@@ -123,19 +137,24 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard }: PaymentP
 
         <aside className="space-y-4">
           <PriceSummary items={cart.items}>
+            {deadline && <div className="mt-4 hidden md:block">{deadline}</div>}
             {checkout.error && (
               <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
                 {checkout.error}
               </p>
             )}
+            {checkout.unpaid && <UnpaidOrdersPanel orders={checkout.unpaid} onCancelled={checkout.forgetUnpaid} />}
             <div className="mt-4 hidden md:block">{placeButton('w-full')}</div>
           </PriceSummary>
         </aside>
       </div>
 
-      <div className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-between gap-3 border-t border-line bg-white px-4 py-2.5 shadow-[0_-2px_10px_rgba(0,0,0,0.06)] md:hidden">
-        <p className="text-base font-bold text-ink">{total}</p>
-        {placeButton('min-w-44 h-11 text-sm')}
+      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white shadow-[0_-2px_10px_rgba(0,0,0,0.06)] md:hidden">
+        {deadline && <div className="px-4 pt-2.5">{deadline}</div>}
+        <div className="flex items-center justify-between gap-3 px-4 py-2.5">
+          <p className="text-base font-bold text-ink">{total}</p>
+          {placeButton('min-w-44 h-11 text-sm')}
+        </div>
       </div>
 
       {checkout.stage === 'placed' && <OrderPlacedOverlay message={paymentTexts.placed} />}

@@ -1,161 +1,107 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useState } from 'react';
 import type { CartItem, CartSourceProduct } from '@store/shared/cart';
-import type { PaymentOrderReply, PaymentResult } from '@store/shared/schemas/orders';
-import { NOTICE_MS } from '@/hooks/use-timed-message';
+import { timeLeftMs } from '@store/shared/countdown';
+import {
+  unpaidOrdersLimitDetails,
+  type PaymentOrderReply,
+  type UnpaidOrderSummary,
+} from '@store/shared/schemas/orders';
 import { ApiError } from '@/lib/api-client';
-import { confirmOrder, createPaymentOrder, fetchBagProducts, payInSandbox, verifyPayment } from '../api/payment';
+import { confirmOrder, createPaymentOrder, fetchBagProducts } from '../api/payment';
 import { bagSignature, orderBody, paymentOrderBody } from '../utils/checkout-payloads';
-import { loadRazorpay } from '../utils/razorpay-checkout';
+import { messageOf, usePayOrder, type PayOrderOptions } from './use-pay-order';
 
-/** The Payment page's texts (docs/product/checkout.md#payment-page). */
-export const paymentTexts = {
-  verificationFailed: 'Payment verification failed.',
-  placed: 'Order Placed Successfully!',
-} as const;
+export { paymentTexts } from './use-pay-order';
 
-/** A payment order is reused for the same bag for this long (the server holds its stock for 30 minutes). */
-const REUSE_MS = 15 * 60_000;
+/**
+ * A pending order is paid again (not placed anew) for the same bag while the server still holds it, by the
+ * server's `expires_at`, with this much time to spare for paying.
+ */
+export const REUSE_MARGIN_MS = 30_000;
 
-export type PlaceOrderStage = 'idle' | 'ordering' | 'paying' | 'verifying' | 'placed';
+/** Whether a pending order can still be paid for this bag instead of placing another. */
+export function canReuse(
+  pending: { order: Pick<PaymentOrderReply, 'expires_at'>; signature: string } | null,
+  signature: string,
+  now: number,
+): boolean {
+  return (
+    pending !== null && pending.signature === signature && timeLeftMs(pending.order.expires_at, now) > REUSE_MARGIN_MS
+  );
+}
 
 interface PlaceOrderOptions {
   items: readonly CartItem[];
   addressId: number | undefined;
-  customer: { name: string; email: string; phone?: string | undefined };
+  customer: PayOrderOptions['customer'];
   /** Empties the bag; called only once /Orders is shown. */
   clearBag: () => void;
   /** Puts the catalogue's current prices into the bag (after the server said they changed). */
   repriceBag: (products: readonly CartSourceProduct[]) => void;
 }
 
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError || error instanceof Error ? error.message : fallback;
-
 /**
  * PLACE ORDER (docs/product/checkout.md#payment-page), in the order the server expects: POST /payment/order (the server
- * prices the bag, takes stock and creates the order), POST /Order (confirms it), then Razorpay Checkout or the TEST
- * MODE dialog, then POST /payment/verify; on success the overlay for 3 seconds, /Orders, and only then the bag is
- * emptied.
+ * prices the bag, takes stock and creates the order, held until its `expires_at`), POST /Order (confirms it), then
+ * Razorpay Checkout or the TEST MODE dialog, then POST /payment/verify; on success the overlay for 3 seconds,
+ * /Orders, and only then the bag is emptied. With 2 orders already waiting for payment the server refuses
+ * (UNPAID_ORDERS_LIMIT) and `unpaid` lists them.
  */
 export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag }: PlaceOrderOptions) {
-  const navigate = useNavigate();
-  const [stage, setStage] = useState<PlaceOrderStage>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const [sandboxOrder, setSandboxOrder] = useState<PaymentOrderReply | null>(null);
-  const pending = useRef<{ order: PaymentOrderReply; signature: string; at: number } | null>(null);
+  const payment = usePayOrder({ customer, onPlaced: clearBag });
+  const { stage, setStage, setError, pay } = payment;
+  const [pending, setPending] = useState<{ order: PaymentOrderReply; signature: string } | null>(null);
+  const [unpaid, setUnpaid] = useState<UnpaidOrderSummary[] | null>(null);
 
-  const verify = useCallback(async (result: PaymentResult) => {
-    setStage('verifying');
-    try {
-      await verifyPayment(result);
-      pending.current = null;
-      setStage('placed');
-    } catch {
-      setError(paymentTexts.verificationFailed);
-      setStage('idle');
-    }
-  }, []);
-
-  const openRazorpay = useCallback(
-    async (order: PaymentOrderReply) => {
-      try {
-        const Razorpay = await loadRazorpay();
-        const checkout = new Razorpay({
-          key: order.key,
-          amount: order.amount,
-          currency: order.currency,
-          order_id: order.orderId,
-          name: 'Store',
-          description: `Order ${order.orderid}`,
-          prefill: {
-            name: customer.name,
-            email: customer.email,
-            ...(customer.phone ? { contact: customer.phone } : {}),
-          },
-          theme: { color: '#d81b4f' },
-          handler: (response) => void verify(response),
-          modal: { ondismiss: () => setStage((current) => (current === 'paying' ? 'idle' : current)) },
-        });
-        checkout.on('payment.failed', (response) =>
-          setError(response.error?.description ?? 'The payment failed. Please try again.'),
-        );
-        checkout.open();
-      } catch (failure) {
-        setError(messageOf(failure, 'Razorpay Checkout could not be opened.'));
-        setStage('idle');
+  const refused = useCallback(
+    async (failure: unknown) => {
+      setError(messageOf(failure, 'Could not place the order. Please try again.'));
+      if (!(failure instanceof ApiError)) return;
+      if (failure.code === 'UNPAID_ORDERS_LIMIT') {
+        const details = unpaidOrdersLimitDetails.safeParse(failure.details);
+        setUnpaid(details.success ? details.data.orders : []);
+      } else if (failure.code === 'PRICES_CHANGED') {
+        // The server priced the bag differently: show the shopper the new prices before they pay them.
+        try {
+          repriceBag(await fetchBagProducts(items.map((item) => item.product_id)));
+          setError(
+            `${failure.message} Your bag now shows the new prices: please check them and place the order again.`,
+          );
+        } catch {
+          // The message above still tells the shopper; the bag keeps its old prices.
+        }
       }
     },
-    [customer.email, customer.name, customer.phone, verify],
+    [items, repriceBag, setError],
   );
 
   const placeOrder = useCallback(async () => {
     if (items.length === 0 || stage !== 'idle') return;
     setError(null);
+    setUnpaid(null);
     const signature = bagSignature(items, addressId);
-    const reusable =
-      pending.current && pending.current.signature === signature && Date.now() - pending.current.at < REUSE_MS;
-    let order = reusable ? pending.current!.order : null;
+    let order = canReuse(pending, signature, Date.now()) ? pending!.order : null;
     if (!order) {
       setStage('ordering');
       try {
         order = await createPaymentOrder(paymentOrderBody(items, addressId));
-        // The server holds the order (and its stock) from here on: a retry of the same bag reuses it.
-        pending.current = { order, signature, at: Date.now() };
+        // The server holds the order (and its stock) until expires_at: a retry of the same bag pays it.
+        setPending({ order, signature });
         await confirmOrder(orderBody(order.orderId, customer.email, items));
       } catch (failure) {
-        setError(messageOf(failure, 'Could not place the order. Please try again.'));
-        if (failure instanceof ApiError && failure.code === 'PRICES_CHANGED') {
-          // The server priced the bag differently: show the shopper the new prices before they pay them.
-          try {
-            repriceBag(await fetchBagProducts(items.map((item) => item.product_id)));
-            setError(
-              `${failure.message} Your bag now shows the new prices: please check them and place the order again.`,
-            );
-          } catch {
-            // The message above still tells the shopper; the bag keeps its old prices.
-          }
-        }
+        await refused(failure);
         setStage('idle');
         return;
       }
     }
-    setStage('paying');
-    if (order.provider === 'sandbox') setSandboxOrder(order);
-    else await openRazorpay(order);
-  }, [addressId, customer.email, items, openRazorpay, repriceBag, stage]);
+    await pay(order);
+  }, [addressId, customer.email, items, pay, pending, refused, setError, setStage, stage]);
 
-  /** The TEST MODE dialog's card: null when paid, else the message to show in the dialog (a decline). */
-  const payWithTestCard = useCallback(
-    async (cardNumber: string): Promise<string | null> => {
-      if (!sandboxOrder) return null;
-      let result: PaymentResult;
-      try {
-        result = await payInSandbox(sandboxOrder.orderId, cardNumber);
-      } catch (failure) {
-        return messageOf(failure, 'The payment failed. Please try again.');
-      }
-      setSandboxOrder(null);
-      await verify(result);
-      return null;
-    },
-    [sandboxOrder, verify],
-  );
-
-  const closeSandbox = useCallback(() => {
-    setSandboxOrder(null);
-    setStage((current) => (current === 'paying' ? 'idle' : current));
+  /** An order of the UNPAID_ORDERS_LIMIT list was cancelled: it leaves the list. */
+  const forgetUnpaid = useCallback((orderid: number) => {
+    setUnpaid((current) => current?.filter((order) => order.orderid !== orderid) ?? null);
+    setPending((current) => (current?.order.orderid === orderid ? null : current));
   }, []);
 
-  // The overlay stays 3 seconds, then /Orders, and only then is the bag emptied.
-  useEffect(() => {
-    if (stage !== 'placed') return;
-    const timer = setTimeout(async () => {
-      await navigate('/Orders');
-      clearBag();
-    }, NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [stage, navigate, clearBag]);
-
-  return { stage, error, placeOrder, sandboxOrder, payWithTestCard, closeSandbox };
+  return { ...payment, placeOrder, pendingOrder: pending?.order ?? null, unpaid, forgetUnpaid };
 }

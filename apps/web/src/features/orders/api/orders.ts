@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserAddress } from '@store/shared/schemas/address';
-import type { OrderView } from '@store/shared/schemas/orders';
+import type { OrderCancelReply, OrderView } from '@store/shared/schemas/orders';
 import { api } from '@/lib/api-client';
 
 /**
@@ -27,7 +27,10 @@ export function shippingAddressOf(order: Pick<OrderView, 'shipping_address'>): S
   return order.shipping_address as ShippingAddress | null;
 }
 
-/** GET /Order/{email}: the signed-in user's paid orders, newest first (docs/product/checkout.md#orders). */
+/**
+ * GET /Order/{email}: the signed-in user's orders waiting for payment, then the paid ones, newest first
+ * (docs/product/checkout.md#orders).
+ */
 export function ordersQuery(email: string) {
   return queryOptions({
     queryKey: ['orders', email.toLowerCase()],
@@ -39,4 +42,9 @@ export function ordersQuery(email: string) {
 
 export function useOrders(email: string, enabled = true) {
   return useQuery({ ...ordersQuery(email), enabled: enabled && email !== '' });
+}
+
+/** POST /Order/{id}/cancel: cancels an order waiting for payment (docs/product/checkout.md#unpaid-orders). */
+export function cancelOrder(orderid: number): Promise<OrderCancelReply> {
+  return api.post<OrderCancelReply>(`/Order/${orderid}/cancel`, {});
 }

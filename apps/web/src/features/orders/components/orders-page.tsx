@@ -1,16 +1,75 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatTimeLeft } from '@store/shared/countdown';
 import { messages } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
 import type { OrderView } from '@store/shared/schemas/orders';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useTimeLeft } from '@/hooks/use-time-left';
+import { useTimedMessage } from '@/hooks/use-timed-message';
+import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/stores/auth';
-import { useOrders } from '../api/orders';
+import { cancelOrder, useOrders } from '../api/orders';
 import { itemCount, orderDate } from '../utils/order-view';
 import { AccountMenu } from './account-menu';
 import { OrderLine } from './order-line';
 
-function OrderCard({ order, orders }: { order: OrderView; orders: OrderView[] }) {
+/** An unpaid order's time left, Pay now and Cancel (docs/product/checkout.md#orders). */
+function UnpaidActions({ order, onCancel }: { order: OrderView; onCancel: () => void }) {
+  const left = useTimeLeft(order.expires_at) ?? 0;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line bg-amber-50 px-4 py-3">
+      <p className="text-sm text-amber-950" data-testid="order-time-left">
+        {left > 0 ? (
+          <>
+            Pay within <span className="font-mono font-bold tabular-nums">{formatTimeLeft(left)}</span> or the items go
+            back to stock.
+          </>
+        ) : (
+          'The time to pay ran out and the items went back to stock.'
+        )}
+      </p>
+      <div className="flex gap-2">
+        {left > 0 && (
+          <Link
+            to={`/Payment?order=${order.order_id}`}
+            className={buttonClasses('primary', 'sm')}
+            aria-label={`Pay now for order ${order.order_id}`}
+          >
+            Pay now
+          </Link>
+        )}
+        <Button size="sm" variant="outline" onClick={onCancel} aria-label={`Cancel order ${order.order_id}`}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function StatusBadge({ status }: { status: string }) {
+  const unpaid = status === 'New';
+  return (
+    <span
+      className={`rounded-full border bg-white px-2.5 py-0.5 text-xs font-bold ${unpaid ? 'border-amber-400 text-amber-800' : 'border-success/30 text-success'}`}
+    >
+      {unpaid ? 'Waiting for payment' : status === 'Paid' ? 'Confirmed' : status}
+    </span>
+  );
+}
+
+function OrderCard({
+  order,
+  orders,
+  onCancel,
+}: {
+  order: OrderView;
+  orders: OrderView[];
+  onCancel: (order: OrderView) => void;
+}) {
   const count = itemCount(order);
   return (
     <li className="overflow-hidden rounded-lg border border-line bg-white" data-testid="order-card">
@@ -23,9 +82,7 @@ function OrderCard({ order, orders }: { order: OrderView; orders: OrderView[] })
           </p>
         </div>
         <div className="flex items-center gap-3">
-          <span className="rounded-full border border-success/30 bg-white px-2.5 py-0.5 text-xs font-bold text-success">
-            {order.status === 'Paid' ? 'Confirmed' : order.status}
-          </span>
+          <StatusBadge status={order.status} />
           <Link
             to={`/OrderDetails/${order.order_id}`}
             state={{ orders }}
@@ -36,6 +93,7 @@ function OrderCard({ order, orders }: { order: OrderView; orders: OrderView[] })
           </Link>
         </div>
       </div>
+      {order.status === 'New' && <UnpaidActions order={order} onCancel={() => onCancel(order)} />}
       <ul className="divide-y divide-line px-4 py-3">
         {order.orderitemss.map((item) => (
           <OrderLine key={item.order_item_id} item={item} />
@@ -45,10 +103,28 @@ function OrderCard({ order, orders }: { order: OrderView; orders: OrderView[] })
   );
 }
 
-/** The user's orders grouped by order, with the account side menu (docs/product/checkout.md#orders). */
+/**
+ * The user's orders grouped by order, those waiting for payment first with Pay now and Cancel, with the account
+ * side menu (docs/product/checkout.md#orders).
+ */
 export function OrdersPage() {
   const { user } = useAuth();
   const orders = useOrders(user?.email ?? '');
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState<OrderView | null>(null);
+  const [notice, showNotice] = useTimedMessage(6000);
+
+  const confirmCancel = async (order: OrderView): Promise<string | null> => {
+    try {
+      await cancelOrder(order.order_id);
+    } catch (failure) {
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      return failure instanceof ApiError ? failure.message : 'Could not cancel the order. Please try again.';
+    }
+    showNotice(`Order #${order.order_id} is cancelled and its items are back in stock.`);
+    await queryClient.invalidateQueries({ queryKey: ['orders'] });
+    return null;
+  };
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-3 py-5 md:flex-row md:gap-8 md:px-6 md:py-8">
@@ -57,6 +133,11 @@ export function OrdersPage() {
         <h1 id="orders-heading" className="mb-4 text-lg font-bold text-ink">
           Orders &amp; Returns
         </h1>
+        {notice && (
+          <p role="status" className="mb-4 rounded-md bg-green-50 px-3 py-2 text-sm font-semibold text-green-900">
+            {notice}
+          </p>
+        )}
         {orders.isPending ? (
           <Spinner label="Loading orders" />
         ) : orders.isError ? (
@@ -73,9 +154,21 @@ export function OrdersPage() {
         ) : (
           <ul className="space-y-4">
             {orders.data.map((order) => (
-              <OrderCard key={order.order_id} order={order} orders={orders.data} />
+              <OrderCard key={order.order_id} order={order} orders={orders.data} onCancel={setCancelling} />
             ))}
           </ul>
+        )}
+        {cancelling && (
+          <ConfirmDialog
+            title={`Cancel order #${cancelling.order_id}?`}
+            confirmLabel="CANCEL ORDER"
+            cancelLabel="KEEP ORDER"
+            onClose={() => setCancelling(null)}
+            onConfirm={() => confirmCancel(cancelling)}
+          >
+            Order #{cancelling.order_id} ({formatRupees(cancelling.total_amount)}) has not been paid. Cancelling it puts
+            its items back in stock at once; it then leaves this list.
+          </ConfirmDialog>
         )}
       </section>
     </div>

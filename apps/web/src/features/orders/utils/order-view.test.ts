@@ -8,6 +8,7 @@ const order = (id: number): OrderView => ({
   status: 'Paid',
   total_amount: 1198,
   shipping_address: null,
+  expires_at: null,
   orderitemss: [
     {
       order_item_id: 1,

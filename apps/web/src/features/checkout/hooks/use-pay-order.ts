@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { PaymentOrderReply, PaymentResult } from '@store/shared/schemas/orders';
+import { NOTICE_MS } from '@/hooks/use-timed-message';
+import { ApiError } from '@/lib/api-client';
+import { payInSandbox, verifyPayment } from '../api/payment';
+import { loadRazorpay } from '../utils/razorpay-checkout';
+
+/** The Payment page's texts (docs/product/checkout.md#payment-page). */
+export const paymentTexts = {
+  verificationFailed: 'Payment verification failed.',
+  placed: 'Order Placed Successfully!',
+  timeLeft: 'Complete your payment within',
+  timeRanOut: 'The time to pay ran out and the items went back to stock.',
+} as const;
+
+export type PaymentStage = 'idle' | 'ordering' | 'paying' | 'verifying' | 'placed';
+
+export interface PayOrderOptions {
+  customer: { name: string; email: string; phone?: string | undefined };
+  /** Called once /Orders is shown after a verified payment. */
+  onPlaced: () => void;
+}
+
+export const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError || error instanceof Error ? error.message : fallback;
+
+/**
+ * Pays one order the server holds (docs/product/checkout.md#payment-page): Razorpay Checkout, or the TEST MODE
+ * dialog in the sandbox, then POST /payment/verify; on success the overlay for 3 seconds, then /Orders.
+ */
+export function usePayOrder({ customer, onPlaced }: PayOrderOptions) {
+  const navigate = useNavigate();
+  const [stage, setStage] = useState<PaymentStage>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [sandboxOrder, setSandboxOrder] = useState<PaymentOrderReply | null>(null);
+  // Read through a ref, so a new onPlaced on every render does not restart the overlay's timer.
+  const latestOnPlaced = useRef(onPlaced);
+  useEffect(() => {
+    latestOnPlaced.current = onPlaced;
+  });
+
+  const verify = useCallback(async (result: PaymentResult) => {
+    setStage('verifying');
+    try {
+      await verifyPayment(result);
+      setStage('placed');
+    } catch {
+      setError(paymentTexts.verificationFailed);
+      setStage('idle');
+    }
+  }, []);
+
+  const openRazorpay = useCallback(
+    async (order: PaymentOrderReply) => {
+      try {
+        const Razorpay = await loadRazorpay();
+        const checkout = new Razorpay({
+          key: order.key,
+          amount: order.amount,
+          currency: order.currency,
+          order_id: order.orderId,
+          name: 'Store',
+          description: `Order ${order.orderid}`,
+          prefill: {
+            name: customer.name,
+            email: customer.email,
+            ...(customer.phone ? { contact: customer.phone } : {}),
+          },
+          theme: { color: '#d81b4f' },
+          handler: (response) => void verify(response),
+          modal: { ondismiss: () => setStage((current) => (current === 'paying' ? 'idle' : current)) },
+        });
+        checkout.on('payment.failed', (response) =>
+          setError(response.error?.description ?? 'The payment failed. Please try again.'),
+        );
+        checkout.open();
+      } catch (failure) {
+        setError(messageOf(failure, 'Razorpay Checkout could not be opened.'));
+        setStage('idle');
+      }
+    },
+    [customer.email, customer.name, customer.phone, verify],
+  );
+
+  /** Opens the provider's checkout for an order the server holds. */
+  const pay = useCallback(
+    async (order: PaymentOrderReply) => {
+      setStage('paying');
+      if (order.provider === 'sandbox') setSandboxOrder(order);
+      else await openRazorpay(order);
+    },
+    [openRazorpay],
+  );
+
+  /** The TEST MODE dialog's card: null when paid, else the message to show in the dialog (a decline). */
+  const payWithTestCard = useCallback(
+    async (cardNumber: string): Promise<string | null> => {
+      if (!sandboxOrder) return null;
+      let result: PaymentResult;
+      try {
+        result = await payInSandbox(sandboxOrder.orderId, cardNumber);
+      } catch (failure) {
+        return messageOf(failure, 'The payment failed. Please try again.');
+      }
+      setSandboxOrder(null);
+      await verify(result);
+      return null;
+    },
+    [sandboxOrder, verify],
+  );
+
+  const closeSandbox = useCallback(() => {
+    setSandboxOrder(null);
+    setStage((current) => (current === 'paying' ? 'idle' : current));
+  }, []);
+
+  // The overlay stays 3 seconds, then /Orders, and only then onPlaced (the bag is emptied there).
+  useEffect(() => {
+    if (stage !== 'placed') return;
+    const timer = setTimeout(async () => {
+      await navigate('/Orders');
+      latestOnPlaced.current();
+    }, NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [stage, navigate]);
+
+  return { stage, setStage, error, setError, pay, sandboxOrder, payWithTestCard, closeSandbox };
+}
