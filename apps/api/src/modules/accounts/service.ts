@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError, pgCodes, pgErrorCode, TooManyRequests } from '../../lib/http-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { proveEmailOwnership } from './email-ownership.ts';
 
 /** argon2id (the library's default algorithm) with OWASP's suggested cost: 19 MiB, 2 passes. */
 const hashOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -27,7 +28,7 @@ export const phoneInUse = () =>
  * whatever the email: sign-in by code tells anyone whether a number is registered anyway, since it invites unknown
  * numbers to register, and checking the number first keeps the answer independent of the email.
  */
-export async function registerUser(db: DbOrTx, input: RegisterInput, adminEmail: string): Promise<void> {
+export async function registerUser(db: DbOrTx, input: RegisterInput, adminEmail: string): Promise<number | null> {
   const password_hash = await hashPassword(input.password);
   const [phoneOwner] = await db.select({ id: users.user_id }).from(users).where(eq(users.phone, input.phone)).limit(1);
   if (phoneOwner) throw phoneInUse();
@@ -43,7 +44,7 @@ export async function registerUser(db: DbOrTx, input: RegisterInput, adminEmail:
     })
     .onConflictDoNothing()
     .returning({ id: users.user_id });
-  if (created.length > 0) return;
+  if (created.length > 0) return created[0]!.id;
   // Nothing inserted: the email exists (answered as a success), or the number was taken a moment ago.
   const [emailOwner] = await db
     .select({ id: users.user_id })
@@ -51,6 +52,7 @@ export async function registerUser(db: DbOrTx, input: RegisterInput, adminEmail:
     .where(sql`lower(${users.email}) = ${input.email}`)
     .limit(1);
   if (!emailOwner) throw phoneInUse();
+  return null;
 }
 
 export async function authenticate(db: DbOrTx, input: LoginInput) {
@@ -94,6 +96,7 @@ export async function ensureAdmin(db: DbOrTx, email: string, password: string): 
         .insert(users)
         .values({ email: adminEmail, first_name: 'Admin', last_name: 'Store', password_hash, role: 'admin' });
     }
+    await tx.update(users).set({ email_verified_at: sql`coalesce(${users.email_verified_at}, now())` }).where(sql`lower(${users.email}) = ${adminEmail}`);
   });
 }
 
@@ -153,7 +156,7 @@ export async function throttledRegister(
     );
   }
   try {
-    await registerUser(db, input, adminEmail);
+    return await registerUser(db, input, adminEmail);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 409)
       await limiter.hit(refusalsKey, phoneRefusalsPerIp, windowSeconds);
@@ -167,36 +170,34 @@ export async function findUserByPhone(db: DbOrTx, phone: string) {
   return user;
 }
 
-/** First Google sign-in creates the account with the names from the ID token (no password, no phone). */
+/**
+ * First Google sign-in creates the account with the names from the ID token (no password, no phone), its email
+ * verified by Google. An existing account whose email was never verified is taken over by the proven owner
+ * (docs/product/accounts.md#email-verification): the registrant's password, number and sessions stop working.
+ */
 export async function findOrCreateGoogleUser(
   db: DbOrTx,
   email: string,
   names: { first_name: string | null; last_name: string | null },
   adminEmail: string,
 ) {
-  const [existing] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  if (existing) return existing;
-  const [created] = await db
+  const byEmail = sql`lower(${users.email}) = ${email}`;
+  await db
     .insert(users)
     .values({
       email,
       first_name: names.first_name || email.split('@')[0]!,
       last_name: names.last_name,
       role: email === adminEmail.toLowerCase() ? 'admin' : 'customer',
+      email_verified_at: sql`now()` as unknown as string,
     })
-    .onConflictDoNothing()
-    .returning();
-  if (created) return created;
-  const [raced] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  return raced!;
+    .onConflictDoNothing();
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: users.user_id }).from(users).where(byEmail).limit(1);
+    await proveEmailOwnership(tx, existing!.id);
+    const [user] = await tx.select().from(users).where(eq(users.user_id, existing!.id));
+    return user!;
+  });
 }
 
 /** Logout ends every token issued so far, so a copied token stops working (docs/product/accounts.md#sessions). */
@@ -212,7 +213,22 @@ const profileColumns = {
   last_name: users.last_name,
   phone: users.phone,
   email: users.email,
+  email_verified_at: users.email_verified_at,
+  role: users.role,
 };
+
+/** GET /User/{email}/username's answer (the admin counts as verified). */
+export function profileOf(row: {
+  first_name: string;
+  last_name: string | null;
+  phone: string | null;
+  email: string;
+  email_verified_at: string | null;
+  role: string;
+}) {
+  const { first_name, last_name, phone, email } = row;
+  return { first_name, last_name, phone, email, email_verified: row.email_verified_at !== null || row.role === 'admin' };
+}
 
 export async function getProfile(db: DbOrTx, email: string) {
   const [row] = await db
@@ -220,7 +236,7 @@ export async function getProfile(db: DbOrTx, email: string) {
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (!row) throw new HttpError(404, 'Account not found.');
-  return row;
+  return profileOf(row);
 }
 
 export async function updateProfile(db: DbOrTx, email: string, input: ProfileInput) {
@@ -231,8 +247,7 @@ export async function updateProfile(db: DbOrTx, email: string, input: ProfileInp
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
       .returning();
     if (!row) throw new HttpError(404, 'Account not found.');
-    const { first_name, last_name, phone } = row;
-    return { user_id: row.user_id, user: row, profile: { first_name, last_name, phone, email: row.email } };
+    return { user_id: row.user_id, user: row, profile: profileOf(row) };
   } catch (error) {
     if (pgErrorCode(error) === pgCodes.uniqueViolation) throw phoneInUse();
     throw error;
