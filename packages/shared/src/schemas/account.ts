@@ -136,10 +136,7 @@ export const emailCode = z
 const mailedToken = z.string().trim().min(1).max(200);
 
 /** POST /User/verify-email: the link's token, or the email and the code the message carries. */
-export const verifyEmailInput = z.union([
-  z.object({ token: mailedToken }),
-  z.object({ email, code: emailCode }),
-]);
+export const verifyEmailInput = z.union([z.object({ token: mailedToken }), z.object({ email, code: emailCode })]);
 export type VerifyEmailInput = z.infer<typeof verifyEmailInput>;
 
 /** The form of /VerifyEmail: the email and the 6-digit code. */

@@ -54,11 +54,7 @@ export async function issueEmailToken(
 }
 
 /** Uses a mailed token up (atomically: a replay finds it used) and answers its account, or null. */
-export async function consumeEmailToken(
-  db: DbOrTx,
-  token: string,
-  purpose: EmailTokenPurpose,
-): Promise<number | null> {
+export async function consumeEmailToken(db: DbOrTx, token: string, purpose: EmailTokenPurpose): Promise<number | null> {
   const [row] = await db
     .update(emailTokens)
     .set({ used_at: sql`now()` })
@@ -95,13 +91,20 @@ export async function consumeVerificationCode(
     .update(emailTokens)
     .set({ attempts: sql`${emailTokens.attempts} + 1` })
     .where(and(pending, lt(emailTokens.attempts, EMAIL_TOKEN_RULES.maxWrongCodes)))
-    .returning({ token_hash: emailTokens.token_hash, code_hash: emailTokens.code_hash, attempts: emailTokens.attempts });
+    .returning({
+      token_hash: emailTokens.token_hash,
+      code_hash: emailTokens.code_hash,
+      attempts: emailTokens.attempts,
+    });
   if (!row?.code_hash) {
     const [exhausted] = await db.select({ attempts: emailTokens.attempts }).from(emailTokens).where(pending);
     if (exhausted) throw tooManyWrongCodes();
     throw expiredVerification();
   }
-  const matches = timingSafeEqual(Buffer.from(row.code_hash, 'hex'), Buffer.from(hashCode(secret, userId, code), 'hex'));
+  const matches = timingSafeEqual(
+    Buffer.from(row.code_hash, 'hex'),
+    Buffer.from(hashCode(secret, userId, code), 'hex'),
+  );
   if (!matches) {
     const left = EMAIL_TOKEN_RULES.maxWrongCodes - row.attempts;
     if (left <= 0) throw tooManyWrongCodes();

@@ -96,7 +96,10 @@ export async function ensureAdmin(db: DbOrTx, email: string, password: string): 
         .insert(users)
         .values({ email: adminEmail, first_name: 'Admin', last_name: 'Store', password_hash, role: 'admin' });
     }
-    await tx.update(users).set({ email_verified_at: sql`coalesce(${users.email_verified_at}, now())` }).where(sql`lower(${users.email}) = ${adminEmail}`);
+    await tx
+      .update(users)
+      .set({ email_verified_at: sql`coalesce(${users.email_verified_at}, now())` })
+      .where(sql`lower(${users.email}) = ${adminEmail}`);
   });
 }
 
@@ -227,7 +230,13 @@ export function profileOf(row: {
   role: string;
 }) {
   const { first_name, last_name, phone, email } = row;
-  return { first_name, last_name, phone, email, email_verified: row.email_verified_at !== null || row.role === 'admin' };
+  return {
+    first_name,
+    last_name,
+    phone,
+    email,
+    email_verified: row.email_verified_at !== null || row.role === 'admin',
+  };
 }
 
 export async function getProfile(db: DbOrTx, email: string) {

@@ -329,7 +329,13 @@ describe('password sign-in throttle, logout and profile', () => {
   it('shows and saves the profile only for its owner', async () => {
     const token = (await post('/api/User', { email: 'ravi@example.com', password: 'ravi-password' })).json().token;
     const mine = await t.app.inject({ url: '/api/User/ravi@example.com/username', headers: bearer(token) });
-    expect(mine.json()).toEqual({ first_name: 'Ravi', last_name: 'Kumar', phone, email: 'ravi@example.com', email_verified: false });
+    expect(mine.json()).toEqual({
+      first_name: 'Ravi',
+      last_name: 'Kumar',
+      phone,
+      email: 'ravi@example.com',
+      email_verified: false,
+    });
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/User/ravi@example.com/username',
@@ -338,7 +344,13 @@ describe('password sign-in throttle, logout and profile', () => {
     });
     expect(saved.statusCode).toBe(200);
     const { token: renamed, ...profile } = saved.json();
-    expect(profile).toEqual({ first_name: 'Ravindra', last_name: 'K', phone: '9811122299', email: 'ravi@example.com', email_verified: false });
+    expect(profile).toEqual({
+      first_name: 'Ravindra',
+      last_name: 'K',
+      phone: '9811122299',
+      email: 'ravi@example.com',
+      email_verified: false,
+    });
     expect(decodeJwt(renamed)).toMatchObject({ email: 'ravi@example.com', name: 'Ravindra K', given_name: 'Ravindra' });
     expect(
       (await t.app.inject({ url: '/api/User/ravi@example.com/username', headers: bearer(renamed) })).json().first_name,

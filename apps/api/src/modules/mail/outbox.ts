@@ -3,8 +3,7 @@ import { isLoopback } from '../../lib/client-address.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { KeptMessage } from './mailer.ts';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The body as escaped text whose http(s) links can be clicked. */
 function linkedText(text: string): string {
