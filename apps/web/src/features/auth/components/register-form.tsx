@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { messages } from '@store/shared/messages';
 import { registerInput } from '@store/shared/schemas/account';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { useRegister } from '../api/register';
 import { fieldErrorsOf, messageFor, zodFieldErrors } from '../utils/error-message';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
 import { PhoneField } from './phone-field';
+import { Registered, type RegisteredInfo } from './registered';
 
 const empty = { first_name: '', last_name: '', email: '', password: '', confirm: '', phone: '' };
 type Fields = typeof empty;
@@ -18,11 +19,11 @@ type Fields = typeof empty;
  * characters of password, an Indian mobile) before sending (docs/product/accounts.md#registration).
  */
 export function RegisterForm() {
-  const navigate = useNavigate();
   const register = useRegister();
   const [fields, setFields] = useState<Fields>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<RegisteredInfo | null>(null);
   const set = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
   const onSubmit = async (event: FormEvent) => {
@@ -35,8 +36,8 @@ export function RegisterForm() {
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
     try {
-      const { message } = await register.mutateAsync(parsed.data);
-      navigate('/Login', { state: { registered: message } });
+      const reply = await register.mutateAsync(parsed.data);
+      setRegistered({ email: parsed.data.email, message: reply.message, code: reply.dev_verification_code });
     } catch (error) {
       // 'Invalid email or password.' above the form; the server's field messages (a mobile
       // number already in use) under their fields; a 429 says how long to wait.
@@ -44,6 +45,8 @@ export function RegisterForm() {
       setFailure(messageFor(error, messages.invalidLogin, [429]));
     }
   };
+
+  if (registered) return <Registered {...registered} />;
 
   return (
     <AuthCard title="Register" subtitle="Create an account to place orders and track them." wide>

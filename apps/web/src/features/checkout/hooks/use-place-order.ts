@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartItem, CartSourceProduct } from '@store/shared/cart';
+import { messages } from '@store/shared/messages';
 import type { PaymentOrderReply, PaymentResult } from '@store/shared/schemas/orders';
 import { NOTICE_MS } from '@/hooks/use-timed-message';
 import { ApiError } from '@/lib/api-client';
@@ -104,7 +105,11 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
         pending.current = { order, signature, at: Date.now() };
         await confirmOrder(orderBody(order.orderId, customer.email, items));
       } catch (failure) {
-        setError(messageOf(failure, 'Could not place the order. Please try again.'));
+        setError(
+          failure instanceof ApiError && failure.code === 'EMAIL_NOT_VERIFIED'
+            ? messages.emailNotVerified
+            : messageOf(failure, 'Could not place the order. Please try again.'),
+        );
         if (failure instanceof ApiError && failure.code === 'PRICES_CHANGED') {
           // The server priced the bag differently: show the shopper the new prices before they pay them.
           try {
