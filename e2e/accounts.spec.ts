@@ -39,7 +39,9 @@ test.describe('accounts', () => {
     await checkA11y(page);
     await page.getByRole('button', { name: 'REGISTER', exact: true }).click();
 
-    await expect(page.getByTestId('verification-sent')).toContainText(`We sent a verification link to ${account.email}`);
+    await expect(page.getByTestId('verification-sent')).toContainText(
+      `We sent a verification link to ${account.email}`,
+    );
     await page.getByRole('link', { name: 'LOGIN', exact: true }).click();
     await expect(page).toHaveURL(/\/Login$/);
     await expect(page.getByRole('status').filter({ hasText: 'Thank you for registering' })).toHaveText(

@@ -111,7 +111,6 @@ export async function consumeVerificationCode(
     throw new HttpError(
       400,
       `That code is not right. Please check the 6-digit code in the email (${left} ${left === 1 ? 'try' : 'tries'} left).`,
-      { errors: { code: 'Wrong code' } },
     );
   }
   const used = await db

@@ -35,9 +35,9 @@ export function VerifyEmailBanner() {
     <section
       aria-label="Email verification"
       data-testid="verify-email-banner"
-      className="border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-950"
+      className="border-b border-amber-200 bg-amber-50 py-2.5 text-sm text-amber-950"
     >
-      <div className="mx-auto flex max-w-[1440px] flex-wrap items-center gap-x-4 gap-y-1.5 md:px-6 lg:px-10">
+      <div className="mx-auto flex max-w-[1440px] flex-wrap items-center gap-x-4 gap-y-1.5 px-4 md:px-6 lg:px-10">
         <p className="min-w-0 flex-1 basis-64 [overflow-wrap:anywhere]">
           Please verify your email address <strong className="font-semibold">{shopper.email}</strong> to place orders.
         </p>
