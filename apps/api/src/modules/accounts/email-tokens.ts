@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-error.ts';
 
 export type EmailTokenPurpose = 'verify' | 'reset';
 
-/** The numbers of mailed secrets (docs/product/accounts.md#email-verification, #forgotten-password). */
+/** The numbers of mailed secrets (docs/product/accounts.md#email-verification and docs/product/accounts.md#forgotten-password). */
 export const EMAIL_TOKEN_RULES = {
   verifyTtlSeconds: 24 * 3600,
   resetTtlSeconds: 30 * 60,
