@@ -185,16 +185,19 @@ export async function findOrCreateGoogleUser(
   adminEmail: string,
 ) {
   const byEmail = sql`lower(${users.email}) = ${email}`;
-  await db
-    .insert(users)
-    .values({
-      email,
-      first_name: names.first_name || email.split('@')[0]!,
-      last_name: names.last_name,
-      role: email === adminEmail.toLowerCase() ? 'admin' : 'customer',
-      email_verified_at: sql`now()` as unknown as string,
-    })
-    .onConflictDoNothing();
+  const [known] = await db.select({ id: users.user_id }).from(users).where(byEmail).limit(1);
+  if (!known) {
+    await db
+      .insert(users)
+      .values({
+        email,
+        first_name: names.first_name || email.split('@')[0]!,
+        last_name: names.last_name,
+        role: email === adminEmail.toLowerCase() ? 'admin' : 'customer',
+        email_verified_at: sql`now()` as unknown as string,
+      })
+      .onConflictDoNothing();
+  }
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.user_id }).from(users).where(byEmail).limit(1);
     await proveEmailOwnership(tx, existing!.id);
