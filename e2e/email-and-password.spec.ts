@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newAccount, test } from './fixtures';
+import { addAddressThroughApi, expect, newAccount, test } from './fixtures';
 
 /**
  * The path of the newest link in the development outbox (/dev/outbox) mailed to `email` whose path starts with
@@ -155,5 +155,32 @@ test.describe('email verification and forgotten password', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'This password reset link has expired or was already used. Please ask for a new one.',
     );
+  });
+
+  test('an unverified shopper is told on the Payment page to verify the email first', async ({
+    page,
+    request,
+    phone,
+    signIn,
+    addToBag,
+    sizedProduct,
+    browserErrors,
+  }, testInfo) => {
+    browserErrors.allow('the order is refused (403)', /status of 403 .*\/api\/payment\/order\)$/);
+    const account = newAccount(testInfo);
+    expect((await request.post('/api/User/Register', { data: account })).status()).toBe(201);
+    const shopper = await signIn({ account, via: 'storage' });
+    await addAddressThroughApi(request, shopper);
+    await addToBag(sizedProduct.product, sizedProduct.sizes[0]!.size);
+    await page.goto('/Cart');
+    await page.getByRole('button', { name: phone ? 'Continue' : 'PLACE ORDER' }).click();
+    await page.getByRole('button', { name: 'CONTINUE TO PAYMENT' }).click();
+    await expect(page).toHaveURL(/\/Payment$/);
+    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'verify' })).toHaveText(
+      'Please verify your email address before ordering. We sent you a link; you can ask for a new one.',
+    );
+    await expect(page.getByTestId('verify-email-banner')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /TEST MODE/ })).toHaveCount(0);
   });
 });
