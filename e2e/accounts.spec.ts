@@ -60,6 +60,10 @@ test.describe('accounts', () => {
     await checkA11y(page);
     await proveNumberOnPage(page, account.phone, 'VERIFY AND REGISTER');
 
+    await expect(page.getByTestId('verification-sent')).toContainText(
+      `We sent a verification link to ${account.email}`,
+    );
+    await page.getByRole('link', { name: 'LOGIN', exact: true }).click();
     await expect(page).toHaveURL(/\/Login$/);
     await expect(page.getByRole('status').filter({ hasText: 'Thank you for registering' })).toHaveText(
       'Thank you for registering. Please log in with your email and password.',

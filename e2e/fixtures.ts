@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import type { RegisterInput } from '@store/shared/schemas/account';
+import type { RegisterInput, RegisterReply } from '@store/shared/schemas/account';
 import type { AddressInput, UserAddress } from '@store/shared/schemas/address';
 import type { Product, ProductVariation } from '@store/shared/schemas/catalogue';
 import type { OrderView } from '@store/shared/schemas/orders';
@@ -51,6 +51,10 @@ export async function phoneProofByApi(request: APIRequestContext, phone: string)
   return ((await verified.json()) as { proof: string }).proof;
 }
 
+/**
+ * Registers through the API and verifies the email with the code a development store answers to a client on
+ * its own machine, so the shopper may order (docs/product/accounts.md#email-verification).
+ */
 export async function registerByApi(request: APIRequestContext, account: Account): Promise<void> {
   const { first_name, last_name, email, password, phone } = account;
   const phone_proof = await phoneProofByApi(request, phone);
@@ -58,6 +62,15 @@ export async function registerByApi(request: APIRequestContext, account: Account
     data: { first_name, last_name, email, password, phone, phone_proof },
   });
   expect(response.status(), await response.text()).toBe(201);
+  const { dev_verification_code } = (await response.json()) as RegisterReply;
+  expect(dev_verification_code, 'the development store answers the verification code').toBeTruthy();
+  await verifyEmailByApi(request, email, dev_verification_code!);
+}
+
+/** POST /User/verify-email with the email and its 6-digit code. */
+export async function verifyEmailByApi(request: APIRequestContext, email: string, code: string): Promise<void> {
+  const response = await request.post('/api/User/verify-email', { data: { email, code } });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 export async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {

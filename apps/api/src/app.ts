@@ -17,6 +17,8 @@ import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
+import mailPlugin from './modules/mail/plugin.ts';
+import outboxRoutes from './modules/mail/outbox.ts';
 import systemRoutes from './modules/system/routes.ts';
 import { HttpError } from './lib/http-error.ts';
 import unpaidOrdersJob from './jobs/unpaid-orders.ts';
@@ -86,6 +88,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(authPlugin);
   await app.register(catalogueCachePlugin);
   await app.register(rateLimiterPlugin);
+  await app.register(mailPlugin);
   await app.register(unpaidOrdersJob);
 
   await app.register(
@@ -105,6 +108,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     { prefix: '/api' },
   );
 
+  await app.register(outboxRoutes);
   await app.register(webPlugin);
   return app;
 }

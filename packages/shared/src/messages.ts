@@ -8,6 +8,12 @@ export const messages = {
   notAValidNumber: 'Not a valid number',
   selectSize: 'Please select a size',
   invalidLogin: 'Invalid email or password.',
+  codeRequired: 'Enter the 6-digit code',
+  /** POST /User/resend-verification, whatever the email (docs/product/accounts.md#email-verification). */
+  verificationResent: 'If this email has an account that is not verified yet, we sent it a new verification link.',
+  /** POST /User/forgot-password, whatever the email (docs/product/accounts.md#forgotten-password). */
+  resetLinkSent: 'If this email has an account, we sent it a link to reset the password. It works for 30 minutes.',
+  emailNotVerified: 'Please verify your email address before ordering. We sent you a link; you can ask for a new one.',
   /** The start of the 409 a bag gets when the catalogue's prices moved since it was filled. */
   pricesChanged: 'Prices in your bag have changed.',
   searchFailed: 'Failed to fetch search results. Please try again later.',

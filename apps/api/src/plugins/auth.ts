@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { messages } from '@store/shared/messages';
 import { users } from '../db/schema/index.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { verifyToken } from '../modules/accounts/tokens.ts';
@@ -9,6 +10,10 @@ export interface RequestUser {
   user_id: number;
   email: string;
   role: 'customer' | 'admin';
+  /** The owner proved the email (the admin counts as verified). */
+  email_verified: boolean;
+  /** Verified, or an account that ordered before verification existed (docs/product/accounts.md#email-verification). */
+  may_order: boolean;
 }
 
 declare module 'fastify' {
@@ -23,6 +28,11 @@ declare module 'fastify' {
      * (docs/decisions/004-admin-enforced-on-server.md).
      */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * onRequest hook: 401 without a token, 403 EMAIL_NOT_VERIFIED until the email is verified
+     * (docs/product/accounts.md#email-verification).
+     */
+    requireVerifiedEmail: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Reads the token when there is one; never refuses. */
     identify: (request: FastifyRequest) => Promise<RequestUser | null>;
   }
@@ -46,14 +56,28 @@ export default fp(async (app) => {
     if (!claims) throw new HttpError(401, 'Your session has expired. Please sign in again.');
     const userId = Number(claims.sub);
     const [row] = await app.database.db
-      .select({ user_id: users.user_id, email: users.email, role: users.role, token_version: users.token_version })
+      .select({
+        user_id: users.user_id,
+        email: users.email,
+        role: users.role,
+        token_version: users.token_version,
+        email_verified_at: users.email_verified_at,
+        orders_before_verification: users.orders_before_verification,
+      })
       .from(users)
       .where(eq(users.user_id, userId))
       .limit(1);
     if (!row || row.token_version !== claims.ver) {
       throw new HttpError(401, 'Your session has expired. Please sign in again.');
     }
-    request.user = { user_id: row.user_id, email: row.email, role: row.role };
+    const email_verified = row.email_verified_at !== null || row.role === 'admin';
+    request.user = {
+      user_id: row.user_id,
+      email: row.email,
+      role: row.role,
+      email_verified,
+      may_order: email_verified || row.orders_before_verification,
+    };
     return request.user;
   }
 
@@ -65,5 +89,10 @@ export default fp(async (app) => {
     const user = await identify(request);
     if (!user) throw unauthenticated();
     if (user.role !== 'admin') throw new HttpError(403, 'Only the store admin may do this.');
+  });
+  app.decorate('requireVerifiedEmail', async (request: FastifyRequest) => {
+    const user = await identify(request);
+    if (!user) throw unauthenticated();
+    if (!user.may_order) throw new HttpError(403, messages.emailNotVerified, { code: 'EMAIL_NOT_VERIFIED' });
   });
 });

@@ -30,6 +30,13 @@ export const mobileNumber = z
   .trim()
   .regex(/^[6-9]\d{9}$/, messages.notAValidNumber);
 
+/** A password the shopper chooses: at registration and on a password reset. */
+export const newPassword = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .min(8, 'Password must be at least 8 characters')
+  .max(256, 'At most 256 characters');
+
 /**
  * The proof from POST /Otp/verify-otp or /Auth/verify-otp that the shopper received a code at the number they
  * enter (docs/product/accounts.md#mobile-number).
@@ -44,11 +51,7 @@ export const registerInput = z.object({
   first_name: requiredText('First name required', 100),
   last_name: optionalText(100),
   email,
-  password: z
-    .string({ error: messages.passwordRequired })
-    .min(1, messages.passwordRequired)
-    .min(8, 'Password must be at least 8 characters')
-    .max(256, 'At most 256 characters'),
+  password: newPassword,
   phone: mobileNumber,
   /** Without it the number is kept only as an unproven claim (docs/product/accounts.md#mobile-number). */
   phone_proof: phoneProof,
@@ -133,5 +136,45 @@ export const profileView = z.object({
   phone: z.string().nullable(),
   phone_claim: z.string().nullable(),
   email: z.string(),
+  /** Whether the owner proved the email (docs/product/accounts.md#email-verification). */
+  email_verified: z.boolean(),
 });
 export type ProfileView = z.infer<typeof profileView>;
+
+// Email ownership and forgotten passwords (docs/product/accounts.md#email-verification,
+// docs/product/accounts.md#forgotten-password).
+
+/** POST /User/Register. `dev_verification_code` only from a development store that keeps its email (TEST MODE). */
+export const registerReply = z.object({ message: z.string(), dev_verification_code: z.string().optional() });
+export type RegisterReply = z.infer<typeof registerReply>;
+
+/** A six-digit code from an email. */
+export const emailCode = z
+  .string({ error: messages.codeRequired })
+  .trim()
+  .regex(/^\d{6}$/, messages.codeRequired);
+
+/** A token from a link in an email. */
+const mailedToken = z.string().trim().min(1).max(200);
+
+/** POST /User/verify-email: the link's token, or the email and the code the message carries. */
+export const verifyEmailInput = z.union([z.object({ token: mailedToken }), z.object({ email, code: emailCode })]);
+export type VerifyEmailInput = z.infer<typeof verifyEmailInput>;
+
+/** The form of /VerifyEmail: the email and the 6-digit code. */
+export const verifyEmailCodeInput = z.object({ email, code: emailCode });
+
+/** POST /User/resend-verification and POST /User/forgot-password. */
+export const emailInput = z.object({ email });
+export type EmailInput = z.infer<typeof emailInput>;
+
+/** POST /User/reset-password. */
+export const resetPasswordInput = z.object({ token: mailedToken, password: newPassword });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+export const messageReply = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof messageReply>;
+
+/** POST /User/reset-password: the message and a fresh token (every other session ended). */
+export const resetPasswordReply = z.object({ message: z.string(), token: z.string() });
+export type ResetPasswordReply = z.infer<typeof resetPasswordReply>;

@@ -5,6 +5,7 @@ import {
   otpSentReply,
   profileView as profile,
   proofReply,
+  registerReply,
   tokenReply,
 } from '@store/shared/schemas/account';
 import {
@@ -17,6 +18,7 @@ import {
   sendOtpInput,
   verifyOtpInput,
 } from '@store/shared/schemas/account';
+import { isLoopback } from '../../lib/client-address.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { errorBody } from '@store/shared/schemas/errors';
 import { verifyFirebaseIdToken, verifyGoogleIdToken } from './identity-tokens.ts';
@@ -32,6 +34,8 @@ import {
   updateProfile,
 } from './service.ts';
 import { createSmsProvider } from './sms.ts';
+import { startEmailVerification } from './email-ownership.ts';
+import emailRoutes from './email-routes.ts';
 import { issueToken, type TokenUser } from './tokens.ts';
 
 export const REGISTERED = 'Thank you for registering. Please log in with your email and password.';
@@ -60,6 +64,17 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     secret: config.jwtSecret,
     perIpPerHour: config.OTP_CODES_PER_IP_PER_HOUR,
   };
+  const emailContext = {
+    db,
+    limiter: app.rateLimiter,
+    mailer: app.mailer,
+    secret: config.jwtSecret,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  };
+  /** Development codes go only to a client on this machine (docs/product/accounts.md#email-verification). */
+  const showsDevCodes = (ip: string) => !config.isProduction && app.mailer.provider === 'console' && isLoopback(ip);
+  await app.register(emailRoutes);
   const token = (user: TokenUser) => issueToken(user, config.jwtSecret, config.JWT_TTL);
   const ownerOnly = (email: string, user: { email: string; role: string } | null) => {
     if (!user || (user.email.toLowerCase() !== email.toLowerCase() && user.role !== 'admin')) {
@@ -73,14 +88,16 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         description:
-          "Creates an account (201). An email that already has an account gets the same answer and changes nothing (no account enumeration). With `phone_proof` (from /Otp/verify-otp or /Auth/verify-otp for this number) the number is attached as proven and dropped from other accounts' unproven claims; without it, it is kept as an unproven claim. A number another account has proven is 409. Throttled per client address (429).",
+          "Creates an account (201) and mails it a verification link and code. An email that already has an account gets the same answer, changes nothing and gets no message (no account enumeration). With `phone_proof` (from /Otp/verify-otp or /Auth/verify-otp for this number) the number is attached as proven and dropped from other accounts' unproven claims; without it, it is kept as an unproven claim. A number another account has proven is 409. Throttled per client address (429). `dev_verification_code` is present only from a development store that keeps its email, to a client on the same machine.",
         body: registerInput,
-        response: { 201: z.object({ message: z.string() }), ...errors },
+        response: { 201: registerReply, ...errors },
       },
     },
     async (request, reply) => {
-      await throttledRegister(db, app.rateLimiter, request.body, config.ADMIN_EMAIL, request.ip);
-      return reply.status(201).send({ message: REGISTERED });
+      const created = await throttledRegister(db, app.rateLimiter, request.body, config.ADMIN_EMAIL, request.ip);
+      const code = created === null ? null : await startEmailVerification(emailContext, created);
+      const devCode = code && showsDevCodes(request.ip) ? { dev_verification_code: code } : {};
+      return reply.status(201).send({ message: REGISTERED, ...devCode });
     },
   );
 

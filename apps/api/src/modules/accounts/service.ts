@@ -8,6 +8,7 @@ import { HttpError, pgCodes, pgErrorCode, TooManyRequests } from '../../lib/http
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { addressKey } from '../../lib/client-address.ts';
 import { consumePhoneProof, dropOtherClaims, phoneInUse, phoneProofRequired, provenOwnerOf } from './phone-numbers.ts';
+import { proveEmailOwnership } from './email-ownership.ts';
 
 /** argon2id (the library's default algorithm) with OWASP's suggested cost: 19 MiB, 2 passes. */
 const hashOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -26,12 +27,12 @@ let decoyHash: Promise<string> | undefined;
  * the email: sign-in by code tells anyone whether a number is registered anyway, and checking the number first
  * keeps the answer independent of the email.
  */
-export async function registerUser(db: DbOrTx, input: RegisterInput, adminEmail: string): Promise<void> {
+export async function registerUser(db: DbOrTx, input: RegisterInput, adminEmail: string): Promise<number | null> {
   const password_hash = await hashPassword(input.password);
   if (input.phone_proof) await consumePhoneProof(db, input.phone_proof, input.phone);
   const proven = Boolean(input.phone_proof);
   if (await provenOwnerOf(db, input.phone)) throw phoneInUse();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -47,7 +48,7 @@ export async function registerUser(db: DbOrTx, input: RegisterInput, adminEmail:
       .returning({ id: users.user_id });
     if (created) {
       if (proven) await dropOtherClaims(tx, input.phone, created.id);
-      return;
+      return created.id;
     }
     // Nothing inserted: the email exists (answered as a success), or the number was proven a moment ago.
     const [emailOwner] = await tx
@@ -56,6 +57,7 @@ export async function registerUser(db: DbOrTx, input: RegisterInput, adminEmail:
       .where(sql`lower(${users.email}) = ${input.email}`)
       .limit(1);
     if (!emailOwner) throw phoneInUse();
+    return null;
   });
 }
 
@@ -100,6 +102,10 @@ export async function ensureAdmin(db: DbOrTx, email: string, password: string): 
         .insert(users)
         .values({ email: adminEmail, first_name: 'Admin', last_name: 'Store', password_hash, role: 'admin' });
     }
+    await tx
+      .update(users)
+      .set({ email_verified_at: sql`coalesce(${users.email_verified_at}, now())` })
+      .where(sql`lower(${users.email}) = ${adminEmail}`);
   });
 }
 
@@ -195,7 +201,7 @@ export async function throttledRegister(
     );
   }
   try {
-    await registerUser(db, input, adminEmail);
+    return await registerUser(db, input, adminEmail);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 409)
       await limiter.hit(refusalsKey, phoneRefusalsPerIp, windowSeconds);
@@ -214,36 +220,37 @@ export async function signInByPhone(db: DbOrTx, phone: string) {
   return user;
 }
 
-/** First Google sign-in creates the account with the names from the ID token (no password, no phone). */
+/**
+ * First Google sign-in creates the account with the names from the ID token (no password, no phone), its email
+ * verified by Google. An existing account whose email was never verified is taken over by the proven owner
+ * (docs/product/accounts.md#email-verification): the registrant's password, number and sessions stop working.
+ */
 export async function findOrCreateGoogleUser(
   db: DbOrTx,
   email: string,
   names: { first_name: string | null; last_name: string | null },
   adminEmail: string,
 ) {
-  const [existing] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  if (existing) return existing;
-  const [created] = await db
-    .insert(users)
-    .values({
-      email,
-      first_name: names.first_name || email.split('@')[0]!,
-      last_name: names.last_name,
-      role: email === adminEmail.toLowerCase() ? 'admin' : 'customer',
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (created) return created;
-  const [raced] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  return raced!;
+  const byEmail = sql`lower(${users.email}) = ${email}`;
+  const [known] = await db.select({ id: users.user_id }).from(users).where(byEmail).limit(1);
+  if (!known) {
+    await db
+      .insert(users)
+      .values({
+        email,
+        first_name: names.first_name || email.split('@')[0]!,
+        last_name: names.last_name,
+        role: email === adminEmail.toLowerCase() ? 'admin' : 'customer',
+        email_verified_at: sql`now()` as unknown as string,
+      })
+      .onConflictDoNothing();
+  }
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: users.user_id }).from(users).where(byEmail).limit(1);
+    await proveEmailOwnership(tx, existing!.id);
+    const [user] = await tx.select().from(users).where(eq(users.user_id, existing!.id));
+    return user!;
+  });
 }
 
 /** Logout ends every token issued so far, so a copied token stops working (docs/product/accounts.md#sessions). */
@@ -260,14 +267,37 @@ const profileColumns = {
   phone: users.phone,
   phone_claim: users.phone_claim,
   email: users.email,
+  email_verified_at: users.email_verified_at,
+  role: users.role,
 };
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
+/** GET /User/{email}/username's answer (the admin counts as verified). */
+export function profileOf(row: {
+  first_name: string;
+  last_name: string | null;
+  phone: string | null;
+  phone_claim: string | null;
+  email: string;
+  email_verified_at: string | null;
+  role: string;
+}) {
+  const { first_name, last_name, phone, phone_claim, email } = row;
+  return {
+    first_name,
+    last_name,
+    phone,
+    phone_claim,
+    email,
+    email_verified: row.email_verified_at !== null || row.role === 'admin',
+  };
+}
+
 export async function getProfile(db: DbOrTx, email: string) {
   const [row] = await db.select(profileColumns).from(users).where(byEmail(email));
   if (!row) throw new HttpError(404, 'Account not found.');
-  return row;
+  return profileOf(row);
 }
 
 /**
@@ -296,12 +326,7 @@ export async function updateProfile(db: DbOrTx, email: string, input: ProfileInp
       if (changesPhone) await dropOtherClaims(tx, input.phone, current.id);
       return saved!;
     });
-    const { first_name, last_name, phone, phone_claim } = row;
-    return {
-      user_id: row.user_id,
-      user: row,
-      profile: { first_name, last_name, phone, phone_claim, email: row.email },
-    };
+    return { user_id: row.user_id, user: row, profile: profileOf(row) };
   } catch (error) {
     if (pgErrorCode(error) === pgCodes.uniqueViolation) throw phoneInUse();
     throw error;

@@ -279,6 +279,7 @@ describe('logout and profile', () => {
       phone,
       phone_claim: null,
       email: 'ravi@example.com',
+      email_verified: false,
     });
     const saved = await t.app.inject({
       method: 'PUT',
@@ -299,6 +300,7 @@ describe('logout and profile', () => {
       phone: '9811122299',
       phone_claim: null,
       email: 'ravi@example.com',
+      email_verified: false,
     });
     expect(decodeJwt(renamed)).toMatchObject({ email: 'ravi@example.com', name: 'Ravindra K', given_name: 'Ravindra' });
     expect(
@@ -338,7 +340,12 @@ describe('logout and profile', () => {
       url: '/api/User/priya.shah@example.com/username',
       headers: bearer(priyaToken),
     });
-    expect(priyaNow.json(), priyaNow.body).toEqual({ ...priya, phone: null, phone_claim: priya.phone });
+    expect(priyaNow.json(), priyaNow.body).toEqual({
+      ...priya,
+      phone: null,
+      phone_claim: priya.phone,
+      email_verified: false,
+    });
     expect(overwrite.statusCode).toBe(403);
     expect(overwrite.body).not.toContain(priya.phone);
     expect((await t.app.inject('/api/User/ravi@example.com/username')).statusCode).toBe(401);

@@ -39,7 +39,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Order/:email',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireVerifiedEmail,
       schema: {
         tags: ['orders and payment'],
         security,

@@ -36,7 +36,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/order',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireVerifiedEmail,
       schema: {
         tags: ['orders and payment'],
         security,

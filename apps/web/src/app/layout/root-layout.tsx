@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { showsFooter } from './navigation';
@@ -18,6 +19,7 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1 pt-12 md:pt-16">
+        <VerifyEmailBanner />
         <Suspense fallback={<Spinner className="min-h-dvh" />}>
           <Outlet />
         </Suspense>

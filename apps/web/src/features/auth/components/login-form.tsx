@@ -76,6 +76,11 @@ export function LoginForm() {
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/ForgotPassword" className="font-semibold text-brand hover:underline">
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" className="w-full" disabled={login.isPending}>
           {login.isPending ? 'Signing in…' : 'LOGIN'}
         </Button>

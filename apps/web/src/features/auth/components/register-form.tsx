@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { messages } from '@store/shared/messages';
 import { registerInput, type RegisterInput } from '@store/shared/schemas/account';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
 import { OTP_MESSAGES } from './code-entry';
 import { PhoneField } from './phone-field';
 import { PhoneProofStep } from './phone-proof-step';
+import { Registered, type RegisteredInfo } from './registered';
 
 const empty = { first_name: '', last_name: '', email: '', password: '', confirm: '', phone: '' };
 type Fields = typeof empty;
@@ -28,13 +29,13 @@ interface Proving {
  * registers with its proof (docs/product/accounts.md#registration).
  */
 export function RegisterForm() {
-  const navigate = useNavigate();
   const register = useRegister();
   const [fields, setFields] = useState<Fields>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [proving, setProving] = useState<Proving | null>(null);
+  const [registered, setRegistered] = useState<RegisteredInfo | null>(null);
   const set = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
   const onSubmit = async (event: FormEvent) => {
@@ -60,8 +61,9 @@ export function RegisterForm() {
 
   const registerWithProof = async (input: RegisterInput, phone_proof: string) => {
     try {
-      const { message } = await register.mutateAsync({ ...input, phone_proof });
-      navigate('/Login', { state: { registered: message } });
+      const reply = await register.mutateAsync({ ...input, phone_proof });
+      setProving(null);
+      setRegistered({ email: input.email, message: reply.message, code: reply.dev_verification_code });
     } catch (error) {
       // Back to the form: 'Invalid email or password.' above it; the server's field messages (a mobile
       // number already in use) under their fields; a 429 says how long to wait.
@@ -70,6 +72,8 @@ export function RegisterForm() {
       setFailure(messageFor(error, messages.invalidLogin, [429]));
     }
   };
+
+  if (registered) return <Registered {...registered} />;
 
   if (proving) {
     return (

@@ -6,6 +6,7 @@ import {
   type PaymentOrderReply,
   type UnpaidOrderSummary,
 } from '@store/shared/schemas/orders';
+import { messages } from '@store/shared/messages';
 import { ApiError } from '@/lib/api-client';
 import { confirmOrder, createPaymentOrder, fetchBagProducts } from '../api/payment';
 import { bagSignature, orderBody, paymentOrderBody } from '../utils/checkout-payloads';
@@ -55,7 +56,11 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
 
   const refused = useCallback(
     async (failure: unknown) => {
-      setError(messageOf(failure, 'Could not place the order. Please try again.'));
+      setError(
+        failure instanceof ApiError && failure.code === 'EMAIL_NOT_VERIFIED'
+          ? messages.emailNotVerified
+          : messageOf(failure, 'Could not place the order. Please try again.'),
+      );
       if (!(failure instanceof ApiError)) return;
       if (failure.code === 'UNPAID_ORDERS_LIMIT') {
         const details = unpaidOrdersLimitDetails.safeParse(failure.details);

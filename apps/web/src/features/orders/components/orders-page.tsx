@@ -142,7 +142,9 @@ export function OrdersPage() {
           <Spinner label="Loading orders" />
         ) : orders.isError ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            Could not load your orders. Please try again.
+            {orders.error instanceof ApiError && orders.error.code === 'EMAIL_NOT_VERIFIED'
+              ? messages.emailNotVerified
+              : 'Could not load your orders. Please try again.'}
           </p>
         ) : orders.data.length === 0 ? (
           <div className="rounded-lg border border-dashed border-ink/25 bg-white px-6 py-14 text-center">
