@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../test/app.ts';
@@ -23,6 +23,22 @@ function countStatements(database: Database) {
     return original(...args);
   };
   return counter;
+}
+
+/**
+ * Waits until every notification sent so far has reached this process: PostgreSQL delivers them to a listener in
+ * commit order, so a marker sent now arrives after the catalogue writes' clears. Then the cache starts empty.
+ */
+async function emptyCacheAfterNotifications(first: TestApp) {
+  const marker = `marker-${Math.random()}`;
+  let arrived!: () => void;
+  const delivered = new Promise<void>((resolve) => (arrived = resolve));
+  await first.database.listen('test_marker', (payload) => {
+    if (payload === marker) arrived();
+  });
+  await first.database.db.execute(sql`SELECT pg_notify('test_marker', ${marker})`);
+  await delivered;
+  first.app.catalogueCache.clear();
 }
 
 type ProductBody = { product_id: number; stock: number };
@@ -53,7 +69,7 @@ afterAll(() => t.close());
 
 describe('cache keys', () => {
   it('answers 100 URLs that differ only in unknown parameters with one computation and one entry', async () => {
-    t.app.catalogueCache.clear();
+    await emptyCacheAfterNotifications(t);
     const counter = countStatements(t.database);
     try {
       const bodies = new Set<string>();
@@ -72,7 +88,7 @@ describe('cache keys', () => {
   });
 
   it('shares one entry between spellings the schema reads alike: key case, defaults, repeated-value order', async () => {
-    t.app.catalogueCache.clear();
+    await emptyCacheAfterNotifications(t);
     const counter = countStatements(t.database);
     try {
       const urls = [
@@ -92,7 +108,7 @@ describe('cache keys', () => {
   });
 
   it('runs one computation for parallel identical misses', async () => {
-    t.app.catalogueCache.clear();
+    await emptyCacheAfterNotifications(t);
     const counter = countStatements(t.database);
     try {
       const responses = await Promise.all(
@@ -146,6 +162,7 @@ describe('invalidation by product', () => {
     const b = catalogue.products.oxford.product_id;
     const teesUrl = `/api/Product?categoryName=T-Shirt&parentCategory=Men`;
     const brandsUrl = '/api/Brand';
+    await emptyCacheAfterNotifications(t);
     const before = { a: await stockOf(t.app, a), b: await stockOf(t.app, b) };
     const tees = (await t.app.inject(teesUrl)).json() as { items: ProductBody[] };
     expect(tees.items.map((item) => item.product_id)).toEqual([a]);
