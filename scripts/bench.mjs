@@ -99,7 +99,7 @@ try {
 
   const storeEnv = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: '0', DATABASE_POOL_SIZE: '10' };
   start('apps/api/dist/main.js', STORE_PORT, storeEnv);
-  start('apps/api/dist/main.js', UNCACHED_PORT, { ...storeEnv, CACHE_ENTRIES: '0' });
+  start('apps/api/dist/main.js', UNCACHED_PORT, { ...storeEnv, CACHE_MAX_MB: '0' });
   const store = `http://127.0.0.1:${STORE_PORT}`;
   const uncached = `http://127.0.0.1:${UNCACHED_PORT}`;
   await waitFor(`${store}/api/health`);

@@ -51,6 +51,17 @@ function parseQueryLowercase(query: string): Record<string, unknown> {
   return result;
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function trusting that many hops nearest the server:
+ * Fastify trusts nothing for a bare number (docs/decisions/011-production-refuses-unsafe-defaults.md).
+ */
+export function trustProxyOption(
+  value: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
 /** Readable log lines for a person at a terminal; JSON lines for log collectors. */
 function prettyLogs(config: Config): boolean {
   return config.LOG_FORMAT === 'pretty' || (config.LOG_FORMAT === 'auto' && process.stdout.isTTY === true);
@@ -68,7 +79,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
             : undefined,
         }
       : false,
-    trustProxy: config.TRUST_PROXY === '' ? false : config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: {
       caseSensitive: false,
       ignoreTrailingSlash: true,

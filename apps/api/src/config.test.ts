@@ -55,4 +55,23 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url', DATA_DIR: dataDir() })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: dataDir() })).toThrow(/JWT_SECRET must be at least 32/);
   });
+
+  it('reads TRUST_PROXY as no proxy, every proxy, a hop count (a number) or validated addresses and ranges', () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('2')).toBe(2);
+    expect(trust(' 10.0.0.1 , 172.16.0.0/12,::1, fd00::/8, loopback ')).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const wrong of ['10.0.0.300', '10.0.0.0/33', 'proxy.example.com', '10.1', '1.5', ',']) {
+      expect(() => trust(wrong), wrong).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@store.local';
@@ -10,6 +11,44 @@ const boolean = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .optional()
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+/** proxy-addr's names for the loopback, link-local and unique-local ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrRange = (entry: string) =>
+  PROXY_RANGE_NAMES.has(entry) ||
+  ipaddr.IPv4.isValidFourPartDecimal(entry) ||
+  ipaddr.IPv4.isValidCIDRFourPartDecimal(entry) ||
+  ipaddr.IPv6.isValid(entry) ||
+  ipaddr.IPv6.isValidCIDR(entry);
+
+/**
+ * Which proxies may name the client in X-Forwarded-For (docs/decisions/011-production-refuses-unsafe-defaults.md):
+ * empty or `false` none, `true` every one, a whole number that many hops (as a number: Fastify would read the text
+ * `1` as the address 0.0.0.1), otherwise a comma-separated list of addresses and CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .default('')
+  .transform((value, context): boolean | number | string[] => {
+    const text = value.trim();
+    if (text === '' || text === 'false') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+    if (wrong.length > 0 || entries.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `not an address or CIDR range: ${wrong.join(', ') || text} (use empty, false, true, a hop count, or addresses/CIDRs separated by commas)`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** Every environment variable the store reads; README "Configuration" lists the same. */
 const envSchema = z.object({
@@ -37,7 +76,7 @@ const envSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
-  TRUST_PROXY: z.string().default(''),
+  TRUST_PROXY: trustProxy,
   SEED_DEMO: z
     .enum(['1', '0', 'true', 'false', ''])
     .default('1')
@@ -46,7 +85,6 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `auto`: readable lines (pino-pretty) when stdout is a terminal, JSON lines otherwise. */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
-  CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
   /** Size bound of the catalogue response cache in megabytes (0 turns it off). */
   CACHE_MAX_MB: z.coerce.number().min(0).default(64),
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).default(10),

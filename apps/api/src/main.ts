@@ -14,7 +14,9 @@ async function main() {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await database.migrate();
-  await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, {
+    adoptExisting: config.ADMIN_ADOPT_EXISTING,
+  });
   const app = await buildApp({ config, database });
   if (config.SEED_DEMO) {
     const seeded = await seedDemoCatalogue(database.db, config.mediaDir, (message: string) => app.log.info(message));

@@ -15,6 +15,8 @@ export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' }
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database's URL (TEST_DB=postgres), so a test can open it a second time as another process would. */
+  databaseUrl: string | undefined;
   config: Config;
   /** A token of the admin (ADMIN_EMAIL), signed in through POST /api/User. */
   adminToken: () => Promise<string>;
@@ -43,13 +45,15 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const template = inject('templateDatabaseUrl');
   let dropDatabase = async () => {};
   let database: Database;
+  let databaseUrl: string | undefined;
   if (template) {
     const name = `${inject('databasePrefix')}_${process.pid}_${++counter}`;
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${new URL(template).pathname.slice(1)}`);
     await admin.end();
-    database = await openDatabase({ url: withDatabase(adminUrl(), name), poolSize: 5 });
+    databaseUrl = withDatabase(adminUrl(), name);
+    database = await openDatabase({ url: databaseUrl, poolSize: 5 });
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: adminUrl() });
       await client.connect();
@@ -60,7 +64,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     database = await openDatabase({});
     await database.migrate();
   }
-  await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, {
+    adoptExisting: config.ADMIN_ADOPT_EXISTING,
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 
@@ -69,6 +75,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   return {
     app,
     database,
+    databaseUrl,
     config,
     async adminToken() {
       if (!adminToken) adminToken = await signIn(app, ADMIN.email, ADMIN.password);

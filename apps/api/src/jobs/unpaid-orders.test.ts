@@ -58,7 +58,7 @@ async function placeOrder(expired: boolean): Promise<number> {
   return orderId;
 }
 
-/** The job alone on a bare Fastify, over the test app's database, counting cache clears and keeping its logs. */
+/** The job alone on a bare Fastify, over the test app's database, counting cache invalidations and keeping its logs. */
 async function jobApp(options: { intervalMs: number; database?: Database }) {
   const logs: Array<{ level: number; msg: string }> = [];
   const stream = new Writable({
@@ -68,11 +68,13 @@ async function jobApp(options: { intervalMs: number; database?: Database }) {
     },
   });
   const app: FastifyInstance = Fastify({ logger: { level: 'warn', stream } });
-  let clears = 0;
+  const invalidated: number[][] = [];
   app.decorate('database', options.database ?? t.database);
-  app.decorate('catalogueCache', { clear: () => clears++ } as unknown as FastifyInstance['catalogueCache']);
+  app.decorate('invalidateProducts', async (productIds: Iterable<number>) => {
+    invalidated.push([...productIds]);
+  });
   await app.register(unpaidOrdersJob, { intervalMs: options.intervalMs });
-  return { app, logs, clears: () => clears };
+  return { app, logs, clears: () => invalidated.length, invalidated };
 }
 
 const waitUntil = async (check: () => Promise<boolean>, ms = 5000) => {
@@ -84,7 +86,7 @@ const waitUntil = async (check: () => Promise<boolean>, ms = 5000) => {
 };
 
 describe('the unpaid-order sweep', () => {
-  it('runs once when the app is ready: expired orders give their stock back and the cache is cleared', async () => {
+  it('runs once when the app is ready: expired orders give their stock back and their products leave the cache', async () => {
     const before = await stock();
     const expired = await placeOrder(true);
     const current = await placeOrder(false);
@@ -96,10 +98,11 @@ describe('the unpaid-order sweep', () => {
     expect(await statusOf(current)).toBe('New');
     expect(await stock()).toBe(before - 1);
     expect(job.clears()).toBe(1);
+    expect(job.invalidated).toEqual([[productId]]);
     await job.app.close();
   });
 
-  it('runs again every interval, clears the cache only when it released something, and stops on close', async () => {
+  it('runs again every interval, invalidates the cache only when it released something, and stops on close', async () => {
     const job = await jobApp({ intervalMs: 50 });
     await job.app.ready();
     const clearsAtReady = job.clears();

@@ -4,20 +4,72 @@ import { LRUCache } from 'lru-cache';
 export interface CachedResponse {
   body: string;
   etag: string;
+  /** What the response shows: `product:{id}` for every product in it, and the route's own tags. */
+  tags: ReadonlySet<string>;
+}
+
+/** The tag of every stored response that shows product `id`. */
+export const productTag = (id: number) => `product:${id}`;
+/** Responses whose order follows units sold (popularity sort, relevance ties, suggestions). */
+export const SALES_ORDER_TAG = 'sales-order';
+/** Product listings, search results and suggestions. */
+export const LISTING_TAG = 'listing';
+/** Collections, categories, brands and attributes. */
+export const TAXONOMY_TAG = 'taxonomy';
+
+/** sendCached options of collection, category, brand and attribute reads. */
+export const taxonomy = { tags: [TAXONOMY_TAG] } as const;
+
+/**
+ * Tags of a page of products: its order follows units sold when sorted by popularity, or by relevance (ties go
+ * to the best seller), as a search without a sort is.
+ */
+export function listingTags(sort: string | undefined, ranked = false): string[] {
+  return sort === 'popularity' || (ranked && !sort) ? [LISTING_TAG, SALES_ORDER_TAG] : [LISTING_TAG];
+}
+
+/** Every `product_id` number anywhere in a response body, as tags. */
+export function productTags(value: unknown, tags = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) productTags(item, tags);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'product_id' && typeof item === 'number') tags.add(productTag(item));
+      else if (typeof item === 'object') productTags(item, tags);
+    }
+  }
+  return tags;
 }
 
 /**
- * Serialized catalogue responses keyed by the normalised request (docs/decisions/001-catalogue-response-cache.md).
- * Every catalogue write clears it in every process (see plugins/catalogue-cache.ts). A read that started before a
- * clear is not stored, so a slow read cannot put stale data back.
+ * Serialized catalogue responses keyed by the validated request, bounded in bytes
+ * (docs/decisions/001-catalogue-response-cache.md). Identical misses in flight share one computation. A catalogue
+ * write clears everything; a stock change invalidates only the responses tagged with its products. A read that
+ * started before a clear, or before an invalidation of one of its tags, is not stored, so a slow read cannot put
+ * stale data back.
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedResponse> | undefined;
-  private generation = 0;
+  private readonly inFlight = new Map<string, Promise<CachedResponse>>();
   private readonly clearListeners: Array<() => void> = [];
+  /** Each clear or invalidation takes the next number; a read remembers the number it started at. */
+  private sequence = 0;
+  private clearedAt = 0;
+  private readonly invalidatedAt = new Map<string, number>();
+  private running = 0;
 
-  constructor(maxEntries: number) {
-    this.entries = maxEntries > 0 ? new LRUCache({ max: maxEntries }) : undefined;
+  constructor(maxBytes: number) {
+    this.entries =
+      maxBytes >= 1
+        ? new LRUCache({
+            maxSize: Math.floor(maxBytes),
+            sizeCalculation: (entry, key) => Buffer.byteLength(entry.body) + key.length,
+          })
+        : undefined;
+  }
+
+  get enabled(): boolean {
+    return this.entries !== undefined;
   }
 
   /** The stored response for a key, without computing one. */
@@ -25,20 +77,71 @@ export class ResponseCache {
     return this.entries?.get(key);
   }
 
-  async getOrCompute(key: string, compute: () => Promise<unknown>): Promise<CachedResponse> {
-    const hit = this.entries?.get(key);
-    if (hit) return hit;
-    const generation = this.generation;
-    const body = JSON.stringify(await compute());
-    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    if (generation === this.generation) this.entries?.set(key, entry);
+  /**
+   * The stored response, or the one being computed for the same key, or a new computation. `tags` are added to
+   * the product tags found in the body.
+   */
+  getOrCompute(key: string, compute: () => Promise<unknown>, tags: readonly string[] = []): Promise<CachedResponse> {
+    if (!this.entries) return compute().then((value) => responseOf(value, tags));
+    const hit = this.entries.get(key);
+    if (hit) return Promise.resolve(hit);
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const promise = this.computeAndStore(key, compute, tags).finally(() => {
+      if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
+      if (--this.running === 0) this.invalidatedAt.clear();
+    });
+    this.running++;
+    this.inFlight.set(key, promise);
+    return promise;
+  }
+
+  private async computeAndStore(key: string, compute: () => Promise<unknown>, tags: readonly string[]) {
+    const startedAt = this.sequence;
+    const entry = responseOf(await compute(), tags);
+    if (!this.changedSince(startedAt, entry.tags)) this.entries?.set(key, entry);
     return entry;
   }
 
+  private changedSince(startedAt: number, tags: ReadonlySet<string>): boolean {
+    if (this.clearedAt > startedAt) return true;
+    for (const tag of tags) if ((this.invalidatedAt.get(tag) ?? 0) > startedAt) return true;
+    return false;
+  }
+
+  /** Drops every response (a catalogue write). */
   clear(): void {
-    this.generation++;
+    this.clearedAt = ++this.sequence;
+    this.inFlight.clear();
     this.entries?.clear();
     for (const listener of this.clearListeners) listener();
+  }
+
+  /** Drops the responses carrying any of the tags; reads in flight are not shared with later requests. */
+  invalidate(tags: Iterable<string>): void {
+    const dropped = new Set(tags);
+    const at = ++this.sequence;
+    for (const tag of dropped) this.invalidatedAt.set(tag, at);
+    this.inFlight.clear();
+    if (!this.entries) return;
+    const keys: string[] = [];
+    for (const [key, entry] of this.entries.entries()) {
+      for (const tag of entry.tags) {
+        if (dropped.has(tag)) {
+          keys.push(key);
+          break;
+        }
+      }
+    }
+    for (const key of keys) this.entries.delete(key);
+  }
+
+  /**
+   * A stock or sales change of these products: drops the responses that show them, and those ordered by units
+   * sold; every other product page and listing stays.
+   */
+  invalidateProducts(productIds: Iterable<number>): void {
+    this.invalidate([...[...productIds].map(productTag), SALES_ORDER_TAG]);
   }
 
   /** Other derived data (the search vocabulary) is dropped together with the responses. */
@@ -49,14 +152,40 @@ export class ResponseCache {
   get size(): number {
     return this.entries?.size ?? 0;
   }
+
+  /** Bytes held, as counted against the bound. */
+  get bytes(): number {
+    return this.entries?.calculatedSize ?? 0;
+  }
 }
 
-/** Path lowercased, query keys lowercased and sorted, so equal requests share one entry. */
-export function normaliseRequestKey(url: string): string {
-  const [pathPart = '', queryPart = ''] = url.split('?', 2);
-  const params = new URLSearchParams(queryPart);
-  const pairs = [...params.entries()]
-    .map(([key, value]) => [key.toLowerCase(), value] as const)
-    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
-  return `${decodeURIComponent(pathPart).toLowerCase().replace(/\/+$/, '')}?${new URLSearchParams(pairs as [string, string][]).toString()}`;
+function responseOf(value: unknown, tags: readonly string[]): CachedResponse {
+  const body = JSON.stringify(value);
+  const allTags = productTags(value);
+  for (const tag of tags) allTags.add(tag);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, tags: allTags };
+}
+
+/** Object keys sorted and lists of plain values sorted, so equal requests give one text. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map(canonical);
+    return items.every((item) => typeof item !== 'object' || item === null)
+      ? items.sort((a, b) => String(a).localeCompare(String(b)))
+      : items;
+  }
+  if (value !== null && typeof value === 'object') {
+    const result: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) result[key] = canonical((value as Record<string, unknown>)[key]);
+    return result;
+  }
+  return value;
+}
+
+/**
+ * The cache key of a validated request: the route's path pattern, its params and its query as the route's schema
+ * parsed it (unknown parameters dropped, defaults filled, repeated values sorted), as canonical JSON.
+ */
+export function requestKey(route: string, params: unknown, query: unknown): string {
+  return JSON.stringify([route, canonical(params ?? {}), canonical(query ?? {})]);
 }

@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { LoginInput, ProfileInput, RegisterInput } from '@store/shared/schemas/account';
 import { messages } from '@store/shared/messages';
+import { ConfigError } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError, pgCodes, pgErrorCode, TooManyRequests } from '../../lib/http-error.ts';
@@ -76,36 +77,58 @@ export async function authenticate(db: DbOrTx, input: LoginInput) {
   return user;
 }
 
+export const shopperAdminEmail = (email: string) =>
+  `ADMIN_EMAIL ${email} belongs to a shopper account. Set ADMIN_ADOPT_EXISTING=1 to make that account the admin, or choose another email.`;
+
 /**
  * ADMIN_EMAIL designates the admin (docs/decisions/004-admin-enforced-on-server.md); ADMIN_PASSWORD sets that
- * account's password at every start, creating it when missing. Any other account that held the role loses it.
+ * account's password at every start, creating it when missing. Any other account that held the role loses it. A
+ * shopper's account becomes the admin only when ADMIN_ADOPT_EXISTING says so: its sessions end and its phone goes
+ * (no sign-in by code into the admin). A changed password ends the admin's earlier sessions; an unchanged one
+ * keeps them.
  */
-export async function ensureAdmin(db: DbOrTx, email: string, password: string): Promise<void> {
+export async function ensureAdmin(
+  db: DbOrTx,
+  email: string,
+  password: string,
+  { adoptExisting = false }: { adoptExisting?: boolean } = {},
+): Promise<void> {
   const adminEmail = email.toLowerCase();
-  const password_hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ role: 'customer' })
       .where(sql`${users.role} = 'admin' AND lower(${users.email}) <> ${adminEmail}`);
     const [existing] = await tx
-      .select({ id: users.user_id })
+      .select({ id: users.user_id, role: users.role, password_hash: users.password_hash })
       .from(users)
       .where(sql`lower(${users.email}) = ${adminEmail}`);
-    if (existing) {
-      await tx
-        .update(users)
-        .set({ role: 'admin', password_hash, updated_at: sql`now()` })
-        .where(eq(users.user_id, existing.id));
-    } else {
-      await tx
-        .insert(users)
-        .values({ email: adminEmail, first_name: 'Admin', last_name: 'Store', password_hash, role: 'admin' });
+    if (!existing) {
+      const password_hash = await hashPassword(password);
+      await tx.insert(users).values({
+        email: adminEmail,
+        first_name: 'Admin',
+        last_name: 'Store',
+        password_hash,
+        role: 'admin',
+        email_verified_at: sql`now()`,
+      });
+      return;
     }
+    const adopting = existing.role !== 'admin';
+    if (adopting && !adoptExisting) throw new ConfigError(shopperAdminEmail(email));
+    const unchanged = existing.password_hash !== null && (await verify(existing.password_hash, password));
     await tx
       .update(users)
-      .set({ email_verified_at: sql`coalesce(${users.email_verified_at}, now())` })
-      .where(sql`lower(${users.email}) = ${adminEmail}`);
+      .set({
+        role: 'admin',
+        email_verified_at: sql`coalesce(${users.email_verified_at}, now())`,
+        ...(unchanged ? {} : { password_hash: await hashPassword(password) }),
+        ...(adopting || !unchanged ? { token_version: sql`${users.token_version} + 1` } : {}),
+        ...(adopting ? { phone: null, phone_claim: null } : {}),
+        updated_at: sql`now()`,
+      })
+      .where(eq(users.user_id, existing.id));
   });
 }
 

@@ -18,18 +18,31 @@ import { storedPrices } from './prices.ts';
 import { getProduct, type VariationView } from './product-service.ts';
 import { refreshSearchVectors } from './search-vector.ts';
 
-/** The variations of one product, as on the product page (admin: inactive products too). */
-export async function listVariations(db: DbOrTx, productId: number): Promise<VariationView[]> {
-  return (await getProduct(db, productId, { includeInactive: true })).variations;
+/** Who reads: shoppers see active products only; the admin sees inactive ones too (docs/product/admin.md#products). */
+export interface ReadScope {
+  includeInactive?: boolean;
+}
+const adminScope = { includeInactive: true };
+
+/** The variations of one product, as on the product page; an inactive product is the admin's only. */
+export async function listVariations(db: DbOrTx, productId: number, scope: ReadScope): Promise<VariationView[]> {
+  return (await getProduct(db, productId, scope)).variations;
 }
 
-export async function getVariation(db: DbOrTx, variationId: number) {
+/** The product a variation belongs to; a variation of an inactive product is unknown outside the admin's scope. */
+async function visibleOwner(db: DbOrTx, variationId: number, scope: ReadScope): Promise<number> {
   const [owner] = await db
-    .select({ product_id: productVariations.product_id })
+    .select({ product_id: productVariations.product_id, is_active: products.is_active })
     .from(productVariations)
+    .innerJoin(products, eq(products.product_id, productVariations.product_id))
     .where(eq(productVariations.productvariation_id, variationId));
-  if (!owner) throw notFound('Variation');
-  const product = await getProduct(db, owner.product_id, { includeInactive: true });
+  if (!owner || !(owner.is_active || scope.includeInactive)) throw notFound('Variation');
+  return owner.product_id;
+}
+
+export async function getVariation(db: DbOrTx, variationId: number, scope: ReadScope = adminScope) {
+  const productId = await visibleOwner(db, variationId, scope);
+  const product = await getProduct(db, productId, { includeInactive: true });
   const variation = product.variations.find((item) => item.productvariation_id === variationId)!;
   return { ...variation, product_name: product.name, brand_name: product.brand_name };
 }
@@ -95,12 +108,8 @@ const valueColumns = {
   sku: productVariations.sku,
 };
 
-export async function listAttributeValues(db: DbOrTx, variationId: number) {
-  const [variation] = await db
-    .select({ id: productVariations.productvariation_id })
-    .from(productVariations)
-    .where(eq(productVariations.productvariation_id, variationId));
-  if (!variation) throw notFound('Variation');
+export async function listAttributeValues(db: DbOrTx, variationId: number, scope: ReadScope) {
+  await visibleOwner(db, variationId, scope);
   return db
     .select(valueColumns)
     .from(variationAttributeValues)

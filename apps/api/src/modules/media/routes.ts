@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { image, imageUpdate } from '@store/shared/schemas/catalogue';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { deleteImage, listProductImages, moveImage, productGallery, saveImages, variationGallery } from './service.ts';
+import { readScope } from '../catalogue/routes/common.ts';
 import { readUploadedFiles } from './uploads.ts';
 
 const uploadErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody };
@@ -97,8 +98,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Product/:id/images',
-    { schema: { tags: ['products'], params: idParams, response: { 200: z.array(image) } } },
-    (request) => listProductImages(db, request.params.id),
+    { schema: { tags: ['products'], params: idParams, response: { 200: z.array(image), 404: errorBody } } },
+    async (request) => listProductImages(db, request.params.id, await readScope(app, request)),
   );
 };
 

@@ -97,8 +97,20 @@ export async function deleteImage(context: MediaContext, imageId: number): Promi
   await removeUnusedFiles(context, [row.file_key]);
 }
 
-/** A product's own gallery (not its variations'), in gallery order. */
-export async function listProductImages(db: DbOrTx, productId: number): Promise<ImageView[]> {
+/**
+ * A product's own gallery (not its variations'), in gallery order; an unknown product, or an inactive one outside
+ * the admin's scope, is a 404.
+ */
+export async function listProductImages(
+  db: DbOrTx,
+  productId: number,
+  scope: { includeInactive: boolean },
+): Promise<ImageView[]> {
+  const [product] = await db
+    .select({ is_active: products.is_active })
+    .from(products)
+    .where(eq(products.product_id, productId));
+  if (!product || !(product.is_active || scope.includeInactive)) throw notFound('Product');
   const rows = await db
     .select()
     .from(images)

@@ -5,12 +5,12 @@ export type StockChanged = (productIds: readonly number[]) => void;
 
 /**
  * The one place that turns stock changes (checkout, payments, cancel, the unpaid-order sweep) into cache
- * invalidation (docs/product/checkout.md#stock). It receives the product ids whose stock changed; for now it
- * clears the catalogue response cache when there are any.
+ * invalidation (docs/product/checkout.md#stock): only the cached responses that show those products go, in every
+ * process (docs/decisions/001-catalogue-response-cache.md); the rest of the catalogue stays cached.
  */
-export function catalogueStockChanged(app: Pick<FastifyInstance, 'catalogueCache'>): StockChanged {
+export function catalogueStockChanged(app: Pick<FastifyInstance, 'invalidateProducts'>): StockChanged {
   return (productIds) => {
-    if (productIds.length > 0) app.catalogueCache.clear();
+    if (productIds.length > 0) void app.invalidateProducts(productIds);
   };
 }
 

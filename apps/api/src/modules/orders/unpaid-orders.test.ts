@@ -355,23 +355,43 @@ describe('cancelling an unpaid order (docs/product/checkout.md#unpaid-orders)', 
 });
 
 describe('stock changes and the response cache (docs/product/checkout.md#stock)', () => {
-  it('reports a change only when stock moved: a refused checkout or cancel clears nothing', async () => {
+  it('names the products whose stock moved, and nothing when it did not: a refused checkout or cancel invalidates nothing', async () => {
     const buyer = await shopper();
     const own = await variation(5);
-    const clear = vi.spyOn(t.app.catalogueCache, 'clear');
+    const oxford = catalogue.products.oxford.product_id;
+    const invalidate = vi.spyOn(t.app, 'invalidateProducts');
     try {
       const placed = (await checkout(buyer, [own.line(1)], 500)).json();
-      expect(clear).toHaveBeenCalledTimes(1);
+      expect(invalidate).toHaveBeenCalledTimes(1);
+      expect(invalidate).toHaveBeenLastCalledWith([oxford]);
       await checkout(buyer, [own.line(1)], 500);
       expect((await checkout(buyer, [own.line(1)], 500)).statusCode).toBe(409);
       expect((await checkout(buyer, [own.line(6)], 3000)).statusCode).toBe(400);
-      expect(clear).toHaveBeenCalledTimes(2);
+      expect(invalidate).toHaveBeenCalledTimes(2);
       expect((await cancel(buyer, placed.orderid)).statusCode).toBe(200);
-      expect(clear).toHaveBeenCalledTimes(3);
+      expect(invalidate).toHaveBeenCalledTimes(3);
+      expect(invalidate).toHaveBeenLastCalledWith([oxford]);
       expect((await cancel(buyer, placed.orderid)).statusCode).toBe(409);
-      expect(clear).toHaveBeenCalledTimes(3);
+      expect(invalidate).toHaveBeenCalledTimes(3);
     } finally {
-      clear.mockRestore();
+      invalidate.mockRestore();
+    }
+  });
+
+  it('keeps the cached pages of other products when an order takes stock', async () => {
+    const buyer = await shopper();
+    const own = await variation(5);
+    const otherUrl = `/api/Product/${catalogue.products.linen.product_id}`;
+    const first = await t.app.inject(otherUrl);
+    expect(first.statusCode).toBe(200);
+    const compute = vi.spyOn(t.app.catalogueCache, 'getOrCompute');
+    try {
+      expect((await checkout(buyer, [own.line(1)], 500)).statusCode).toBe(200);
+      const again = await t.app.inject(otherUrl);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(compute).not.toHaveBeenCalled();
+    } finally {
+      compute.mockRestore();
     }
   });
 });

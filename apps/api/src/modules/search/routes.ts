@@ -4,6 +4,7 @@ import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '@store/shared/catalogue
 import { productPage, suggestion } from '@store/shared/schemas/catalogue';
 import { errorBody } from '@store/shared/schemas/errors';
 import { paging } from '@store/shared/schemas/listing';
+import { LISTING_TAG, listingTags, SALES_ORDER_TAG } from '../../lib/response-cache.ts';
 import { createSearchService } from './service.ts';
 
 /** Search and suggestions (docs/product/api.md#search), answered from the catalogue response cache. */
@@ -25,7 +26,10 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPage, 400: errorBody },
       },
     },
-    (request, reply) => app.sendCached(request, reply, () => search.searchProducts(request.query)),
+    (request, reply) =>
+      app.sendCached(request, reply, () => search.searchProducts(request.query), {
+        tags: listingTags(request.query.sort, true),
+      }),
   );
 
   app.get(
@@ -38,7 +42,10 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(suggestion) },
       },
     },
-    (request, reply) => app.sendCached(request, reply, () => search.suggest(request.query.query)),
+    (request, reply) =>
+      app.sendCached(request, reply, () => search.suggest(request.query.query), {
+        tags: [LISTING_TAG, SALES_ORDER_TAG],
+      }),
   );
 };
 

@@ -5,18 +5,24 @@ import { queryRows, type Db } from '../../db/client.ts';
 export interface Vocabulary {
   /** Every word of product, brand, category and collection names, with how many names use it. */
   words: Map<string, number>;
-  /** Brand names, and categories as 'Men T-Shirt', offered first as suggestions. */
+  /** Brand names, and categories as 'Men T-Shirt', with an active product: offered first as suggestions. */
   headings: string[];
 }
 
+/**
+ * The catalogue's words as shoppers may find them: active products' names, and the brands and categories that have
+ * an active product (docs/product/storefront.md#suggestions), so no suggestion leads to an empty page.
+ */
 export async function loadVocabulary(db: Db): Promise<Vocabulary> {
   const rows = await queryRows<{ name: string; heading: boolean }>(
     db,
     sql`
     SELECT name, false AS heading FROM (SELECT DISTINCT name FROM products WHERE is_active) p
-    UNION ALL SELECT name, true FROM brands
+    UNION ALL SELECT b.name, true FROM brands b
+      WHERE EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.brand_id AND p.is_active)
     UNION ALL SELECT pc.name || ' ' || c.name, true FROM categories c
-      JOIN parent_categories pc ON pc.parentcategory_id = c.parentcategory_id`,
+      JOIN parent_categories pc ON pc.parentcategory_id = c.parentcategory_id
+      WHERE EXISTS (SELECT 1 FROM products p WHERE p.category_id = c.category_id AND p.is_active)`,
   );
   const words = new Map<string, number>();
   const headings: string[] = [];

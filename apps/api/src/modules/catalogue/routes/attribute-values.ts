@@ -4,7 +4,7 @@ import { variationAttributeValueInput, variationAttributeValueUpdate } from '@st
 import * as schemas from '@store/shared/schemas/catalogue';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import * as variationService from '../variation-service.ts';
-import { adminErrors, adminOnly, noContent } from './common.ts';
+import { adminErrors, adminOnly, noContent, readScope } from './common.ts';
 
 /**
  * Attribute values of a variation (docs/product/api.md#catalogue): GET takes the variation's id, PUT and
@@ -23,7 +23,7 @@ const attributeValueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(schemas.attributeValue), 404: errorBody },
       },
     },
-    (request) => variationService.listAttributeValues(db, request.params.id),
+    async (request) => variationService.listAttributeValues(db, request.params.id, await readScope(app, request)),
   );
   app.post(
     '/VariationAttributeValue',

@@ -4,6 +4,7 @@ import { variationAttributeInput } from '@store/shared/schemas/catalogue';
 import * as schemas from '@store/shared/schemas/catalogue';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import * as attributes from '../attribute-service.ts';
+import { taxonomy } from '../../../lib/response-cache.ts';
 import { adminErrors, adminOnly, noContent } from './common.ts';
 
 /**
@@ -17,12 +18,12 @@ const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/VariationAttribute',
     { schema: { tags: ['attributes'], response: { 200: z.array(schemas.attribute) } } },
-    (request, reply) => app.sendCached(request, reply, () => attributes.listAttributes(db)),
+    (request, reply) => app.sendCached(request, reply, () => attributes.listAttributes(db), taxonomy),
   );
   app.get(
     '/VariationAttribute/:id',
     { schema: { tags: ['attributes'], params: idParams, response: { 200: schemas.attribute, 404: errorBody } } },
-    (request, reply) => app.sendCached(request, reply, () => attributes.getAttribute(db, request.params.id)),
+    (request, reply) => app.sendCached(request, reply, () => attributes.getAttribute(db, request.params.id), taxonomy),
   );
   app.post(
     '/VariationAttribute',

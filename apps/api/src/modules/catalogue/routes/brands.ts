@@ -4,6 +4,7 @@ import { brandInput } from '@store/shared/schemas/catalogue';
 import * as schemas from '@store/shared/schemas/catalogue';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import * as brands from '../brand-service.ts';
+import { taxonomy } from '../../../lib/response-cache.ts';
 import { adminErrors, adminOnly, noContent, optionalName } from './common.ts';
 
 /**
@@ -23,12 +24,12 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(schemas.brand) },
       },
     },
-    (request, reply) => app.sendCached(request, reply, () => brands.listBrands(db, request.query.brand)),
+    (request, reply) => app.sendCached(request, reply, () => brands.listBrands(db, request.query.brand), taxonomy),
   );
   app.get(
     '/Brand/:id',
     { schema: { tags: ['brands'], params: idParams, response: { 200: schemas.brand, 404: errorBody } } },
-    (request, reply) => app.sendCached(request, reply, () => brands.getBrand(db, request.params.id)),
+    (request, reply) => app.sendCached(request, reply, () => brands.getBrand(db, request.params.id), taxonomy),
   );
   app.post(
     '/Brand',

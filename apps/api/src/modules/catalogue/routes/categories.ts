@@ -4,6 +4,7 @@ import { categoryInput } from '@store/shared/schemas/catalogue';
 import * as schemas from '@store/shared/schemas/catalogue';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import * as categories from '../category-service.ts';
+import { taxonomy } from '../../../lib/response-cache.ts';
 import { adminErrors, adminOnly, noContent, optionalName } from './common.ts';
 
 /**
@@ -24,12 +25,12 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      app.sendCached(request, reply, () => categories.listCategories(db, request.query.parentcategory)),
+      app.sendCached(request, reply, () => categories.listCategories(db, request.query.parentcategory), taxonomy),
   );
   app.get(
     '/Category/:id',
     { schema: { tags: ['categories'], params: idParams, response: { 200: schemas.category, 404: errorBody } } },
-    (request, reply) => app.sendCached(request, reply, () => categories.getCategory(db, request.params.id)),
+    (request, reply) => app.sendCached(request, reply, () => categories.getCategory(db, request.params.id), taxonomy),
   );
   app.post(
     '/Category',

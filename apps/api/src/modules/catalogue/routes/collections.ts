@@ -4,6 +4,7 @@ import { parentCategoryInput } from '@store/shared/schemas/catalogue';
 import * as schemas from '@store/shared/schemas/catalogue';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import * as collections from '../collection-service.ts';
+import { taxonomy } from '../../../lib/response-cache.ts';
 import { adminErrors, adminOnly, noContent } from './common.ts';
 
 /**
@@ -17,12 +18,13 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ParentCategory',
     { schema: { tags: ['collections'], response: { 200: z.array(schemas.parentCategory) } } },
-    (request, reply) => app.sendCached(request, reply, () => collections.listParentCategories(db)),
+    (request, reply) => app.sendCached(request, reply, () => collections.listParentCategories(db), taxonomy),
   );
   app.get(
     '/ParentCategory/:id',
     { schema: { tags: ['collections'], params: idParams, response: { 200: schemas.parentCategory, 404: errorBody } } },
-    (request, reply) => app.sendCached(request, reply, () => collections.getParentCategory(db, request.params.id)),
+    (request, reply) =>
+      app.sendCached(request, reply, () => collections.getParentCategory(db, request.params.id), taxonomy),
   );
   app.post(
     '/ParentCategory',

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../../lib/http-error.ts';
 import { z } from 'zod';
 import { errorBody } from '@store/shared/schemas/errors';
 
@@ -14,4 +15,18 @@ export const optionalName = z.string().trim().optional();
  */
 export function adminOnly(app: FastifyInstance) {
   return { onRequest: app.requireAdmin, security: [{ bearer: [] }] };
+}
+
+/**
+ * A public read's scope: the admin's token also shows inactive products (docs/product/admin.md#products); no token,
+ * a shopper's, or one that no longer works shows active ones only. Such reads are never cached.
+ */
+export async function readScope(app: FastifyInstance, request: FastifyRequest): Promise<{ includeInactive: boolean }> {
+  if (!request.headers.authorization) return { includeInactive: false };
+  try {
+    return { includeInactive: (await app.identify(request))?.role === 'admin' };
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401) return { includeInactive: false };
+    throw error;
+  }
 }

@@ -6,6 +6,7 @@ import * as schemas from '@store/shared/schemas/catalogue';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { paging, stringList } from '@store/shared/schemas/listing';
 import { badRequest } from '../../../lib/http-error.ts';
+import { listingTags } from '../../../lib/response-cache.ts';
 import { removeUnusedFiles } from '../../media/storage.ts';
 import * as productService from '../product-service.ts';
 import { adminErrors, adminOnly, noContent, optionalName } from './common.ts';
@@ -56,8 +57,11 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (name || sort === 'name_asc' || sort === 'name_desc') {
         throw badRequest('The name filter and the name sorts belong to the admin listing (includeInactive=true).');
       }
-      return app.sendCached(request, reply, () =>
-        productService.listProducts(db, filter, { sort, page: pagenumber, pageSize: pagesize }),
+      return app.sendCached(
+        request,
+        reply,
+        () => productService.listProducts(db, filter, { sort, page: pagenumber, pageSize: pagesize }),
+        { tags: listingTags(sort) },
       );
     },
   );
@@ -78,12 +82,16 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const { pagenumber, pagesize, sort, parentcategory, subcategories, brand } = request.query;
-      return app.sendCached(request, reply, () =>
-        productService.listProducts(
-          db,
-          { parent: parentcategory, categories: subcategories, brands: brand },
-          { sort, page: pagenumber, pageSize: pagesize },
-        ),
+      return app.sendCached(
+        request,
+        reply,
+        () =>
+          productService.listProducts(
+            db,
+            { parent: parentcategory, categories: subcategories, brands: brand },
+            { sort, page: pagenumber, pageSize: pagesize },
+          ),
+        { tags: listingTags(sort) },
       );
     },
   );

@@ -5,7 +5,7 @@ import * as schemas from '@store/shared/schemas/catalogue';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { removeUnusedFiles } from '../../media/storage.ts';
 import * as variationService from '../variation-service.ts';
-import { adminErrors, adminOnly, noContent } from './common.ts';
+import { adminErrors, adminOnly, noContent, readScope } from './common.ts';
 
 /**
  * Product variations (docs/product/api.md#catalogue): GET /ProductVariation/{id} lists the variations of
@@ -21,12 +21,12 @@ const variationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['variations'], params: idParams, response: { 200: z.array(schemas.variation), 404: errorBody } },
     },
-    (request) => variationService.listVariations(db, request.params.id),
+    async (request) => variationService.listVariations(db, request.params.id, await readScope(app, request)),
   );
   app.get(
     '/ProductVariation/:id/detail',
     { schema: { tags: ['variations'], params: idParams, response: { 200: schemas.variationDetail, 404: errorBody } } },
-    (request) => variationService.getVariation(db, request.params.id),
+    async (request) => variationService.getVariation(db, request.params.id, await readScope(app, request)),
   );
   app.get(
     '/ProductVariation/:id/value',
@@ -37,7 +37,7 @@ const variationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(schemas.attributeValue), 404: errorBody },
       },
     },
-    (request) => variationService.listAttributeValues(db, request.params.id),
+    async (request) => variationService.listAttributeValues(db, request.params.id, await readScope(app, request)),
   );
   app.post(
     '/ProductVariation',
