@@ -77,9 +77,12 @@ describe('ensureAdmin', () => {
   it('with ADMIN_ADOPT_EXISTING makes the shopper the admin: its sessions end and its phone goes', async () => {
     const email = 'ravi.shopper@test.local';
     const shopperToken = await t.shopperToken(email);
-    await t.database.db.execute(sql`UPDATE users SET phone_claim = '9123456780' WHERE email = ${email}`);
+    // A proven number (code sign-in would reach the admin) and a claim.
+    await t.database.db.execute(
+      sql`UPDATE users SET phone = '9123456780', phone_claim = '9123456781' WHERE email = ${email}`,
+    );
     const before = await user(email);
-    expect(before.phone).not.toBeNull();
+    expect(before).toMatchObject({ phone: '9123456780', phone_claim: '9123456781' });
 
     await ensureAdmin(t.database.db, email, 'adopted-admin-pass', { adoptExisting: true });
     const after = await user(email);
