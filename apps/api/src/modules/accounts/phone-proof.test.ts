@@ -169,6 +169,26 @@ describe('the profile changes the mobile number only with a proof (docs/product/
     expect(taken.statusCode).toBe(409);
     expect(await userRow(shopper.email)).toMatchObject({ phone: newNumber });
   });
+
+  it('saves the names of an account whose number is only claimed, keeping the claim, and proves it with a proof', async () => {
+    const number = freshNumber();
+    const shopper = account('Claimed', number);
+    expect((await post('/api/User/Register', shopper)).statusCode).toBe(201);
+    const token = await signIn(t.app, shopper.email, shopper.password);
+    const save = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/User/${shopper.email}/username`,
+        headers: bearer(token),
+        payload: { first_name: 'Renamed', last_name: 'Test', phone: number, ...payload },
+      });
+    const names = await save({});
+    expect(names.statusCode, names.body).toBe(200);
+    expect(await userRow(shopper.email)).toMatchObject({ first_name: 'Renamed', phone: null, phone_claim: number });
+    const proven = await save({ phone_proof: await provePhone(t.app, number) });
+    expect(proven.statusCode, proven.body).toBe(200);
+    expect(await userRow(shopper.email)).toMatchObject({ phone: number, phone_claim: null });
+  });
 });
 
 describe('codes for proving a number and their caps (docs/product/accounts.md#one-time-codes)', () => {

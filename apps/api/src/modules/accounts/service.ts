@@ -324,14 +324,20 @@ export async function getProfile(db: DbOrTx, email: string) {
 }
 
 /**
- * Saves the profile form (docs/product/accounts.md#profile). The proven number saves unchanged; any other number
+ * Saves the profile form (docs/product/accounts.md#profile). The proven number, or the account's own unproven claim,
+ * saves unchanged; any other number
  * needs a proof for it (400 PHONE_PROOF_REQUIRED), is refused when another account proved it (409), and once
  * attached replaces the account's proven number and drops every other account's claim to it.
  */
 export async function updateProfile(db: DbOrTx, email: string, input: ProfileInput) {
-  const [current] = await db.select({ id: users.user_id, phone: users.phone }).from(users).where(byEmail(email));
+  const [current] = await db
+    .select({ id: users.user_id, phone: users.phone, phone_claim: users.phone_claim })
+    .from(users)
+    .where(byEmail(email));
   if (!current) throw new HttpError(404, 'Account not found.');
-  const changesPhone = input.phone !== current.phone;
+  // The account's own unproven claim saves as it is (names only); proving it attaches it.
+  const keepsClaim = !input.phone_proof && input.phone === current.phone_claim;
+  const changesPhone = input.phone !== current.phone && !keepsClaim;
   if (changesPhone) {
     if (!input.phone_proof) throw phoneProofRequired();
     const owner = await provenOwnerOf(db, input.phone);
