@@ -178,3 +178,19 @@ export async function fakeGoogleIdentityServices(page: Page, credential: () => s
     });
   });
 }
+
+/**
+ * The Register or Profile form's code step (docs/product/accounts.md#mobile-number): reads the TEST MODE hint of the
+ * development store, types the code and presses `submit`.
+ */
+export async function proveNumberOnPage(page: Page, phoneNumber: string, submit: string) {
+  await expect(page.getByText(`Enter the 6-digit code we sent to +91 ${phoneNumber}`)).toBeVisible();
+  const hint = page.getByTestId('otp-test-mode');
+  await expect(hint).toContainText('TEST MODE');
+  const code = /(\d{6})/.exec((await hint.textContent()) ?? '')![1]!;
+  await expect(page.getByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: submit })).toBeDisabled();
+  await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: submit }).click();
+}

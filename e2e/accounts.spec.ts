@@ -4,6 +4,7 @@ import {
   GOOGLE_CLIENT_ID,
   GOOGLE_STORE_START_MS,
   pasteInto,
+  proveNumberOnPage,
   sendCodeByApi,
   startGoogleStore,
   storedAuth,
@@ -29,18 +30,6 @@ async function openAccountMenu(page: Page, phone: boolean) {
  * The phone-proof step of Register and Profile (docs/product/accounts.md#mobile-number): the code sent to the number
  * (read from the TEST MODE hint of the development store), typed into the six boxes, then `submit`.
  */
-async function proveNumberOnPage(page: Page, phoneNumber: string, submit: string) {
-  await expect(page.getByText(`Enter the 6-digit code we sent to +91 ${phoneNumber}`)).toBeVisible();
-  const hint = page.getByTestId('otp-test-mode');
-  await expect(hint).toContainText('TEST MODE');
-  const code = /(\d{6})/.exec((await hint.textContent()) ?? '')![1]!;
-  await expect(page.getByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeDisabled();
-  await expect(page.getByRole('button', { name: submit })).toBeDisabled();
-  await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: submit }).click();
-}
-
 test.describe('accounts', () => {
   test('register, then sign in with the password', async ({ page, checkA11y }, testInfo) => {
     const account = newAccount(testInfo);

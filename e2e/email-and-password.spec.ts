@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { proveNumberOnPage } from './accounts-support';
 import { addAddressThroughApi, expect, newAccount, test } from './fixtures';
 
 /**
@@ -30,6 +31,7 @@ test.describe('email verification and forgotten password', () => {
     await page.getByLabel('Confirm Password').fill(account.password);
     await page.getByLabel('Mobile Number').fill(account.phone);
     await page.getByRole('button', { name: 'REGISTER', exact: true }).click();
+    await proveNumberOnPage(page, account.phone, 'VERIFY AND REGISTER');
 
     await expect(page.getByTestId('verification-sent')).toContainText(
       `We sent a verification link to ${account.email}.`,
