@@ -21,7 +21,8 @@ const newDataDir = () => {
 };
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
@@ -160,7 +161,12 @@ describe('two store processes on one data folder', () => {
     expect(created.status, await created.clone().text()).toBe(201);
 
     const second = await startStore(dataDir);
-    expect(await second.exited).toBe(1);
+    // It must exit; a second store that answers instead fails here at once.
+    const served = untilHealthy(second).then(
+      () => 'answered /api/health',
+      () => new Promise<never>(() => {}),
+    );
+    expect(await Promise.race([second.exited, served])).toBe(1);
     expect(second.output()).toContain(
       `The data folder ${dataDir} is in use by another store process (pid ${first.child.pid}). ` +
         'Stop it first, or set DATA_DIR to another folder.',

@@ -56,7 +56,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof CatalogueNotEmptyError || error instanceof DataFolderInUseError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof CatalogueNotEmptyError || error instanceof DataFolderInUseError)
+    console.error(error.message);
   else console.error(error);
   process.exit(1);
 });
