@@ -70,6 +70,16 @@ describe('the data folder lock', () => {
     expect(JSON.parse(readFileSync(`${pglite}.lock`, 'utf8'))).toMatchObject({ pid: process.ppid });
   });
 
+  it("refuses another host's lock, which it cannot check, and says which file to remove", () => {
+    const pglite = path.join(newDataDir(), 'pglite');
+    const foreign = JSON.stringify({ pid: deadPid(), host: 'other-machine', startedAt: new Date().toISOString() });
+    writeFileSync(`${pglite}.lock`, foreign);
+    expect(() => lockDataFolder(pglite)).toThrow(
+      `(pid ${JSON.parse(foreign).pid} on host other-machine; if no store runs there any more, remove ${pglite}.lock)`,
+    );
+    expect(readFileSync(`${pglite}.lock`, 'utf8')).toBe(foreign);
+  });
+
   it('refuses a lock file it cannot read rather than guessing', () => {
     const pglite = path.join(newDataDir(), 'pglite');
     writeFileSync(`${pglite}.lock`, 'not json');

@@ -25,11 +25,15 @@ export class DataFolderInUseError extends Error {
     /** Undefined when the lock file cannot be read. */
     readonly ownerPid: number | undefined,
     lockFile: string,
+    /** Set when the owner ran on another host, whose processes this one cannot see. */
+    ownerHost?: string,
   ) {
     const owner =
       ownerPid === undefined
         ? `its lock file ${lockFile} cannot be read; remove it if no store process runs`
-        : `pid ${ownerPid}`;
+        : ownerHost === undefined
+          ? `pid ${ownerPid}`
+          : `pid ${ownerPid} on host ${ownerHost}; if no store runs there any more, remove ${lockFile}`;
     super(
       `The data folder ${folder} is in use by another store process (${owner}). ` +
         'Stop it first, or set DATA_DIR to another folder.',
@@ -82,7 +86,8 @@ function isAlive(pid: number): boolean {
 
 /**
  * Whether the process named in the lock still runs. Another host's process cannot be checked and counts as
- * alive. Our own pid in a lock we do not hold is a previous life (a container restarts with the same pid).
+ * alive (a shared network folder, or a container recreated under a new host name: the message says which file
+ * to remove). Our own pid in a lock we do not hold is a previous life (a container restarts with the same pid).
  */
 function ownerIsAlive(owner: LockOwner): boolean {
   const self = currentOwner();
@@ -170,7 +175,10 @@ export function lockDataFolder(pgliteDir: string): DataFolderLock {
     const owner = parseOwner(text);
     // A lock file without a readable owner is never written by this code (it is created whole): refuse.
     if (!owner) throw new DataFolderInUseError(folder, undefined, file);
-    if (ownerIsAlive(owner)) throw new DataFolderInUseError(folder, owner.pid, file);
+    if (ownerIsAlive(owner)) {
+      const otherHost = owner.host === hostname() ? undefined : owner.host;
+      throw new DataFolderInUseError(folder, owner.pid, file, otherHost);
+    }
     removeStaleLock(file, text);
   }
   throw new Error(`Could not take the lock ${file}: other processes keep taking it over. Try again.`);
