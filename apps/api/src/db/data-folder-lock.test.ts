@@ -129,7 +129,7 @@ async function startStore(dataDir: string): Promise<Store> {
 
 /** Waits until the store answers /api/health, or fails with its output if it exits first. */
 async function untilHealthy(store: Store): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (store.child.exitCode !== null) throw new Error(`the store exited: ${store.output()}`);
     const healthy = await fetch(`${store.url}/api/health`).then(
@@ -196,5 +196,5 @@ describe('two store processes on one data folder', () => {
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
-  }, 90_000);
+  }, 240_000);
 });
