@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataFolderInUseError } from './db/data-folder-lock.ts';
 import { ensureAdmin } from './modules/accounts/service.ts';
 import { seedDemoCatalogue } from './seed/demo.ts';
 
@@ -41,7 +42,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataFolderInUseError) {
     console.error(error.message);
   } else {
     console.error('The store could not start:', error instanceof Error ? error.message : error);

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { lockDataFolder, type DataFolderLock } from './data-folder-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,9 +53,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
 }
 
+/**
+ * The embedded database. A data folder on disk is first locked for this process alone (it throws
+ * DataFolderInUseError while another store process has it): two PGlite instances on one folder lose writes
+ * (docs/decisions/012-one-owner-per-data-folder.md). The lock is released on close.
+ */
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  let lock: DataFolderLock | undefined;
+  let client: PGlite;
+  if (dataDir) {
+    lock = lockDataFolder(dataDir);
+    mkdirSync(dataDir, { recursive: true });
+  }
+  try {
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const unsubscribers: Array<() => Promise<void>> = [];
   return {
@@ -67,8 +83,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: findMigrations() });
     },
     async close() {
-      for (const unsubscribe of unsubscribers) await unsubscribe();
-      await client.close();
+      try {
+        for (const unsubscribe of unsubscribers) await unsubscribe();
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

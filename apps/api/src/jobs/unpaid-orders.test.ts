@@ -4,8 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../test/app.ts';
 import { CatalogueFactory, smallCatalogue, homeAddress as home } from '../../test/factories.ts';
-import type { Database } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/client.ts';
 import { orders, productVariations } from '../db/schema/index.ts';
+import { releaseExpiredOrders, UNPAID_ORDERS_SWEEP_LOCK } from '../modules/orders/service.ts';
 import unpaidOrdersJob from './unpaid-orders.ts';
 
 let t: TestApp;
@@ -143,4 +144,64 @@ describe('the unpaid-order sweep', () => {
     expect(job.clears()).toBe(0);
     await job.app.close();
   });
+});
+
+/** The same database as another process sees it: its own pool on PostgreSQL; on PGlite the one client. */
+async function otherProcessDatabase(): Promise<{ database: Database; close: () => Promise<void> }> {
+  if (!t.databaseUrl) return { database: t.database, close: async () => {} };
+  const database = await openDatabase({ url: t.databaseUrl, poolSize: 2 });
+  return { database, close: () => database.close() };
+}
+
+describe('the sweep in several processes on one database (docs/product/checkout.md#unpaid-orders)', () => {
+  it('two processes sweeping at the same moment release each expired order once and give its stock back once', async () => {
+    const other = await otherProcessDatabase();
+    try {
+      const before = await stock();
+      const expired = [];
+      for (let index = 0; index < 4; index++) expired.push(await placeOrder(true));
+      expect(await stock()).toBe(before - 4);
+
+      const sweeps = await Promise.all(
+        Array.from({ length: 8 }, (_, index) => releaseExpiredOrders((index % 2 ? other.database : t.database).db)),
+      );
+      expect(sweeps.reduce((sum, sweep) => sum + sweep.orders, 0)).toBe(4);
+      for (const orderId of expired) expect(await statusOf(orderId)).toBe('Expired');
+      expect(await stock()).toBe(before);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'while one process holds the sweep, the other skips its tick and releases nothing; its next tick releases',
+    async () => {
+      const other = await otherProcessDatabase();
+      try {
+        const before = await stock();
+        const expired = await placeOrder(true);
+        await t.database.db.transaction(async (tx) => {
+          // This process is sweeping: it holds the sweep's lock until its transaction ends.
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(${UNPAID_ORDERS_SWEEP_LOCK}::bigint)`);
+          expect(await releaseExpiredOrders(other.database.db)).toEqual({ orders: 0, productIds: [], skipped: true });
+          const job = await jobApp({ intervalMs: 3_600_000, database: other.database });
+          await job.app.ready();
+          expect(job.clears()).toBe(0);
+          expect(job.logs).toEqual([]);
+          await job.app.close();
+          expect(await statusOf(expired)).toBe('New');
+          expect(await stock()).toBe(before - 1);
+        });
+        expect(await releaseExpiredOrders(other.database.db)).toEqual({
+          orders: 1,
+          productIds: [productId],
+          skipped: false,
+        });
+        expect(await statusOf(expired)).toBe('Expired');
+        expect(await stock()).toBe(before);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

@@ -10,7 +10,8 @@ export interface UnpaidOrdersJobOptions {
 /**
  * Orders left unpaid past their time give their stock back (docs/product/checkout.md#unpaid-orders): once when
  * the app is ready, then every `intervalMs`. The products whose stock came back are reported as changed; a
- * failed sweep is logged and the next one tries again.
+ * failed sweep is logged and the next one tries again. Every process runs this job, but only one sweeps at a
+ * time: a sweep that finds another process sweeping skips that tick (docs/product/checkout.md#unpaid-orders).
  */
 export default fp<UnpaidOrdersJobOptions>(
   async (app, { intervalMs = 60_000 }) => {
@@ -20,7 +21,9 @@ export default fp<UnpaidOrdersJobOptions>(
 
     const sweep = async () => {
       try {
-        onStockChanged((await releaseExpiredOrders(app.database.db)).productIds);
+        const result = await releaseExpiredOrders(app.database.db);
+        if (result.skipped) app.log.debug('another process is releasing unpaid orders; this sweep is skipped');
+        onStockChanged(result.productIds);
       } catch (error) {
         app.log.warn({ err: error }, 'releasing unpaid orders failed');
       }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { DataFolderInUseError } from '../db/data-folder-lock.ts';
 
 /** `npm run db:migrate`: applies the committed SQL migrations to the configured database. */
 async function main() {
@@ -19,6 +20,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataFolderInUseError ? error.message : error);
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { DataFolderInUseError } from '../db/data-folder-lock.ts';
 import { CatalogueNotEmptyError, seedLargeCatalogue } from '../seed/large.ts';
 
 const usage = 'Usage: npm run seed:large -- [--products 10000] [--reset]';
@@ -55,7 +56,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof CatalogueNotEmptyError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof CatalogueNotEmptyError || error instanceof DataFolderInUseError)
+    console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { DataFolderInUseError } from '../db/data-folder-lock.ts';
 import { seedDemoCatalogue } from '../seed/demo.ts';
 
 /** `npm run db:seed`: migrates, then fills the demo catalogue if the catalogue is empty. */
@@ -21,6 +22,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataFolderInUseError ? error.message : error);
   process.exit(1);
 });

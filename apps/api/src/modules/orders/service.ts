@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-
 import type { FastifyBaseLogger } from 'fastify';
 import { toRupees } from '@store/shared/money';
 import type { OrderCancelReply, UnpaidOrderSummary } from '@store/shared/schemas/orders';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { orderItems, orders, payments, productVariations, products } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
@@ -163,9 +163,28 @@ async function expireOrders(tx: Tx, which: SQL): Promise<ReleasedOrders> {
   return { orders: expired.length, productIds: productIdsOf(lines) };
 }
 
-/** Orders left unpaid past their time give their stock back (docs/product/checkout.md#unpaid-orders). */
-export async function releaseExpiredOrders(db: DbOrTx): Promise<ReleasedOrders> {
-  return db.transaction((tx) => expireOrders(tx, lt(orders.expires_at, sql`now()`)));
+/** The advisory lock key of the unpaid-order sweep: one number for the whole database ('unpaid' in ASCII). */
+export const UNPAID_ORDERS_SWEEP_LOCK = 0x756e70616964;
+
+/** What one sweep did: `skipped` when another process was sweeping at that moment and this one left it. */
+export interface SweepResult extends ReleasedOrders {
+  skipped: boolean;
+}
+
+/**
+ * Orders left unpaid past their time give their stock back (docs/product/checkout.md#unpaid-orders). One sweep
+ * at a time across every process on the database: the sweep's transaction takes a PostgreSQL advisory lock
+ * (released at commit), and a process that does not get it skips this sweep; the one sweeping releases them.
+ */
+export async function releaseExpiredOrders(db: DbOrTx): Promise<SweepResult> {
+  return db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ taken: boolean }>(
+      tx,
+      sql`SELECT pg_try_advisory_xact_lock(${UNPAID_ORDERS_SWEEP_LOCK}::bigint) AS taken`,
+    );
+    if (!lock?.taken) return { orders: 0, productIds: [], skipped: true };
+    return { ...(await expireOrders(tx, lt(orders.expires_at, sql`now()`))), skipped: false };
+  });
 }
 
 /**
