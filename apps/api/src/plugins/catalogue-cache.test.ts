@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../test/factories.ts';
+import { emptyCacheAfterNotifications } from '../../test/notifications.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
@@ -23,22 +24,6 @@ function countStatements(database: Database) {
     return original(...args);
   };
   return counter;
-}
-
-/**
- * Waits until every notification sent so far has reached this process: PostgreSQL delivers them to a listener in
- * commit order, so a marker sent now arrives after the catalogue writes' clears. Then the cache starts empty.
- */
-async function emptyCacheAfterNotifications(first: TestApp) {
-  const marker = `marker-${Math.random()}`;
-  let arrived!: () => void;
-  const delivered = new Promise<void>((resolve) => (arrived = resolve));
-  await first.database.listen('test_marker', (payload) => {
-    if (payload === marker) arrived();
-  });
-  await first.database.db.execute(sql`SELECT pg_notify('test_marker', ${marker})`);
-  await delivered;
-  first.app.catalogueCache.clear();
 }
 
 type ProductBody = { product_id: number; stock: number };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_QUANTITY } from '@store/shared/cart';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue, homeAddress as home } from '../../../test/factories.ts';
+import { emptyCacheAfterNotifications } from '../../../test/notifications.ts';
 import { orders, productVariations, products, rateLimits } from '../../db/schema/index.ts';
 import { CHECKOUT_RULES } from '../payments/checkout-limits.ts';
 
@@ -382,6 +383,8 @@ describe('stock changes and the response cache (docs/product/checkout.md#stock)'
     const buyer = await shopper();
     const own = await variation(5);
     const otherUrl = `/api/Product/${catalogue.products.linen.product_id}`;
+    // The variation just made is a catalogue write: its clear must arrive before the page is cached.
+    await emptyCacheAfterNotifications(t);
     const first = await t.app.inject(otherUrl);
     expect(first.statusCode).toBe(200);
     const compute = vi.spyOn(t.app.catalogueCache, 'getOrCompute');
