@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { releaseExpiredOrders } from '../modules/orders/service.ts';
 import { catalogueStockChanged } from '../modules/orders/stock-changes.ts';
+import { countReleasedOrders } from '../plugins/metrics.ts';
 
 export interface UnpaidOrdersJobOptions {
   /** Time between sweeps; a minute unless a test wants it sooner. */
@@ -20,7 +21,7 @@ export default fp<UnpaidOrdersJobOptions>(
 
     const sweep = async () => {
       try {
-        onStockChanged((await releaseExpiredOrders(app.database.db)).productIds);
+        onStockChanged(countReleasedOrders(app, await releaseExpiredOrders(app.database.db)).productIds);
       } catch (error) {
         app.log.warn({ err: error }, 'releasing unpaid orders failed');
       }
