@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parse as parseQuery } from 'node:querystring';
 import type { Config } from './config.ts';
@@ -15,12 +15,15 @@ import catalogueCachePlugin from './plugins/catalogue-cache.ts';
 import rateLimiterPlugin from './plugins/rate-limiter.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
+import metricsPlugin from './plugins/metrics.ts';
+import requestIdPlugin from './plugins/request-id.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 import mailPlugin from './modules/mail/plugin.ts';
 import outboxRoutes from './modules/mail/outbox.ts';
 import systemRoutes from './modules/system/routes.ts';
 import { HttpError } from './lib/http-error.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import unpaidOrdersJob from './jobs/unpaid-orders.ts';
 
 declare module 'fastify' {
@@ -34,6 +37,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them); JSON lines, whatever LOG_FORMAT says. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -68,17 +73,25 @@ function prettyLogs(config: Config): boolean {
 }
 
 /** Plugin order as in fastify/demo: external concerns, then the app's own, then routes. */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.LOG_LEVEL,
-          redact: ['req.headers.authorization', 'req.headers.cookie'],
-          transport: prettyLogs(config)
-            ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } }
-            : undefined,
-        }
-      : false,
+    logger:
+      logger || logStream
+        ? {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            stream: logStream,
+            transport:
+              !logStream && prettyLogs(config)
+                ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } }
+                : undefined,
+          }
+        : false,
+    // The request id (docs/product/api.md#system): a sane incoming X-Request-Id or a new one, as `reqId` on every
+    // log line of the request. requestIdHeader stays off: Fastify would take any incoming value unchecked.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'reqId' }),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: {
       caseSensitive: false,
@@ -93,11 +106,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('config', config);
   app.decorate('database', database);
 
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(catalogueCachePlugin);
+  await app.register(metricsPlugin);
   await app.register(rateLimiterPlugin);
   await app.register(mailPlugin);
   await app.register(unpaidOrdersJob);

@@ -109,6 +109,15 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
   PAYMENTS_SANDBOX: boolean,
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * Bearer token of `GET /api/metrics` (docs/product/api.md#system); production without it serves no metrics.
+   * Empty counts as unset.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
   FIREBASE_JWKS_URL: z
     .string()
     .url()

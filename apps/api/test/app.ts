@@ -25,13 +25,20 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Receives the app's JSON log lines (LOG_LEVEL still applies; pass `LOG_LEVEL` in env to see any). */
+  logStream?: { write(line: string): void };
+  /** Runs before the app is ready, e.g. to add a route of the test's own. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
 let counter = 0;
 
 /**
  * The whole app on a database of its own: in-memory PGlite, or (TEST_DB=postgres) a PostgreSQL database
  * cloned from the run's migrated template and dropped on close.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -67,7 +74,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, {
     adoptExisting: config.ADMIN_ADOPT_EXISTING,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, logStream: options.logStream });
+  options.beforeReady?.(app);
   await app.ready();
 
   let adminToken: string | undefined;

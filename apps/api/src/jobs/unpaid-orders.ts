@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { releaseExpiredOrders } from '../modules/orders/service.ts';
 import { catalogueStockChanged } from '../modules/orders/stock-changes.ts';
+import { countReleasedOrders } from '../plugins/metrics.ts';
 
 export interface UnpaidOrdersJobOptions {
   /** Time between sweeps; a minute unless a test wants it sooner. */
@@ -21,7 +22,7 @@ export default fp<UnpaidOrdersJobOptions>(
 
     const sweep = async () => {
       try {
-        const result = await releaseExpiredOrders(app.database.db);
+        const result = countReleasedOrders(app, await releaseExpiredOrders(app.database.db));
         if (result.skipped) app.log.debug('another process is releasing unpaid orders; this sweep is skipped');
         onStockChanged(result.productIds);
       } catch (error) {

@@ -57,6 +57,9 @@ export class ResponseCache {
   private clearedAt = 0;
   private readonly invalidatedAt = new Map<string, number>();
   private running = 0;
+  /** Reads answered from a stored response, and reads that found none (docs/product/api.md#system metrics). */
+  hits = 0;
+  misses = 0;
 
   constructor(maxBytes: number) {
     this.entries =
@@ -72,9 +75,11 @@ export class ResponseCache {
     return this.entries !== undefined;
   }
 
-  /** The stored response for a key, without computing one. */
+  /** The stored response for a key, without computing one; finding one counts as a hit. */
   peek(key: string): CachedResponse | undefined {
-    return this.entries?.get(key);
+    const entry = this.entries?.get(key);
+    if (entry) this.hits++;
+    return entry;
   }
 
   /**
@@ -82,9 +87,10 @@ export class ResponseCache {
    * the product tags found in the body.
    */
   getOrCompute(key: string, compute: () => Promise<unknown>, tags: readonly string[] = []): Promise<CachedResponse> {
-    if (!this.entries) return compute().then((value) => responseOf(value, tags));
-    const hit = this.entries.get(key);
+    const hit = this.peek(key);
     if (hit) return Promise.resolve(hit);
+    this.misses++;
+    if (!this.entries) return compute().then((value) => responseOf(value, tags));
     const pending = this.inFlight.get(key);
     if (pending) return pending;
     const promise = this.computeAndStore(key, compute, tags).finally(() => {

@@ -60,12 +60,16 @@ export function defaultErrorCode(status: number): ErrorCode {
   }
 }
 
-/** `{ message, code, errors?, details? }`: every error answer of the API. */
+/**
+ * `{ message, code, errors?, details?, request_id? }`: every error answer of the API. `request_id` is the answer's
+ * `X-Request-Id`, which the server's log lines of that request carry too (docs/product/api.md#errors).
+ */
 export const errorBody = z.object({
   message: z.string(),
   code: z.enum(errorCodes),
   errors: z.record(z.string(), z.string()).optional(),
   details: z.record(z.string(), z.unknown()).optional(),
+  request_id: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

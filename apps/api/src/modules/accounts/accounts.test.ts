@@ -104,6 +104,7 @@ describe('registration', () => {
         message: 'An account with this mobile number already exists. Please log in instead.',
         code: 'CONFLICT',
         errors: { phone: 'An account with this mobile number already exists.' },
+        request_id: expect.any(String),
       });
     }
   });
@@ -178,7 +179,11 @@ describe('password sign-in', () => {
     ]) {
       const response = await t.app.inject({ method: 'POST', url: '/api/User', payload });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Invalid email or password.', code: 'UNAUTHENTICATED' });
+      expect(response.json()).toEqual({
+        message: 'Invalid email or password.',
+        code: 'UNAUTHENTICATED',
+        request_id: expect.any(String),
+      });
     }
   });
 
@@ -250,6 +255,7 @@ describe('our sign-in tokens', () => {
     expect(read.json()).toEqual({
       message: 'Your session has expired. Please sign in again.',
       code: 'UNAUTHENTICATED',
+      request_id: expect.any(String),
     });
     const write = await t.app.inject({
       method: 'PUT',

@@ -249,6 +249,7 @@ describe('orders need a verified email', () => {
     expect(order.json()).toEqual({
       code: 'EMAIL_NOT_VERIFIED',
       message: 'Please verify your email address before ordering. We sent you a link; you can ask for a new one.',
+      request_id: expect.any(String),
     });
     expect(await orderCount('unverified@example.com')).toBe(0);
     expect(await stock()).toBe(before);

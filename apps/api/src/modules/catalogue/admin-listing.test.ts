@@ -120,7 +120,11 @@ describe('admin-only reads and the response cache', () => {
           expect(response.statusCode, `${candidate} as ${who}`).toBe(status);
           expect(response.body, `${candidate} as ${who}`).not.toContain('zebra');
           expect(response.body).not.toContain('Stripes all over.');
-          expect(Object.keys(response.json()).sort(), `${candidate} as ${who}`).toEqual(['code', 'message']);
+          expect(Object.keys(response.json()).sort(), `${candidate} as ${who}`).toEqual([
+            'code',
+            'message',
+            'request_id',
+          ]);
           expect(response.headers.etag).toBeUndefined();
         }
       }

@@ -87,7 +87,7 @@ describe('reads of an inactive product', () => {
       for (const headers of [{}, shopper, bearer('not-a-token')]) {
         const response = await t.app.inject({ url, headers });
         expect(response.statusCode, url).toBe(404);
-        expect(response.json(), url).toEqual({ message, code: 'NOT_FOUND' });
+        expect(response.json(), url).toEqual({ message, code: 'NOT_FOUND', request_id: expect.any(String) });
         expect(response.body).not.toContain(shows);
       }
     }

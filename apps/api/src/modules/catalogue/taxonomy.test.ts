@@ -41,7 +41,11 @@ describe('collections, categories and brands', () => {
     expect(ok.json()).toMatchObject({ name: 'Casual Shirts', parentcategory_id: catalogue.men.parentcategory_id });
     const missing = await t.app.inject('/api/category/99999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Category not found.', code: 'NOT_FOUND' });
+    expect(missing.json()).toEqual({
+      message: 'Category not found.',
+      code: 'NOT_FOUND',
+      request_id: expect.any(String),
+    });
     const bad = await t.app.inject('/api/category/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('id');

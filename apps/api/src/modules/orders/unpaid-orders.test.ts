@@ -154,6 +154,7 @@ describe('unpaid orders (docs/product/checkout.md#unpaid-orders)', () => {
           { orderid: second.orderid, orderId: second.orderId, total_amount: 1000, expires_at: second.expires_at },
         ],
       },
+      request_id: expect.any(String),
     });
     expect((await ordersOf(buyer)).map((order) => order.order_id)).toEqual([first.orderid, second.orderid]);
     expect(await own.stock()).toBe(7);
@@ -283,7 +284,7 @@ describe('cancelling an unpaid order (docs/product/checkout.md#unpaid-orders)', 
     const placed = (await checkout(owner, [own.line(2)], 1000)).json();
     const response = await cancel(intruder, placed.orderid);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Order not found.', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({ message: 'Order not found.', code: 'NOT_FOUND', request_id: expect.any(String) });
     expect(await ordersOf(owner)).toEqual([{ order_id: placed.orderid, status: 'New' }]);
     expect(await own.stock()).toBe(3);
     expect((await cancel(intruder, 999_999)).statusCode).toBe(404);

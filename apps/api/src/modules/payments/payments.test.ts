@@ -400,7 +400,11 @@ describe('webhooks: what is signed, what is checked and what happens once', () =
       const response = await deliver(text, 'evt_raw_1', signed);
       expect(await orderState(shop, order.orderid), label).toEqual({ status: 'New', payments: 0 });
       expect(response.statusCode, label).toBe(400);
-      expect(response.json(), label).toEqual({ message: 'Invalid webhook signature.', code: 'BAD_REQUEST' });
+      expect(response.json(), label).toEqual({
+        message: 'Invalid webhook signature.',
+        code: 'BAD_REQUEST',
+        request_id: expect.any(String),
+      });
     }
     expect(await unitsSold(shop, shop.catalogue.products.oxford.product_id)).toBe(units);
 

@@ -85,7 +85,11 @@ describe('system', () => {
   it('answers unknown API routes with a JSON 404 and compresses large bodies', async () => {
     const missing = await t.app.inject('/api/does/not/exist');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'No such API route.', code: 'NOT_FOUND' });
+    expect(missing.json()).toEqual({
+      message: 'No such API route.',
+      code: 'NOT_FOUND',
+      request_id: expect.any(String),
+    });
     const spec = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
     expect(spec.headers['content-encoding']).toBe('gzip');
   });
@@ -109,6 +113,7 @@ describe('system', () => {
     expect(response.json()).toEqual({
       message: 'Something went wrong on our side. Please try again.',
       code: 'INTERNAL',
+      request_id: expect.any(String),
     });
     expect((await broken.app.inject('/api/health')).statusCode).toBe(503);
     await broken.app.close();
