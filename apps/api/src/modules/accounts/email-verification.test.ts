@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userRow as findUserRow } from '../../../test/users.ts';
 import { bearer, buildTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, homeAddress, smallCatalogue } from '../../../test/factories.ts';
 import { startIdentityProvider } from '../../../test/identity-provider.ts';
@@ -34,21 +35,7 @@ async function register(email: string, password = 'registrant-pass-1', remoteAdd
   return { phone, code: response.json().dev_verification_code as string | undefined };
 }
 
-async function userRow(email: string) {
-  const { rows } = (await t.database.db.execute(
-    `SELECT user_id, password_hash, phone, phone_claim, email_verified_at, token_version FROM users WHERE email = '${email}'` as never,
-  )) as unknown as {
-    rows: Array<{
-      user_id: number;
-      password_hash: string | null;
-      phone: string | null;
-      phone_claim: string | null;
-      email_verified_at: string | null;
-      token_version: number;
-    }>;
-  };
-  return rows[0]!;
-}
+const userRow = (email: string) => findUserRow(t.database, email);
 
 async function pendingTokens(email: string) {
   const { rows } = (await t.database.db.execute(

@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { provePhone, registerWithProvenPhone } from '../../../test/phone.ts';
+import { userRow as findUserRow } from '../../../test/users.ts';
 import { OTP_RULES } from './otp-service.ts';
 
 let t: TestApp;
@@ -10,12 +11,7 @@ let serial = 0;
 const post = (url: string, payload: object, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress });
 const rows = async <T>(text: string) => ((await t.database.db.execute(text as never)) as unknown as { rows: T[] }).rows;
-const userRow = async (email: string) =>
-  (
-    await rows<{ user_id: number; phone: string | null; phone_claim: string | null; first_name: string }>(
-      `SELECT user_id, phone, phone_claim, first_name FROM users WHERE email = '${email}'`,
-    )
-  )[0];
+const userRow = (email: string) => findUserRow(t.database, email);
 
 /** A fresh number per test, so the codes and counters of one test do not reach another. */
 const freshNumber = () => `93${String(Date.now() % 10_000).padStart(4, '0')}${String(++serial).padStart(4, '0')}`;
