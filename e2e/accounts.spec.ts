@@ -266,7 +266,11 @@ test.describe('accounts', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(after.status()).toBe(401);
-    expect((await after.json()) as object).toEqual({ message: SESSION_ENDED, code: 'UNAUTHENTICATED' });
+    expect((await after.json()) as object).toEqual({
+      message: SESSION_ENDED,
+      code: 'UNAUTHENTICATED',
+      request_id: after.headers()['x-request-id'],
+    });
     await page.goto('/Dashboard');
     await expect(page.getByText('Please Login to see your dashboard.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/Login');
