@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue, homeAddress as home } from '../../../test/factories.ts';
-import { orders, payments, productVariations, users } from '../../db/schema/index.ts';
+import { ownVariation } from '../../../test/variations.ts';
+import { orders, payments, users } from '../../db/schema/index.ts';
 import { paymentSignature } from '../payments/provider.ts';
 import { recordPayment, releaseExpiredOrders } from './service.ts';
 
@@ -33,21 +34,7 @@ async function shopper() {
 }
 type Shopper = Awaited<ReturnType<typeof shopper>>;
 
-async function variation(stock: number) {
-  const made = await factory.variation(catalogue.products.oxford.product_id, { price: 500, stock });
-  const id = made.productvariation_id;
-  return {
-    id,
-    line: (quantity = 1) => ({ product_id: catalogue.products.oxford.product_id, productvariation_id: id, quantity }),
-    stock: async () =>
-      (
-        await t.database.db
-          .select({ stock: productVariations.stock })
-          .from(productVariations)
-          .where(eq(productVariations.productvariation_id, id))
-      )[0]!.stock,
-  };
-}
+const variation = (stock: number) => ownVariation(t, factory, catalogue.products.oxford.product_id, stock);
 
 async function place(who: Shopper, items: object[], total: number) {
   const response = await t.app.inject({

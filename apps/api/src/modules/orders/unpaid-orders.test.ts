@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_QUANTITY } from '@store/shared/cart';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue, homeAddress as home } from '../../../test/factories.ts';
+import { ownVariation } from '../../../test/variations.ts';
 import { emptyCacheAfterNotifications } from '../../../test/notifications.ts';
 import { orders, productVariations, products, rateLimits } from '../../db/schema/index.ts';
 import { CHECKOUT_RULES } from '../payments/checkout-limits.ts';
@@ -35,22 +36,7 @@ async function shopper() {
 }
 type Shopper = Awaited<ReturnType<typeof shopper>>;
 
-/** A variation of its own (price ₹500), so each test counts its own stock. */
-async function variation(stock: number) {
-  const made = await factory.variation(catalogue.products.oxford.product_id, { price: 500, stock });
-  const id = made.productvariation_id;
-  return {
-    id,
-    line: (quantity = 1) => ({ product_id: catalogue.products.oxford.product_id, productvariation_id: id, quantity }),
-    stock: async () => {
-      const [row] = await t.database.db
-        .select({ stock: productVariations.stock })
-        .from(productVariations)
-        .where(eq(productVariations.productvariation_id, id));
-      return row!.stock;
-    },
-  };
-}
+const variation = (stock: number) => ownVariation(t, factory, catalogue.products.oxford.product_id, stock);
 
 const checkout = (who: Shopper, items: object[], total: number) =>
   t.app.inject({
