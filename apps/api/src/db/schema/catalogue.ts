@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns.ts';
-import { boolean, check, customType, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -22,6 +22,9 @@ export const categories = pgTable(
     category_id: serial('category_id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** HSN code and GST rate (percent) of the category's products unless a product says otherwise (docs/product/orders.md#gst-invoices). */
+    hsn_code: text('hsn_code'),
+    gst_rate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }),
     parentcategory_id: integer('parentcategory_id')
       .notNull()
       .references(() => parentCategories.parentcategory_id, { onDelete: 'restrict' }),
@@ -52,6 +55,9 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     sku: text('sku'),
+    /** Overrides the category's HSN code and GST rate on invoices when set. */
+    hsn_code: text('hsn_code'),
+    gst_rate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }),
     price: integer('price').notNull(),
     discount_price: integer('discount_price').notNull(),
     stock: integer('stock').notNull().default(0),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns.ts';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orderStatuses, paymentStatuses, returnStatuses } from '@store/shared/order-lifecycle';
 import { users } from './accounts.ts';
 import { productVariations, products } from './catalogue.ts';
 
@@ -33,12 +34,16 @@ export const userAddresses = pgTable(
   ],
 );
 
-export type OrderStatus = 'New' | 'Paid' | 'Expired' | 'Cancelled';
+export type { OrderStatus, PaymentStatus, ReturnStatus } from '@store/shared/order-lifecycle';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
- * An order, created with status New when payment starts (stock taken then), Paid once a payment is verified,
- * Expired (stock given back) when it stays unpaid past `expires_at` or the payment provider refused to make
- * its payment order. Amounts in paise.
+ * An order (docs/product/orders.md#lifecycle). `status` is fulfilment: New when payment starts (stock taken then),
+ * Confirmed once a payment is verified (or accepted as cash on delivery), then Packed, Shipped, Delivered; New
+ * becomes Expired (stock given back) when it stays unpaid past `expires_at`, and New, Confirmed or Packed may be
+ * Cancelled. `payment_status` is money: Unpaid, Paid, PartiallyRefunded, Refunded (CashDue for cash on
+ * delivery). The allowed moves live in @store/shared/order-lifecycle. Amounts in paise.
  */
 export const orders = pgTable(
   'orders',
@@ -47,34 +52,49 @@ export const orders = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.user_id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['New', 'Paid', 'Expired', 'Cancelled'] })
-      .notNull()
-      .default('New'),
+    status: text('status', { enum: orderStatuses }).notNull().default('New'),
+    payment_status: text('payment_status', { enum: paymentStatuses }).notNull().default('Unpaid'),
     total_amount: integer('total_amount').notNull(),
+    /** What has gone back to the shopper so far (processed refunds, paise). */
+    refunded_amount: integer('refunded_amount').notNull().default(0),
     currency: text('currency').notNull().default('INR'),
     provider: text('provider', { enum: ['razorpay', 'sandbox'] }).notNull(),
     razorpay_order_id: text('razorpay_order_id'),
     receipt: text('receipt').notNull(),
     shipping_address: jsonb('shipping_address'),
-    order_date: timestamp('order_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
-    paid_at: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
-    cancelled_at: timestamp('cancelled_at', { withTimezone: true, mode: 'string' }),
+    order_date: at('order_date').notNull().defaultNow(),
+    expires_at: at('expires_at').notNull(),
+    paid_at: at('paid_at'),
+    cancelled_at: at('cancelled_at'),
+    packed_at: at('packed_at'),
+    shipped_at: at('shipped_at'),
+    delivered_at: at('delivered_at'),
+    carrier: text('carrier'),
+    tracking_number: text('tracking_number'),
+    /** GST tax invoice number, given once when the order is confirmed (docs/product/orders.md#gst-invoices). */
+    invoice_number: text('invoice_number'),
+    invoice_date: at('invoice_date'),
     /**
      * Set when a payment arrived for an order whose stock had already gone back and could not all be taken again:
      * the admin must resolve it (docs/product/checkout.md#unpaid-orders); never a silent oversell.
      */
     stock_shortfall: boolean('stock_shortfall').notNull().default(false),
+    /** When the admin resolved a stock shortfall (refunded or found the stock), and how. */
+    shortfall_resolved_at: at('shortfall_resolved_at'),
     ...timestamps,
   },
   (t) => [
     index('orders_user_idx').on(t.user_id, t.order_date),
     uniqueIndex('orders_razorpay_order_key').on(t.razorpay_order_id),
     uniqueIndex('orders_receipt_key').on(t.receipt),
+    uniqueIndex('orders_invoice_number_key').on(t.invoice_number),
     index('orders_user_status_idx').on(t.user_id, t.status),
+    index('orders_status_date_idx').on(t.status, t.order_date),
+    index('orders_date_idx').on(t.order_date),
     index('orders_unpaid_idx')
       .on(t.expires_at)
       .where(sql`${t.status} = 'New'`),
+    check('orders_refunded_check', sql`${t.refunded_amount} >= 0 AND ${t.refunded_amount} <= ${t.total_amount}`),
   ],
 );
 
@@ -101,6 +121,9 @@ export const orderItems = pgTable(
     price: integer('price').notNull(),
     list_price: integer('list_price').notNull(),
     quantity: integer('quantity').notNull(),
+    /** HSN code and GST rate (percent) at the time of sale, for the tax invoice (docs/product/orders.md#gst-invoices). */
+    hsn_code: text('hsn_code'),
+    gst_rate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }),
     ...timestamps,
   },
   (t) => [index('order_items_order_idx').on(t.order_id)],
@@ -135,3 +158,178 @@ export const webhookEvents = pgTable('webhook_events', {
   event: text('event').notNull(),
   received_at: timestamp('received_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
+
+/**
+ * The order's history (docs/product/orders.md#lifecycle): every status or payment change, refund, return step,
+ * note and notification, with who did it. `actor_user_id` null with role `system` for the sweep and webhooks.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    event_id: serial('event_id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.order_id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['status', 'payment', 'refund', 'return', 'note', 'stock'] }).notNull(),
+    from_status: text('from_status'),
+    to_status: text('to_status'),
+    note: text('note'),
+    actor_user_id: integer('actor_user_id').references(() => users.user_id, { onDelete: 'set null' }),
+    actor_role: text('actor_role', { enum: ['shopper', 'admin', 'system'] }).notNull(),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.order_id, t.event_id)],
+);
+
+/**
+ * Money going back to the shopper (docs/product/orders.md#refunds). Pending until the provider says processed
+ * (the sandbox at once); `idempotency_key` is sent to Razorpay so a retry never refunds twice. A cash-on-delivery
+ * refund is paid out by the admin to `payout` (UPI id or bank account) and recorded here.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    refund_id: serial('refund_id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.order_id, { onDelete: 'restrict' }),
+    return_id: integer('return_id').references(() => orderReturns.return_id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['Pending', 'Processed', 'Failed'] })
+      .notNull()
+      .default('Pending'),
+    method: text('method', { enum: ['razorpay', 'sandbox', 'payout'] }).notNull(),
+    idempotency_key: text('idempotency_key').notNull(),
+    provider_refund_id: text('provider_refund_id'),
+    payout: jsonb('payout'),
+    failure_reason: text('failure_reason'),
+    /** GST credit note number, given when the refund is processed (docs/product/orders.md#gst-invoices). */
+    credit_note_number: text('credit_note_number'),
+    created_by: integer('created_by').references(() => users.user_id, { onDelete: 'set null' }),
+    processed_at: at('processed_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.order_id),
+    uniqueIndex('refunds_idempotency_key').on(t.idempotency_key),
+    uniqueIndex('refunds_provider_refund_key').on(t.provider_refund_id),
+    uniqueIndex('refunds_credit_note_key').on(t.credit_note_number),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A return or exchange request of a delivered order (docs/product/orders.md#returns-and-exchanges): lines and
+ * quantities in `return_items`; Requested → Accepted or Rejected → Received → Refunded or Exchanged.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    return_id: serial('return_id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.order_id, { onDelete: 'restrict' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['return', 'exchange'] }).notNull(),
+    status: text('status', { enum: returnStatuses }).notNull().default('Requested'),
+    reason: text('reason').notNull(),
+    /** For an exchange: the other size of the same product to ship. */
+    exchange_variation_id: integer('exchange_variation_id').references(
+      () => productVariations.productvariation_id,
+      { onDelete: 'set null' },
+    ),
+    /** For a cash-on-delivery order: where the refund goes ({ upi_id } or { account_name, account_number, ifsc }). */
+    refund_destination: jsonb('refund_destination'),
+    admin_note: text('admin_note'),
+    ...timestamps,
+  },
+  (t) => [index('order_returns_order_idx').on(t.order_id), index('order_returns_status_idx').on(t.status)],
+);
+
+export const returnItems = pgTable(
+  'return_items',
+  {
+    return_id: integer('return_id')
+      .notNull()
+      .references(() => orderReturns.return_id, { onDelete: 'cascade' }),
+    order_item_id: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.order_item_id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.return_id, t.order_item_id] }),
+    index('return_items_item_idx').on(t.order_item_id),
+    check('return_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Messages to send (docs/product/orders.md#notifications), written in the same transaction as the change they
+ * tell of and delivered by the outbox worker with retries and backoff. `dedupe_key` makes writing the same
+ * message twice a no-op; a row is claimed with FOR UPDATE SKIP LOCKED so no two workers send it.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    notification_id: serial('notification_id').primaryKey(),
+    order_id: integer('order_id').references(() => orders.order_id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    html: text('html'),
+    dedupe_key: text('dedupe_key').notNull(),
+    status: text('status', { enum: ['Pending', 'Sent', 'Failed'] })
+      .notNull()
+      .default('Pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: at('next_attempt_at').notNull().defaultNow(),
+    last_error: text('last_error'),
+    sent_at: at('sent_at'),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notifications_dedupe_key').on(t.dedupe_key),
+    index('notifications_order_idx').on(t.order_id),
+    index('notifications_due_idx')
+      .on(t.next_attempt_at)
+      .where(sql`${t.status} = 'Pending'`),
+  ],
+);
+
+/** Stock changed by hand in Inventory, with the reason (docs/product/admin.md#inventory). */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    adjustment_id: serial('adjustment_id').primaryKey(),
+    product_id: integer('product_id').references(() => products.product_id, { onDelete: 'cascade' }),
+    productvariation_id: integer('productvariation_id').references(() => productVariations.productvariation_id, {
+      onDelete: 'cascade',
+    }),
+    delta: integer('delta').notNull(),
+    stock_after: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    created_by: integer('created_by').references(() => users.user_id, { onDelete: 'set null' }),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_adjustments_product_idx').on(t.product_id, t.adjustment_id),
+    index('stock_adjustments_variation_idx').on(t.productvariation_id, t.adjustment_id),
+  ],
+);
+
+/** The last serial number given per financial year and document kind (`INV` invoices, `CN` credit notes). */
+export const documentSequences = pgTable(
+  'document_sequences',
+  {
+    kind: text('kind', { enum: ['INV', 'CN'] }).notNull(),
+    financial_year: text('financial_year').notNull(),
+    last_number: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.financial_year] })],
+);

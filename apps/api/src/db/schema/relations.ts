@@ -9,7 +9,7 @@ import {
   variationAttributeValues,
   variationAttributes,
 } from './catalogue.ts';
-import { orderItems, orders, payments } from './orders.ts';
+import { notifications, orderEvents, orderItems, orderReturns, orders, payments, refunds, returnItems } from './orders.ts';
 import { users } from './accounts.ts';
 
 export const parentCategoriesRelations = relations(parentCategories, ({ many }) => ({ categories: many(categories) }));
@@ -60,6 +60,33 @@ export const ordersRelations = relations(orders, ({ one, many }) => ({
   user: one(users, { fields: [orders.user_id], references: [users.user_id] }),
   items: many(orderItems),
   payments: many(payments),
+  events: many(orderEvents),
+  refunds: many(refunds),
+  returns: many(orderReturns),
+  notifications: many(notifications),
+}));
+
+export const orderEventsRelations = relations(orderEvents, ({ one }) => ({
+  order: one(orders, { fields: [orderEvents.order_id], references: [orders.order_id] }),
+}));
+
+export const refundsRelations = relations(refunds, ({ one }) => ({
+  order: one(orders, { fields: [refunds.order_id], references: [orders.order_id] }),
+  return: one(orderReturns, { fields: [refunds.return_id], references: [orderReturns.return_id] }),
+}));
+
+export const orderReturnsRelations = relations(orderReturns, ({ one, many }) => ({
+  order: one(orders, { fields: [orderReturns.order_id], references: [orders.order_id] }),
+  items: many(returnItems),
+}));
+
+export const returnItemsRelations = relations(returnItems, ({ one }) => ({
+  return: one(orderReturns, { fields: [returnItems.return_id], references: [orderReturns.return_id] }),
+  item: one(orderItems, { fields: [returnItems.order_item_id], references: [orderItems.order_item_id] }),
+}));
+
+export const notificationsRelations = relations(notifications, ({ one }) => ({
+  order: one(orders, { fields: [notifications.order_id], references: [orders.order_id] }),
 }));
 
 export const orderItemsRelations = relations(orderItems, ({ one }) => ({

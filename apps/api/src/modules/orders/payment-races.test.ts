@@ -111,8 +111,8 @@ describe('a payment for an order the sweep or a cancel released (docs/product/ch
 
     const response = await verify(buyer, order.orderId, 'pay_race_v1');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'Paid', orderid: order.orderid });
-    expect(await orderRow(order.orderid)).toEqual({ status: 'Paid', stock_shortfall: false });
+    expect(response.json()).toMatchObject({ status: 'Confirmed', orderid: order.orderid });
+    expect(await orderRow(order.orderid)).toEqual({ status: 'Confirmed', stock_shortfall: false });
     expect(await own.stock()).toBe(3);
     expect(await paymentsOf(order.orderid)).toBe(1);
   });
@@ -130,7 +130,7 @@ describe('a payment for an order the sweep or a cancel released (docs/product/ch
     expect(await own.stock()).toBe(4);
 
     expect((await webhook(order, 'pay_race_w1', 'evt_race_w1')).json()).toEqual({ status: 'paid' });
-    expect(await orderRow(order.orderid)).toEqual({ status: 'Paid', stock_shortfall: false });
+    expect(await orderRow(order.orderid)).toEqual({ status: 'Confirmed', stock_shortfall: false });
     expect(await own.stock()).toBe(1);
   });
 
@@ -157,7 +157,7 @@ describe('a payment for an order the sweep or a cancel released (docs/product/ch
     } finally {
       warn.mockRestore();
     }
-    expect(await orderRow(order.orderid)).toEqual({ status: 'Paid', stock_shortfall: true });
+    expect(await orderRow(order.orderid)).toEqual({ status: 'Confirmed', stock_shortfall: true });
     expect(await own.stock()).toBe(0);
 
     // The admin sees it; the shopper's own read does not carry it.
@@ -179,7 +179,7 @@ describe('a payment for an order the sweep or a cancel released (docs/product/ch
     await place(rival, [scarce.line(1)], 500);
 
     expect((await webhook(order, 'pay_race_w2', 'evt_race_w2')).json()).toEqual({ status: 'paid' });
-    expect(await orderRow(order.orderid)).toEqual({ status: 'Paid', stock_shortfall: true });
+    expect(await orderRow(order.orderid)).toEqual({ status: 'Confirmed', stock_shortfall: true });
     expect(await scarce.stock()).toBe(0);
     expect(await plenty.stock()).toBe(3);
     // A second delivery of the same payment changes nothing.
@@ -222,7 +222,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('interleavings on PostgreSQL'
     });
     const response = await verifying!;
     expect(response.statusCode, response.body).toBe(200);
-    expect(await orderRow(order.orderid)).toEqual({ status: 'Paid', stock_shortfall: false });
+    expect(await orderRow(order.orderid)).toEqual({ status: 'Confirmed', stock_shortfall: false });
     expect(await own.stock()).toBe(2);
   });
 
@@ -248,7 +248,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('interleavings on PostgreSQL'
       await untilSomeoneWaitsForALock();
     });
     expect((await sweeping!).orders).toBe(0);
-    expect(await orderRow(order.orderid)).toEqual({ status: 'Paid', stock_shortfall: false });
+    expect(await orderRow(order.orderid)).toEqual({ status: 'Confirmed', stock_shortfall: false });
     expect(await own.stock()).toBe(2);
   });
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { toRupees } from '@store/shared/money';
 import type { OrderCancelReply, UnpaidOrderSummary } from '@store/shared/schemas/orders';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
-import { orderItems, orders, payments, productVariations, products } from '../../db/schema/index.ts';
+import { orderEvents, orderItems, orders, payments, productVariations, products } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
 import { imageUrl } from '../media/urls.ts';
@@ -68,7 +68,7 @@ export async function recordPayment(
     .onConflictDoNothing({ target: payments.razorpay_payment_id })
     .returning({ id: payments.payment_id });
   if (inserted.length === 0) return { changed: false, productIds: [] };
-  if (order.status === 'Paid') return { changed: true, productIds: [] };
+  if (order.payment_status !== 'Unpaid') return { changed: true, productIds: [] };
   const lines = await linesOf(tx, [order.order_id]);
   const short = order.status === 'New' ? [] : await retakeStock(tx, lines);
   if (short.length > 0) {
@@ -79,8 +79,22 @@ export async function recordPayment(
   }
   await tx
     .update(orders)
-    .set({ status: 'Paid', paid_at: sql`now()`, updated_at: sql`now()`, stock_shortfall: short.length > 0 })
+    .set({
+      status: 'Confirmed',
+      payment_status: 'Paid',
+      paid_at: sql`now()`,
+      updated_at: sql`now()`,
+      stock_shortfall: short.length > 0,
+    })
     .where(eq(orders.order_id, order.order_id));
+  await tx.insert(orderEvents).values({
+    order_id: order.order_id,
+    kind: 'status',
+    from_status: order.status,
+    to_status: 'Confirmed',
+    note: short.length > 0 ? 'Payment received; some stock had gone back and could not be taken again' : 'Payment received',
+    actor_role: 'system',
+  });
   for (const line of lines) {
     if (line.product_id !== null) {
       await tx
@@ -155,6 +169,16 @@ async function expireOrders(tx: Tx, which: SQL): Promise<ReleasedOrders> {
     .where(and(eq(orders.status, 'New'), which))
     .returning({ order_id: orders.order_id });
   if (expired.length === 0) return { orders: 0, productIds: [] };
+  await tx.insert(orderEvents).values(
+    expired.map((order) => ({
+      order_id: order.order_id,
+      kind: 'status' as const,
+      from_status: 'New',
+      to_status: 'Expired',
+      note: 'Not paid in time; stock given back',
+      actor_role: 'system' as const,
+    })),
+  );
   const lines = await linesOf(
     tx,
     expired.map((order) => order.order_id),
@@ -198,7 +222,7 @@ export async function releaseOrder(db: DbOrTx, orderId: number): Promise<Release
 /** Why an order that is not New cannot be cancelled, in words the shopper understands. */
 function notCancellable(order: Pick<OrderRow, 'order_id' | 'status'>): HttpError {
   const reasons: Record<string, string> = {
-    Paid: `Order #${order.order_id} is paid, so it cannot be cancelled here. Only orders waiting for payment can be cancelled online.`,
+    Confirmed: `Order #${order.order_id} is paid, so it cannot be cancelled here. Only orders waiting for payment can be cancelled online.`,
     Expired: `Order #${order.order_id} was not paid in time and its items are already back in stock; there is nothing to cancel.`,
     Cancelled: `Order #${order.order_id} is already cancelled.`,
   };
@@ -239,6 +263,14 @@ export async function cancelOrder(
         .where(eq(orders.order_id, orderId));
       throw notCancellable(now ?? order);
     }
+    await tx.insert(orderEvents).values({
+      order_id: orderId,
+      kind: 'status',
+      from_status: 'New',
+      to_status: 'Cancelled',
+      actor_user_id: actor.user_id,
+      actor_role: actor.role === 'admin' ? 'admin' : 'shopper',
+    });
     const lines = await linesOf(tx, [orderId]);
     await giveStockBack(tx, lines);
     return {
@@ -281,7 +313,7 @@ export async function unpaidOrders(db: DbOrTx, userId: number): Promise<UnpaidOr
  */
 export async function listOrders(db: DbOrTx, userId: number, { admin = false } = {}) {
   const rows = await db.query.orders.findMany({
-    where: and(eq(orders.user_id, userId), or(eq(orders.status, 'Paid'), waitingForPayment())),
+    where: and(eq(orders.user_id, userId), or(eq(orders.payment_status, 'Paid'), waitingForPayment())),
     orderBy: [desc(sql`${orders.status} = 'New'`), desc(orders.order_date), desc(orders.order_id)],
     with: { items: { orderBy: (item, { asc: ascending }) => [ascending(item.order_item_id)] } },
   });

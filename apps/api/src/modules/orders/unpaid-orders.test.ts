@@ -177,7 +177,7 @@ describe('unpaid orders (docs/product/checkout.md#unpaid-orders)', () => {
         .statusCode,
     ).toBe(200);
     expect((await checkout(buyer, [own.line(1)], 500)).statusCode).toBe(200);
-    expect((await ordersOf(buyer)).map((order) => order.status)).toEqual(['New', 'Paid', 'New', 'New']);
+    expect((await ordersOf(buyer)).map((order) => order.status)).toEqual(['New', 'Confirmed', 'New', 'New']);
   });
 
   it('lets only one of two checkouts sent at once pass when one order is already waiting', async () => {
@@ -223,7 +223,7 @@ describe('unpaid orders (docs/product/checkout.md#unpaid-orders)', () => {
     const listed = (await t.app.inject({ url: `/api/Order/${buyer.email}`, headers: buyer.headers })).json();
     expect(listed.map((order: { order_id: number; status: string; expires_at: string | null }) => order)).toEqual([
       expect.objectContaining({ order_id: waiting.orderid, status: 'New', expires_at: waiting.expires_at }),
-      expect.objectContaining({ order_id: paid.orderid, status: 'Paid', expires_at: null }),
+      expect.objectContaining({ order_id: paid.orderid, status: 'Confirmed', expires_at: null }),
     ]);
     expect(listed[0]).not.toHaveProperty('stock_shortfall');
     const asAdmin = (await t.app.inject({ url: `/api/Order/${buyer.email}`, headers: admin })).json();
@@ -309,7 +309,7 @@ describe('cancelling an unpaid order (docs/product/checkout.md#unpaid-orders)', 
       .where(eq(productVariations.productvariation_id, own.id));
     expect((await cancel(buyer, expired.orderid)).json().code).toBe('ORDER_NOT_CANCELLABLE');
     expect(await ordersOf(buyer)).toEqual([
-      { order_id: paid.orderid, status: 'Paid' },
+      { order_id: paid.orderid, status: 'Confirmed' },
       { order_id: expired.orderid, status: 'Expired' },
     ]);
     expect(await own.stock()).toBe(4);

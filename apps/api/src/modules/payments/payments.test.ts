@@ -128,7 +128,7 @@ describe('checkout in the sandbox', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({
       orderid: body.orderid,
-      status: 'Paid',
+      status: 'Confirmed',
       message: 'Order Placed Successfully!',
     });
     const again = await post(asha, '/api/payment/verify', signed);
@@ -137,7 +137,7 @@ describe('checkout in the sandbox', () => {
 
     const orders = (await shop.t.app.inject({ url: '/api/Order/asha@example.com', headers: asha })).json();
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ order_id: body.orderid, status: 'Paid', total_amount: 1198 });
+    expect(orders[0]).toMatchObject({ order_id: body.orderid, status: 'Confirmed', total_amount: 1198 });
     expect(orders[0].orderitemss).toEqual([
       expect.objectContaining({
         productName: 'Classic Crew Neck T-Shirt',
@@ -338,7 +338,7 @@ describe('webhooks', () => {
     expect((await send(event('payment.failed', 'pay_w2'), 'evt_2')).json()).toEqual({ status: 'ignored' });
     const orders = (await shop.t.app.inject({ url: '/api/Order/vikram@example.com', headers: vikram })).json();
     expect(orders.map((order: { order_id: number; status: string }) => [order.order_id, order.status])).toEqual([
-      [orderid, 'Paid'],
+      [orderid, 'Confirmed'],
     ]);
   });
 });
@@ -410,7 +410,7 @@ describe('webhooks: what is signed, what is checked and what happens once', () =
 
     // The original text with its own signature is the same event, and it is accepted.
     expect((await deliver(body, 'evt_raw_1', signature)).json()).toEqual({ status: 'paid' });
-    expect(await orderState(shop, order.orderid)).toEqual({ status: 'Paid', payments: 1 });
+    expect(await orderState(shop, order.orderid)).toEqual({ status: 'Confirmed', payments: 1 });
   });
 
   it('refuses an event whose currency differs from the order, leaving the order unpaid', async () => {
@@ -452,7 +452,7 @@ describe('webhooks: what is signed, what is checked and what happens once', () =
     const body = JSON.stringify(captured(order, 'pay_twice1'));
     const answers = await Promise.all([deliver(body, 'evt_twice'), deliver(body, 'evt_twice')]);
     // One payment, paid once, counted once, the stock taken again once; the second copy is a duplicate.
-    expect(await orderState(shop, order.orderid)).toEqual({ status: 'Paid', payments: 1 });
+    expect(await orderState(shop, order.orderid)).toEqual({ status: 'Confirmed', payments: 1 });
     expect(await unitsSold(shop, shop.catalogue.products.oxford.product_id)).toBe(units + 1);
     expect(await own.stock()).toBe(1);
     expect(answers.map((answer) => answer.json().status).sort()).toEqual(['duplicate', 'paid']);
@@ -464,7 +464,7 @@ describe('webhooks: what is signed, what is checked and what happens once', () =
     const capturedBody = JSON.stringify(captured(order, 'pay_both1'));
     const paidBody = JSON.stringify({ ...captured(order, 'pay_both1'), event: 'order.paid' });
     const answers = await Promise.all([deliver(capturedBody, 'evt_both_1'), deliver(paidBody, 'evt_both_2')]);
-    expect(await orderState(shop, order.orderid)).toEqual({ status: 'Paid', payments: 1 });
+    expect(await orderState(shop, order.orderid)).toEqual({ status: 'Confirmed', payments: 1 });
     expect(await unitsSold(shop, shop.catalogue.products.oxford.product_id)).toBe(units + 1);
     expect(await own.stock()).toBe(1);
     expect(answers.map((answer) => answer.json().status).sort()).toEqual(['already recorded', 'paid']);
@@ -513,7 +513,7 @@ describe('webhooks after the timeout', () => {
     const orders = (
       await shop.t.app.inject({ url: '/api/Order/vikram@example.com', headers: vikram })
     ).json() as Array<{ order_id: number; status: string }>;
-    expect(orders.find((order) => order.order_id === orderid)?.status).toBe('Paid');
+    expect(orders.find((order) => order.order_id === orderid)?.status).toBe('Confirmed');
     expect(await own.stock()).toBe(1);
 
     const unknown = JSON.stringify({

@@ -56,7 +56,7 @@ export async function verifyPayment(
   return {
     message: changed ? 'Order Placed Successfully!' : 'This payment was already recorded.',
     orderid: order.order_id,
-    status: 'Paid',
+    status: 'Confirmed',
   };
 }
 
@@ -71,7 +71,7 @@ export async function paySandbox(
 ): Promise<PaymentResult> {
   const order = await findOwnOrder(context.db, userId, input.orderId);
   // Like Razorpay, an order already paid takes no second payment; one released is no longer offered for payment.
-  if (order.status === 'Paid') throw conflict(`Order #${order.order_id} is already paid.`);
+  if (order.payment_status !== 'Unpaid') throw conflict(`Order #${order.order_id} is already paid.`);
   if (order.status !== 'New')
     throw conflict(`Order #${order.order_id} is no longer waiting for payment. Please place the order again.`);
   if (input.card_number === SANDBOX_CARDS.declined)
@@ -191,7 +191,7 @@ export async function resumablePaymentOrder(
     .from(orders)
     .where(and(eq(orders.order_id, orderId), eq(orders.user_id, userId)));
   if (!order) throw notFound('Order');
-  if (order.status === 'Paid') throw conflict(`Order #${order.order_id} is already paid.`);
+  if (order.payment_status !== 'Unpaid') throw conflict(`Order #${order.order_id} is already paid.`);
   const expired = new Date(order.expires_at).getTime() <= Date.now();
   if (order.status !== 'New' || expired || !order.razorpay_order_id || order.provider !== context.provider.name) {
     throw conflict(`Order #${order.order_id} is no longer waiting for payment. Please place the order again.`);

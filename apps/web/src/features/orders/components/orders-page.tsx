@@ -56,7 +56,7 @@ function StatusBadge({ status }: { status: string }) {
     <span
       className={`rounded-full border bg-white px-2.5 py-0.5 text-xs font-bold ${unpaid ? 'border-amber-400 text-amber-800' : 'border-success/30 text-success'}`}
     >
-      {unpaid ? 'Waiting for payment' : status === 'Paid' ? 'Confirmed' : status}
+      {unpaid ? 'Waiting for payment' : status}
     </span>
   );
 }

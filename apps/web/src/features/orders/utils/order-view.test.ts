@@ -5,7 +5,7 @@ import { attributeText, findOrder, itemCount, orderTotals, ordersFromState } fro
 const order = (id: number): OrderView => ({
   order_id: id,
   order_date: '2026-11-22T10:00:00.000Z',
-  status: 'Paid',
+  status: 'Confirmed',
   total_amount: 1198,
   shipping_address: null,
   expires_at: null,
