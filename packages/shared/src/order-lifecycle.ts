@@ -32,9 +32,7 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 
 /** The moves the admin may make from `from` (the actions an order page shows). */
 export function adminMoves(from: OrderStatus): OrderStatus[] {
-  return orderTransitions[from].filter(
-    (to) => !systemOnlyTransitions.some(([a, b]) => a === from && b === to),
-  );
+  return orderTransitions[from].filter((to) => !systemOnlyTransitions.some(([a, b]) => a === from && b === to));
 }
 
 /** Why a move is refused, in words the admin or shopper understands. */

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns.ts';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orderStatuses, paymentStatuses, returnStatuses } from '@store/shared/order-lifecycle';
 import { users } from './accounts.ts';
 import { productVariations, products } from './catalogue.ts';
@@ -237,10 +250,9 @@ export const orderReturns = pgTable(
     status: text('status', { enum: returnStatuses }).notNull().default('Requested'),
     reason: text('reason').notNull(),
     /** For an exchange: the other size of the same product to ship. */
-    exchange_variation_id: integer('exchange_variation_id').references(
-      () => productVariations.productvariation_id,
-      { onDelete: 'set null' },
-    ),
+    exchange_variation_id: integer('exchange_variation_id').references(() => productVariations.productvariation_id, {
+      onDelete: 'set null',
+    }),
     /** For a cash-on-delivery order: where the refund goes ({ upi_id } or { account_name, account_number, ifsc }). */
     refund_destination: jsonb('refund_destination'),
     admin_note: text('admin_note'),

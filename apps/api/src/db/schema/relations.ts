@@ -9,7 +9,16 @@ import {
   variationAttributeValues,
   variationAttributes,
 } from './catalogue.ts';
-import { notifications, orderEvents, orderItems, orderReturns, orders, payments, refunds, returnItems } from './orders.ts';
+import {
+  notifications,
+  orderEvents,
+  orderItems,
+  orderReturns,
+  orders,
+  payments,
+  refunds,
+  returnItems,
+} from './orders.ts';
 import { users } from './accounts.ts';
 
 export const parentCategoriesRelations = relations(parentCategories, ({ many }) => ({ categories: many(categories) }));

@@ -10,7 +10,7 @@ export interface MailContent {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-function html(paragraphs: string[], link: { href: string; label: string }): string {
+export function mailHtml(paragraphs: string[], link: { href: string; label: string }): string {
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
   const button = `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`;
   return `<!doctype html>\n<html><body style="font-family: sans-serif; line-height: 1.5">\n${body}\n${button}\n</body></html>`;
@@ -24,7 +24,7 @@ export function verificationMail(input: { firstName: string; link: string; code:
   return {
     subject: 'Verify your email address',
     text: [intro, ask, `Open this link: ${input.link}`, code, expiry].join('\n\n'),
-    html: html([intro, ask, code, expiry], { href: input.link, label: 'Verify my email address' }),
+    html: mailHtml([intro, ask, code, expiry], { href: input.link, label: 'Verify my email address' }),
   };
 }
 
@@ -36,6 +36,6 @@ export function passwordResetMail(input: { firstName: string; link: string }): M
   return {
     subject: 'Reset your password',
     text: [intro, ask, input.link, expiry].join('\n\n'),
-    html: html([intro, ask, expiry], { href: input.link, label: 'Choose a new password' }),
+    html: mailHtml([intro, ask, expiry], { href: input.link, label: 'Choose a new password' }),
   };
 }

@@ -241,7 +241,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('interleavings on PostgreSQL'
         tx,
         order.orderid,
         { ...signedPayment(order.orderId, 'pay_lock_2') },
-        t.app.log,
+        { log: t.app.log, links: { publicUrl: t.app.config.PUBLIC_URL } },
       );
       expect(recorded.changed).toBe(true);
       sweeping = releaseExpiredOrders(t.database.db);

@@ -7,6 +7,7 @@ import { orderEvents, orderItems, orders, payments, productVariations, products 
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
 import { imageUrl } from '../media/urls.ts';
+import { queueOrderNotification, type StoreLinks } from '../notifications/outbox.ts';
 import { productIdsOf } from './stock-changes.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -25,13 +26,13 @@ export interface PaymentOutcome {
 }
 
 /** The order row, locked until the transaction ends: payments, cancel and the sweep decide from it one at a time. */
-async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
+export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.order_id, orderId)).for('update');
   return order;
 }
 
 /** Lines in the order checkout takes stock (see takeStock), so stock rows are always locked in one order. */
-const linesOf = (tx: Tx, orderIds: number[]) =>
+export const linesOf = (tx: Tx, orderIds: number[]) =>
   tx
     .select()
     .from(orderItems)
@@ -52,8 +53,9 @@ export async function recordPayment(
   tx: Tx,
   orderId: number,
   payment: PaymentRecord,
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  context: { log: Pick<FastifyBaseLogger, 'warn'>; links: StoreLinks },
 ): Promise<PaymentOutcome> {
+  const { log } = context;
   const order = await lockOrder(tx, orderId);
   if (!order) throw notFound('Order');
   const inserted = await tx
@@ -92,9 +94,11 @@ export async function recordPayment(
     kind: 'status',
     from_status: order.status,
     to_status: 'Confirmed',
-    note: short.length > 0 ? 'Payment received; some stock had gone back and could not be taken again' : 'Payment received',
+    note:
+      short.length > 0 ? 'Payment received; some stock had gone back and could not be taken again' : 'Payment received',
     actor_role: 'system',
   });
+  await queueOrderNotification(tx, context.links, order.order_id, 'order_placed');
   for (const line of lines) {
     if (line.product_id !== null) {
       await tx
@@ -135,7 +139,7 @@ async function retakeStock(tx: Tx, lines: OrderItemRow[]): Promise<OrderItemRow[
 }
 
 /** Gives each line's stock back. */
-async function giveStockBack(tx: Tx, lines: OrderItemRow[]): Promise<void> {
+export async function giveStockBack(tx: Tx, lines: OrderItemRow[]): Promise<void> {
   for (const line of lines) {
     if (line.productvariation_id !== null) {
       await tx

@@ -30,6 +30,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     provider,
     onStockChanged: catalogueStockChanged(app),
     log: app.log,
+    links: { publicUrl: app.config.PUBLIC_URL },
   };
   const checkout = { ...payments, timeoutMinutes: app.config.ORDER_PAYMENT_TIMEOUT_MINUTES };
 

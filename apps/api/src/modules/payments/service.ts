@@ -1,3 +1,4 @@
+import type { StoreLinks } from '../notifications/outbox.ts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
@@ -25,6 +26,8 @@ export interface PaymentsContext {
   /** A payment changed the stock or units sold of these products (docs/product/checkout.md#stock). */
   onStockChanged: StockChanged;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Where the store's pages are, for the links in the shopper's messages. */
+  links: StoreLinks;
 }
 
 /** The signed-in user's order behind a payment order id; anyone else's is 404, as if it did not exist. */
@@ -51,7 +54,7 @@ export async function verifyPayment(
   const expected = paymentSignature(provider.secret, order.razorpay_order_id!, input.razorpay_payment_id);
   if (!signaturesMatch(expected, input.razorpay_signature))
     throw new HttpError(400, 'Payment verification failed.', { code: 'PAYMENT_VERIFICATION_FAILED' });
-  const { changed, productIds } = await db.transaction((tx) => recordPayment(tx, order.order_id, input, context.log));
+  const { changed, productIds } = await db.transaction((tx) => recordPayment(tx, order.order_id, input, context));
   context.onStockChanged(productIds);
   return {
     message: changed ? 'Order Placed Successfully!' : 'This payment was already recorded.',
@@ -170,7 +173,7 @@ async function applyWebhookEvent(
       tx,
       order.order_id,
       { razorpay_payment_id: payment.id, razorpay_order_id: orderId, razorpay_signature: null },
-      context.log,
+      context,
     );
     return recorded.changed ? outcome('paid', recorded.productIds) : outcome('already recorded');
   });

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { formatRupees, toRupees } from '@store/shared/money';
+import type { Tx } from '../../db/client.ts';
+import { notifications, orders, users } from '../../db/schema/index.ts';
+import { orderMessage } from './messages.ts';
+
+/** The messages the store sends about an order (docs/product/orders.md#notifications). */
+export const orderNotificationKinds = [
+  'order_placed',
+  'order_shipped',
+  'order_delivered',
+  'order_cancelled',
+  'return_accepted',
+  'refund_processed',
+] as const;
+export type OrderNotificationKind = (typeof orderNotificationKinds)[number];
+
+/** Where the store's pages are, for the order link in every message. */
+export interface StoreLinks {
+  publicUrl: string;
+}
+
+/** What a message may add to the order's own facts (the refund's amount, the return's number). */
+export interface NotificationExtra {
+  /** Paise. */
+  amount?: number;
+  /** Makes the message unique when one order may get several of a kind (each refund, each return). */
+  ref?: string | number;
+}
+
+/**
+ * Writes the order's message to the outbox in the caller's transaction (docs/product/orders.md#notifications):
+ * an email to the account's address and, when the account has a proven mobile number, an SMS. Nothing is sent
+ * here; the outbox worker delivers after the commit, with retries, so a change that rolls back sends nothing
+ * and a mail server that is down loses nothing. Writing the same message twice (same order, kind and `ref`) is
+ * a no-op.
+ */
+export async function queueOrderNotification(
+  tx: Tx,
+  links: StoreLinks,
+  orderId: number,
+  kind: OrderNotificationKind,
+  extra: NotificationExtra = {},
+): Promise<void> {
+  const [row] = await tx
+    .select({
+      order_id: orders.order_id,
+      total_amount: orders.total_amount,
+      carrier: orders.carrier,
+      tracking_number: orders.tracking_number,
+      email: users.email,
+      phone: users.phone,
+      first_name: users.first_name,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.user_id, orders.user_id))
+    .where(eq(orders.order_id, orderId));
+  if (!row) return;
+  const message = orderMessage(kind, {
+    firstName: row.first_name,
+    orderId: row.order_id,
+    total: formatRupees(toRupees(row.total_amount)),
+    amount: extra.amount === undefined ? undefined : formatRupees(toRupees(extra.amount)),
+    carrier: row.carrier,
+    trackingNumber: row.tracking_number,
+    link: `${links.publicUrl}/OrderDetails/${row.order_id}`,
+  });
+  const key = `${kind}:${row.order_id}${extra.ref === undefined ? '' : `:${extra.ref}`}`;
+  const rows: Array<typeof notifications.$inferInsert> = [
+    {
+      order_id: row.order_id,
+      kind,
+      channel: 'email',
+      recipient: row.email,
+      subject: message.subject,
+      body: message.text,
+      html: message.html,
+      dedupe_key: `${key}:email`,
+    },
+  ];
+  if (row.phone) {
+    rows.push({
+      order_id: row.order_id,
+      kind,
+      channel: 'sms',
+      recipient: row.phone,
+      body: message.sms,
+      dedupe_key: `${key}:sms`,
+    });
+  }
+  await tx.insert(notifications).values(rows).onConflictDoNothing({ target: notifications.dedupe_key });
+}

@@ -1,0 +1,126 @@
+import { eq, sql } from 'drizzle-orm';
+import { adminMoves, canMoveOrder, refusedMoveMessage, type OrderStatus } from '@store/shared/order-lifecycle';
+import type { Tx } from '../../db/client.ts';
+import { orderEvents, orders, products } from '../../db/schema/index.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { queueOrderNotification, type OrderNotificationKind, type StoreLinks } from '../notifications/outbox.ts';
+import { giveStockBack, linesOf, lockOrder } from './service.ts';
+import { productIdsOf } from './stock-changes.ts';
+
+/** Who changes an order: a shopper (their own only), the admin, or the store itself (payments, the sweep). */
+export interface OrderActor {
+  user_id: number | null;
+  role: 'shopper' | 'admin' | 'system';
+}
+
+export interface OrderMove {
+  to: OrderStatus;
+  note?: string | undefined;
+  carrier?: string | undefined;
+  tracking_number?: string | undefined;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** What a move did: the order as it is now, where it came from, and whose stock came back. */
+export interface MoveOutcome {
+  order: OrderRow;
+  from: OrderStatus;
+  productIds: number[];
+}
+
+/** The time column each status stamps. */
+const stampOf: Partial<Record<OrderStatus, 'packed_at' | 'shipped_at' | 'delivered_at' | 'cancelled_at'>> = {
+  Packed: 'packed_at',
+  Shipped: 'shipped_at',
+  Delivered: 'delivered_at',
+  Cancelled: 'cancelled_at',
+};
+
+/** The message each status sends the shopper (docs/product/orders.md#notifications). */
+const notificationOf: Partial<Record<OrderStatus, OrderNotificationKind>> = {
+  Shipped: 'order_shipped',
+  Delivered: 'order_delivered',
+  Cancelled: 'order_cancelled',
+};
+
+/**
+ * Moves an order to another fulfilment status (docs/product/orders.md#lifecycle), inside the caller's
+ * transaction. The order row is locked first and the move decided from the locked row, so two tabs or a retry
+ * never both act: the second finds the new status and is refused with 409 ORDER_TRANSITION_REFUSED. A shopper
+ * may only touch their own order (anyone else's is 404) and only cancel; the store's own moves (payment,
+ * expiry) are refused to people. Cancelling gives the stock back (and takes back the units counted as sold
+ * when it was paid). The change is recorded in the history and the shopper's message is queued in the outbox.
+ * Refunding what was paid is the caller's next step.
+ */
+export async function moveOrder(
+  tx: Tx,
+  links: StoreLinks,
+  orderId: number,
+  move: OrderMove,
+  actor: OrderActor,
+): Promise<MoveOutcome> {
+  const order = await lockOrder(tx, orderId);
+  if (!order || (actor.role === 'shopper' && order.user_id !== actor.user_id)) throw notFound('Order');
+  const from = order.status;
+  const allowed =
+    actor.role === 'system'
+      ? canMoveOrder(from, move.to)
+      : actor.role === 'admin'
+        ? adminMoves(from).includes(move.to)
+        : move.to === 'Cancelled' && adminMoves(from).includes('Cancelled');
+  if (!allowed) {
+    throw new HttpError(409, refusedMoveMessage(order.order_id, from, move.to), {
+      code: 'ORDER_TRANSITION_REFUSED',
+      details: { status: from, allowed: actor.role === 'shopper' ? [] : adminMoves(from) },
+    });
+  }
+  if (move.to === 'Shipped' && (!move.carrier?.trim() || !move.tracking_number?.trim())) {
+    throw badRequest('A shipped order needs the carrier and the tracking number.', {
+      ...(move.carrier?.trim() ? {} : { carrier: 'Required' }),
+      ...(move.tracking_number?.trim() ? {} : { tracking_number: 'Required' }),
+    });
+  }
+  const stamp = stampOf[move.to];
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      status: move.to,
+      updated_at: sql`now()`,
+      ...(stamp ? { [stamp]: sql`now()` } : {}),
+      ...(move.to === 'Shipped'
+        ? { carrier: move.carrier!.trim(), tracking_number: move.tracking_number!.trim() }
+        : {}),
+    })
+    .where(eq(orders.order_id, order.order_id))
+    .returning();
+  let productIds: number[] = [];
+  if (move.to === 'Cancelled') {
+    const lines = await linesOf(tx, [order.order_id]);
+    await giveStockBack(tx, lines);
+    if (order.payment_status !== 'Unpaid') {
+      for (const line of lines) {
+        if (line.product_id === null) continue;
+        await tx
+          .update(products)
+          .set({ units_sold: sql`greatest(${products.units_sold} - ${line.quantity}, 0)` })
+          .where(eq(products.product_id, line.product_id));
+      }
+    }
+    productIds = productIdsOf(lines);
+  }
+  await tx.insert(orderEvents).values({
+    order_id: order.order_id,
+    kind: 'status',
+    from_status: from,
+    to_status: move.to,
+    note: move.note?.trim() || null,
+    actor_user_id: actor.user_id,
+    actor_role: actor.role,
+  });
+  const kind = notificationOf[move.to];
+  // An unpaid order cancelled by its own shopper needs no message: they just did it on the page.
+  if (kind && !(move.to === 'Cancelled' && from === 'New'))
+    await queueOrderNotification(tx, links, order.order_id, kind);
+  return { order: updated!, from, productIds };
+}

@@ -1,0 +1,392 @@
+import { z } from 'zod';
+import { orderStatuses, paymentStatuses, returnStatuses } from '../order-lifecycle.ts';
+import { messages } from '../messages.ts';
+import { orderLine } from './orders.ts';
+import { userAddress } from './address.ts';
+
+// Payloads and answers of the merchant's order operations (docs/product/api.md#merchant-operations): the admin's
+// orders, customers, inventory, dashboard and documents, and the shopper's cancel and return. Amounts in
+// rupees, times as ISO strings.
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = (max: number) =>
+  z.preprocess(emptyToUndefined, z.string().trim().max(max, `At most ${max} characters`).optional());
+const page = z.preprocess(
+  emptyToUndefined,
+  z.coerce.number().int().min(1, 'pageNumber starts at 1').max(100_000).default(1),
+);
+const isoDate = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-23')
+    .optional(),
+);
+
+export const orderStatus = z.enum(orderStatuses, { error: 'Unknown status' });
+export const paymentStatus = z.enum(paymentStatuses);
+export const returnStatus = z.enum(returnStatuses);
+
+/** Sort orders of the admin's order table. */
+export const adminOrderSorts = ['date_desc', 'date_asc', 'total_desc', 'total_asc'] as const;
+
+/**
+ * GET /api/admin/orders and /api/admin/orders.csv: `q` matches the order number, email, phone or name; `from`
+ * and `to` are days (inclusive, the store's time zone, Asia/Kolkata); `needs_attention=1` keeps the orders with
+ * an unresolved stock shortfall.
+ */
+export const adminOrderQuery = z.object({
+  status: z.preprocess(emptyToUndefined, orderStatus.optional()),
+  q: optionalText(100),
+  from: isoDate,
+  to: isoDate,
+  needs_attention: z.preprocess(emptyToUndefined, z.enum(['1']).optional()),
+  pageNumber: page,
+  pageSize: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(20)),
+  sort: z.preprocess(emptyToUndefined, z.enum(adminOrderSorts, { error: 'Unknown sort' }).default('date_desc')),
+});
+export type AdminOrderQuery = z.infer<typeof adminOrderQuery>;
+
+/** A row of the admin's order table. */
+export const adminOrderRow = z.object({
+  order_id: z.number(),
+  order_date: z.string(),
+  status: orderStatus,
+  payment_status: paymentStatus,
+  total_amount: z.number(),
+  refunded_amount: z.number(),
+  customer: z.object({ user_id: z.number(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  items: z.number(),
+  needs_attention: z.boolean(),
+  /** Open return requests (Requested or Accepted). */
+  open_returns: z.number(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRow>;
+
+/** GET /api/admin/orders: one page, the total matching, and how many orders each status has under the same filters but status. */
+export const adminOrderList = z.object({
+  items: z.array(adminOrderRow),
+  totalCount: z.number(),
+  counts: z.record(z.string(), z.number()),
+});
+export type AdminOrderList = z.infer<typeof adminOrderList>;
+
+/** One entry of an order's history (docs/product/orders.md#lifecycle). */
+export const orderEvent = z.object({
+  event_id: z.number(),
+  kind: z.enum(['status', 'payment', 'refund', 'return', 'note', 'stock']),
+  from_status: z.string().nullable(),
+  to_status: z.string().nullable(),
+  note: z.string().nullable(),
+  actor: z.enum(['shopper', 'admin', 'system']),
+  created_at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+export const refundView = z.object({
+  refund_id: z.number(),
+  amount: z.number(),
+  reason: z.string(),
+  status: z.enum(['Pending', 'Processed', 'Failed']),
+  method: z.enum(['razorpay', 'sandbox', 'payout']),
+  provider_refund_id: z.string().nullable(),
+  credit_note_number: z.string().nullable(),
+  return_id: z.number().nullable(),
+  failure_reason: z.string().nullable(),
+  created_at: z.string(),
+  processed_at: z.string().nullable(),
+});
+export type RefundView = z.infer<typeof refundView>;
+
+export const returnView = z.object({
+  return_id: z.number(),
+  kind: z.enum(['return', 'exchange']),
+  status: returnStatus,
+  reason: z.string(),
+  admin_note: z.string().nullable(),
+  items: z.array(z.object({ order_item_id: z.number(), quantity: z.number() })),
+  /** For an exchange: the size to ship instead, as the shopper chose it. */
+  exchange: z
+    .object({
+      productvariation_id: z.number(),
+      attributes: z.array(z.object({ attribute_name: z.string(), value: z.string() })),
+    })
+    .nullable(),
+  /** Only for the admin: where a cash-on-delivery refund goes. */
+  refund_destination: z.record(z.string(), z.string()).nullable().optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ReturnView = z.infer<typeof returnView>;
+
+export const notificationView = z.object({
+  notification_id: z.number(),
+  kind: z.string(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  status: z.enum(['Pending', 'Sent', 'Failed']),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type NotificationView = z.infer<typeof notificationView>;
+
+export const paymentView = z.object({
+  payment_id: z.number(),
+  razorpay_payment_id: z.string(),
+  payment_amount: z.number(),
+  payment_method: z.string(),
+  status: z.string(),
+  payment_date: z.string(),
+});
+
+/** GET /api/admin/orders/{id}: everything the admin's order page shows. */
+export const adminOrderDetail = z.object({
+  order_id: z.number(),
+  order_date: z.string(),
+  status: orderStatus,
+  payment_status: paymentStatus,
+  total_amount: z.number(),
+  refunded_amount: z.number(),
+  /** What may still be refunded: paid minus refunded and pending refunds. */
+  refundable_amount: z.number(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  needs_attention: z.boolean(),
+  stock_shortfall: z.boolean(),
+  customer: z.object({ user_id: z.number(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  shipping_address: z.record(z.string(), z.unknown()).nullable(),
+  lines: z.array(orderLine.extend({ returned_quantity: z.number() })),
+  payments: z.array(paymentView),
+  refunds: z.array(refundView),
+  returns: z.array(returnView),
+  history: z.array(orderEvent),
+  notifications: z.array(notificationView),
+  /** The statuses the admin may move the order to now (from the shared state machine). */
+  allowed_moves: z.array(orderStatus),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+/** POST /api/admin/orders/{id}/status: Shipped needs the carrier and tracking number. */
+export const orderStatusInput = z.object({
+  status: orderStatus,
+  carrier: optionalText(60),
+  tracking_number: optionalText(60),
+  note: optionalText(500),
+});
+export type OrderStatusInput = z.infer<typeof orderStatusInput>;
+
+/**
+ * POST /api/admin/orders/{id}/refunds: rupees with at most two decimals, never more than what is refundable.
+ * `Idempotency-Key` header (optional): the same key twice refunds once.
+ */
+export const refundInput = z.object({
+  amount: z.coerce
+    .number({ error: messages.required })
+    .positive('The amount must be more than zero')
+    .multipleOf(0.01, 'At most two decimals'),
+  reason: z.string({ error: messages.required }).trim().min(1, messages.required).max(300, 'At most 300 characters'),
+  /** Refund as part of this return (it becomes Refunded). */
+  return_id: z.coerce.number().int().positive().optional(),
+});
+export type RefundInput = z.infer<typeof refundInput>;
+
+/** POST /api/admin/orders/{id}/shortfall: the admin found the stock (or refunded) and closes "needs attention". */
+export const shortfallInput = z.object({ note: z.string().trim().min(1, messages.required).max(500) });
+
+/** Where a cash-on-delivery refund is paid: a UPI id, or a bank account. */
+export const refundDestination = z.union([
+  z.object({
+    upi_id: z
+      .string()
+      .trim()
+      .regex(/^[\w.-]{2,256}@[a-zA-Z]{2,64}$/, 'Enter a UPI id like name@bank'),
+  }),
+  z.object({
+    account_name: z.string().trim().min(1, messages.required).max(100),
+    account_number: z
+      .string()
+      .trim()
+      .regex(/^\d{9,18}$/, 'Enter the account number (9 to 18 digits)'),
+    ifsc: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'Enter the IFSC code, like HDFC0001234'),
+  }),
+]);
+
+/** POST /api/Order/{id}/return: lines and quantities, within 14 days of delivery. */
+export const returnRequestInput = z.object({
+  items: z
+    .array(
+      z.object({
+        order_item_id: z.coerce.number().int().positive(),
+        quantity: z.coerce.number().int().min(1, 'Quantity must be at least 1'),
+      }),
+    )
+    .min(1, 'Choose at least one item to return'),
+  reason: z.string({ error: messages.required }).trim().min(1, messages.required).max(500, 'At most 500 characters'),
+  /** Exchange instead of refund: another size of the same product (one line only). */
+  exchange_variation_id: z.coerce.number().int().positive().optional(),
+  refund_destination: refundDestination.optional(),
+});
+export type ReturnRequestInput = z.infer<typeof returnRequestInput>;
+
+/** POST /api/admin/returns/{id}/status: Accepted or Rejected (with a note), then Received; Refunded comes with a refund, Exchanged when the replacement ships. */
+export const returnDecisionInput = z.object({
+  status: returnStatus,
+  note: optionalText(500),
+});
+export type ReturnDecisionInput = z.infer<typeof returnDecisionInput>;
+
+/** The shopper's own view of an order's progress, added to GET /Order/{email} rows and the order page. */
+export const shopperOrderProgress = z.object({
+  payment_status: paymentStatus,
+  refunded_amount: z.number(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  /** Until when a return may be asked (null when not delivered). */
+  return_until: z.string().nullable(),
+  history: z.array(orderEvent),
+  refunds: z.array(refundView),
+  returns: z.array(returnView),
+});
+
+/** GET /api/admin/customers?q=&pageNumber=. */
+export const adminCustomerQuery = z.object({ q: optionalText(100), pageNumber: page });
+export const adminCustomerRow = z.object({
+  user_id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  email_verified: z.boolean(),
+  created_at: z.string(),
+  orders: z.number(),
+  /** Paid orders' totals less refunds. */
+  spent: z.number(),
+  last_order_at: z.string().nullable(),
+});
+export type AdminCustomerRow = z.infer<typeof adminCustomerRow>;
+export const adminCustomerList = z.object({ items: z.array(adminCustomerRow), totalCount: z.number() });
+
+/** GET /api/admin/customers/{id}. */
+export const adminCustomerDetail = adminCustomerRow.extend({
+  addresses: z.array(userAddress),
+  recent_orders: z.array(adminOrderRow),
+});
+export type AdminCustomerDetail = z.infer<typeof adminCustomerDetail>;
+
+/** GET /api/admin/inventory?threshold=&q=&pageNumber=: variations (and products without sizes) at or under the threshold. */
+export const inventoryQuery = z.object({
+  threshold: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000).default(5)),
+  q: optionalText(100),
+  pageNumber: page,
+});
+export const inventoryRow = z.object({
+  product_id: z.number(),
+  productvariation_id: z.number().nullable(),
+  product_name: z.string(),
+  brand_name: z.string(),
+  sku: z.string().nullable(),
+  attributes: z.array(z.object({ attribute_name: z.string(), value: z.string() })),
+  stock: z.number(),
+  image: z.string().nullable(),
+});
+export type InventoryRow = z.infer<typeof inventoryRow>;
+export const inventoryList = z.object({ items: z.array(inventoryRow), totalCount: z.number() });
+
+/** POST /api/admin/inventory/adjustments: a signed change, never below zero, with the reason. */
+export const stockAdjustmentInput = z.object({
+  product_id: z.coerce.number().int().positive(),
+  productvariation_id: z.coerce.number().int().positive().optional(),
+  delta: z.coerce
+    .number({ error: messages.required })
+    .int('Must be a whole number')
+    .refine((value) => value !== 0, 'Must not be zero')
+    .refine((value) => Math.abs(value) <= 100_000, 'At most 100000 at a time'),
+  reason: z.string({ error: messages.required }).trim().min(1, messages.required).max(300),
+});
+export type StockAdjustmentInput = z.infer<typeof stockAdjustmentInput>;
+export const stockAdjustmentView = z.object({
+  adjustment_id: z.number(),
+  product_id: z.number().nullable(),
+  productvariation_id: z.number().nullable(),
+  product_name: z.string().nullable(),
+  delta: z.number(),
+  stock_after: z.number(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type StockAdjustmentView = z.infer<typeof stockAdjustmentView>;
+
+/** GET /api/admin/dashboard: real figures (docs/product/admin.md#dashboard); money is paid less refunded. */
+export const adminDashboard = z.object({
+  sales: z.object({ today: z.number(), last7Days: z.number(), last30Days: z.number() }),
+  ordersToday: z.number(),
+  ordersByStatus: z.record(z.string(), z.number()),
+  customers: z.number(),
+  needsAttention: z.number(),
+  openReturns: z.number(),
+  /** One point per day for the last 30 days (store time), oldest first. */
+  salesByDay: z.array(z.object({ date: z.string(), sales: z.number(), orders: z.number() })),
+  topProducts: z.array(
+    z.object({
+      product_id: z.number().nullable(),
+      name: z.string(),
+      brand_name: z.string(),
+      units: z.number(),
+      sales: z.number(),
+    }),
+  ),
+  lowStock: z.array(inventoryRow),
+});
+export type AdminDashboard = z.infer<typeof adminDashboard>;
+
+/** A line of a GST tax invoice or credit note, prices inclusive of GST with the tax broken out. */
+export const taxLine = z.object({
+  description: z.string(),
+  sku: z.string().nullable(),
+  hsn_code: z.string(),
+  quantity: z.number(),
+  unit_price: z.number(),
+  taxable_value: z.number(),
+  gst_rate: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  total: z.number(),
+});
+
+/** GET /api/admin/orders/{id}/invoice (and /credit-notes/{refund_id}): what the printable page shows. */
+export const taxDocument = z.object({
+  kind: z.enum(['invoice', 'credit_note']),
+  number: z.string(),
+  date: z.string(),
+  /** The invoice a credit note corrects. */
+  original_invoice: z.string().nullable(),
+  seller: z.object({
+    name: z.string(),
+    address: z.string(),
+    gstin: z.string(),
+    state: z.string(),
+    state_code: z.string(),
+  }),
+  buyer: z.object({ name: z.string(), address: z.string(), state: z.string(), phone: z.string().nullable() }),
+  place_of_supply: z.string(),
+  intra_state: z.boolean(),
+  order_id: z.number(),
+  lines: z.array(taxLine),
+  totals: z.object({
+    taxable_value: z.number(),
+    cgst: z.number(),
+    sgst: z.number(),
+    igst: z.number(),
+    total: z.number(),
+  }),
+  amount_in_words: z.string(),
+});
+export type TaxDocument = z.infer<typeof taxDocument>;
