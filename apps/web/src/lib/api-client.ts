@@ -102,7 +102,10 @@ async function request<T>(
  * A file answer (a CSV export) as a Blob, with the bearer token like every other call; an error answer is read
  * as the usual JSON problem and thrown as an ApiError.
  */
-async function download(path: string, { params, signal }: Pick<RequestOptions, 'params' | 'signal'> = {}): Promise<Blob> {
+async function download(
+  path: string,
+  { params, signal }: Pick<RequestOptions, 'params' | 'signal'> = {},
+): Promise<Blob> {
   const headers: Record<string, string> = {};
   const token = tokenSource();
   if (token) headers.authorization = `Bearer ${token}`;

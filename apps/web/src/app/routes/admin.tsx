@@ -51,12 +51,20 @@ function useOrderId(param: 'id' | 'refundId'): number | null {
 
 function OrderPage() {
   const id = useOrderId('id');
-  return id === null ? <NotFoundPanel message="This address names no order." /> : <OrderDetailScreen key={id} orderId={id} />;
+  return id === null ? (
+    <NotFoundPanel message="This address names no order." />
+  ) : (
+    <OrderDetailScreen key={id} orderId={id} />
+  );
 }
 
 function InvoicePage() {
   const id = useOrderId('id');
-  return id === null ? <NotFoundPanel message="This address names no order." /> : <InvoiceScreen key={id} orderId={id} />;
+  return id === null ? (
+    <NotFoundPanel message="This address names no order." />
+  ) : (
+    <InvoiceScreen key={id} orderId={id} />
+  );
 }
 
 function PackingSlipPage() {

@@ -53,31 +53,38 @@ function useOrderWrite<Input>(orderId: number, write: (input: Input) => Promise<
   return useMutation({
     mutationFn: write,
     onSuccess: async (answer) => {
-      if (isDetail(answer) && answer.order_id === orderId) client.setQueryData(adminOrderQuery(orderId).queryKey, answer);
+      if (isDetail(answer) && answer.order_id === orderId)
+        client.setQueryData(adminOrderQuery(orderId).queryKey, answer);
       await client.invalidateQueries({ queryKey: ordersKey });
     },
   });
 }
 
 /** POST /admin/orders/{id}/status: Packed, Shipped (carrier and tracking number), Delivered, Cancelled. */
+export const postOrderStatus = (orderId: number, input: OrderStatusInput) =>
+  api.post<unknown>(`/admin/orders/${orderId}/status`, input);
 export const useMoveOrder = (orderId: number) =>
-  useOrderWrite(orderId, (input: OrderStatusInput) => api.post<unknown>(`/admin/orders/${orderId}/status`, input));
+  useOrderWrite(orderId, (input: OrderStatusInput) => postOrderStatus(orderId, input));
 
 /**
  * POST /admin/orders/{id}/refunds with the refund form's own Idempotency-Key: a double click, or a retry after a
  * lost answer, refunds once (docs/product/orders.md#refunds).
  */
+export const postRefund = (orderId: number, input: RefundInput, key: string) =>
+  api.post<unknown>(`/admin/orders/${orderId}/refunds`, input, { headers: { 'Idempotency-Key': key } });
 export const useRefundOrder = (orderId: number) =>
-  useOrderWrite(orderId, ({ input, key }: { input: RefundInput; key: string }) =>
-    api.post<unknown>(`/admin/orders/${orderId}/refunds`, input, { headers: { 'Idempotency-Key': key } }),
-  );
+  useOrderWrite(orderId, ({ input, key }: { input: RefundInput; key: string }) => postRefund(orderId, input, key));
 
 /** POST /admin/orders/{id}/shortfall: the admin closes "needs attention" with a note. */
+export const postShortfallResolved = (orderId: number, note: string) =>
+  api.post<unknown>(`/admin/orders/${orderId}/shortfall`, { note });
 export const useResolveShortfall = (orderId: number) =>
-  useOrderWrite(orderId, (note: string) => api.post<unknown>(`/admin/orders/${orderId}/shortfall`, { note }));
+  useOrderWrite(orderId, (note: string) => postShortfallResolved(orderId, note));
 
 /** POST /admin/returns/{id}/status: Accepted, Rejected (with a note), Received, Exchanged. */
+export const postReturnDecision = (returnId: number, input: ReturnDecisionInput) =>
+  api.post<unknown>(`/admin/returns/${returnId}/status`, input);
 export const useDecideReturn = (orderId: number) =>
   useOrderWrite(orderId, ({ returnId, input }: { returnId: number; input: ReturnDecisionInput }) =>
-    api.post<unknown>(`/admin/returns/${returnId}/status`, input),
+    postReturnDecision(returnId, input),
   );

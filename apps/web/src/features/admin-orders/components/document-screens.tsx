@@ -12,7 +12,10 @@ import { TaxDocumentView } from './tax-document-view';
 function Failed({ error, missing, back }: { error: unknown; missing: string; back: { to: string; label: string } }) {
   const notFound = error instanceof ApiError && error.status === 404;
   return (
-    <div role="alert" className="mx-auto max-w-lg rounded-xl border border-line bg-white px-4 py-10 text-center shadow-sm">
+    <div
+      role="alert"
+      className="mx-auto max-w-lg rounded-xl border border-line bg-white px-4 py-10 text-center shadow-sm"
+    >
       <p className="text-sm font-medium text-ink">{notFound ? missing : failureMessage(error)}</p>
       <Link to={back.to} className={buttonClasses('outline', 'sm', 'mt-4')}>
         {back.label}

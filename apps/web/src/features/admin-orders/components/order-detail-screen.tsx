@@ -10,13 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { PLACEHOLDER_IMAGE } from '@/lib/images';
-import {
-  useAdminOrder,
-  useDecideReturn,
-  useMoveOrder,
-  useRefundOrder,
-  useResolveShortfall,
-} from '../api/admin-orders';
+import { useAdminOrder, useDecideReturn, useMoveOrder, useRefundOrder, useResolveShortfall } from '../api/admin-orders';
 import { failureMessage, useOrderToast } from '../hooks/use-order-toast';
 import { addressLines, attributeText, formatDay, formatTime } from '../utils/format';
 import { cancelWarning, orderActions, returnActions, returnRefundPrefill } from '../utils/order-actions';
@@ -61,7 +55,9 @@ const returnTone: Record<ReturnView['status'], string> = {
 
 function Pill({ tone, children }: { tone: string; children: ReactNode }) {
   return (
-    <span className={`inline-block rounded-full border bg-white px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ${tone}`}>
+    <span
+      className={`inline-block rounded-full border bg-white px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ${tone}`}
+    >
       {children}
     </span>
   );
@@ -159,7 +155,12 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
         </div>
         <div className="flex flex-wrap gap-2">
           {actions.includes('pack') && (
-            <Button size="sm" disabled={busy} aria-busy={pending === 'Packed' || undefined} onClick={() => moveTo('Packed', 'packed')}>
+            <Button
+              size="sm"
+              disabled={busy}
+              aria-busy={pending === 'Packed' || undefined}
+              onClick={() => moveTo('Packed', 'packed')}
+            >
               {pending === 'Packed' ? 'Saving…' : 'Mark packed'}
             </Button>
           )}
@@ -198,7 +199,10 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
       </div>
 
       {detail.needs_attention && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3"
+        >
           <p className="text-sm text-red-800">
             <strong>Needs attention.</strong>{' '}
             {detail.stock_shortfall
@@ -207,7 +211,12 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
           </p>
           <div className="flex gap-2">
             {actions.includes('refund') && (
-              <Button size="sm" variant="outline" disabled={busy} onClick={() => open({ kind: 'refund', key: newKey() })}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                onClick={() => open({ kind: 'refund', key: newKey() })}
+              >
                 Refund
               </Button>
             )}
@@ -318,7 +327,11 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
           error={dialogError}
           onClose={close}
           onShip={(shipment) =>
-            void run('Shipped', () => move.mutateAsync({ status: 'Shipped', ...shipment }), `Order #${orderId} is shipped.`)
+            void run(
+              'Shipped',
+              () => move.mutateAsync({ status: 'Shipped', ...shipment }),
+              `Order #${orderId} is shipped.`,
+            )
           }
         />
       )}
@@ -484,7 +497,17 @@ interface ReturnItemProps {
   onExchange: () => void;
 }
 
-function ReturnItem({ ret, detail, busy, pending, onAccept, onReject, onReceive, onRefund, onExchange }: ReturnItemProps) {
+function ReturnItem({
+  ret,
+  detail,
+  busy,
+  pending,
+  onAccept,
+  onReject,
+  onReceive,
+  onRefund,
+  onExchange,
+}: ReturnItemProps) {
   const actions = returnActions(ret, detail);
   const saving = pending === `return-${ret.return_id}`;
   const prefill = returnRefundPrefill(detail, ret);
@@ -574,11 +597,21 @@ function PaymentsCard({ detail }: { detail: AdminOrderDetail }) {
             <caption className="sr-only">Payments and refunds</caption>
             <thead>
               <tr className="border-b border-line">
-                <th scope="col" className={head}>Date</th>
-                <th scope="col" className={head}>What</th>
-                <th scope="col" className={`${head} text-right`}>Amount</th>
-                <th scope="col" className={head}>Status</th>
-                <th scope="col" className={head}>Reference</th>
+                <th scope="col" className={head}>
+                  Date
+                </th>
+                <th scope="col" className={head}>
+                  What
+                </th>
+                <th scope="col" className={`${head} text-right`}>
+                  Amount
+                </th>
+                <th scope="col" className={head}>
+                  Status
+                </th>
+                <th scope="col" className={head}>
+                  Reference
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -643,11 +676,21 @@ function NotificationsCard({ detail }: { detail: AdminOrderDetail }) {
             <caption className="sr-only">Messages sent</caption>
             <thead>
               <tr className="border-b border-line">
-                <th scope="col" className={head}>Channel</th>
-                <th scope="col" className={head}>Recipient</th>
-                <th scope="col" className={head}>Subject</th>
-                <th scope="col" className={head}>Status</th>
-                <th scope="col" className={`${head} text-right`}>Attempts</th>
+                <th scope="col" className={head}>
+                  Channel
+                </th>
+                <th scope="col" className={head}>
+                  Recipient
+                </th>
+                <th scope="col" className={head}>
+                  Subject
+                </th>
+                <th scope="col" className={head}>
+                  Status
+                </th>
+                <th scope="col" className={`${head} text-right`}>
+                  Attempts
+                </th>
               </tr>
             </thead>
             <tbody>

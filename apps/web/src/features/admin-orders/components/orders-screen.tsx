@@ -71,16 +71,23 @@ export function OrdersScreen() {
     // Only a new debounced text moves the address; the address's own changes must not loop back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
-  useEffect(() => {
-    // Back or a link changed the search in the address: show it in the box.
+  // Back or a link changed the search in the address: show it in the box (adjusted while rendering, not in an
+  // effect, so the box never shows the old text for a frame).
+  const [shownQ, setShownQ] = useState(filters.q);
+  if (shownQ !== filters.q) {
+    setShownQ(filters.q);
     if (filters.q !== searchText.trim()) setSearchText(filters.q);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filters.q]);
+  }
 
   const total = orders.data?.totalCount ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / filters.pageSize));
   const first = total === 0 ? 0 : (filters.page - 1) * filters.pageSize + 1;
   const rows = orders.data?.items;
+  useEffect(() => {
+    // A link to page 9 of a filter that now has 3 pages steps back to the last page that exists.
+    if (orders.data && filters.page > lastPage) update({ page: lastPage }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [orders.data, filters.page, lastPage]);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -105,13 +112,23 @@ export function OrdersScreen() {
           </h1>
           <p className="mt-1 text-sm text-muted">Find an order, pack it, ship it, refund it.</p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={exporting} aria-busy={exporting || undefined}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void exportCsv()}
+          disabled={exporting}
+          aria-busy={exporting || undefined}
+        >
           {exporting ? 'Exporting…' : 'Export CSV'}
         </Button>
       </div>
 
       <div className="mt-4 rounded-xl border border-line bg-white shadow-sm">
-        <div role="group" aria-label="Order status" className="scrollbar-none flex gap-2 overflow-x-auto border-b border-line px-4 py-3">
+        <div
+          role="group"
+          aria-label="Order status"
+          className="scrollbar-none flex gap-2 overflow-x-auto border-b border-line px-4 py-3"
+        >
           {viewChips.map((chip) => {
             const count = chipCount(chip.view, orders.data?.counts);
             const active = filters.view === chip.view;
@@ -122,11 +139,15 @@ export function OrdersScreen() {
                 aria-pressed={active}
                 onClick={() => update({ view: chip.view })}
                 className={`shrink-0 rounded-full border px-3 py-1.5 text-xs font-bold whitespace-nowrap transition-colors ${
-                  active ? 'border-brand bg-brand text-white' : 'border-line bg-white text-ink-soft hover:border-ink hover:text-ink'
+                  active
+                    ? 'border-brand bg-brand text-white'
+                    : 'border-line bg-white text-ink-soft hover:border-ink hover:text-ink'
                 }`}
               >
                 {chip.label}
-                {count !== undefined && <span className={active ? 'ml-1.5 text-white/85' : 'ml-1.5 text-muted'}>{number.format(count)}</span>}
+                {count !== undefined && (
+                  <span className={active ? 'ml-1.5 text-white/85' : 'ml-1.5 text-muted'}>{number.format(count)}</span>
+                )}
               </button>
             );
           })}
@@ -255,13 +276,27 @@ function OrderTable({ rows, onOpen }: { rows: AdminOrderRow[]; onOpen: (id: numb
         <caption className="sr-only">Orders</caption>
         <thead>
           <tr className="border-b border-line bg-canvas text-xs font-bold tracking-wide text-ink-soft uppercase">
-            <th scope="col" className="px-3 py-3 pl-4">Order</th>
-            <th scope="col" className="px-3 py-3">Date</th>
-            <th scope="col" className="px-3 py-3">Customer</th>
-            <th scope="col" className="px-3 py-3 text-right">Items</th>
-            <th scope="col" className="px-3 py-3 text-right">Total</th>
-            <th scope="col" className="px-3 py-3">Payment</th>
-            <th scope="col" className="px-3 py-3">Status</th>
+            <th scope="col" className="px-3 py-3 pl-4">
+              Order
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Date
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Customer
+            </th>
+            <th scope="col" className="px-3 py-3 text-right">
+              Items
+            </th>
+            <th scope="col" className="px-3 py-3 text-right">
+              Total
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Payment
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Status
+            </th>
             <th scope="col" className="px-3 py-3 pr-4">
               <span className="sr-only">Flags</span>
             </th>
@@ -292,7 +327,9 @@ function OrderTable({ rows, onOpen }: { rows: AdminOrderRow[]; onOpen: (id: numb
               <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums">
                 {formatRupees(row.total_amount)}
                 {row.refunded_amount > 0 && (
-                  <span className="block text-xs font-normal text-muted">−{formatRupees(row.refunded_amount)} refunded</span>
+                  <span className="block text-xs font-normal text-muted">
+                    −{formatRupees(row.refunded_amount)} refunded
+                  </span>
                 )}
               </td>
               <td className="px-3 py-2.5">

@@ -33,11 +33,21 @@ export function PackingSlipView({ order }: { order: AdminOrderDetail }) {
         <caption className="sr-only">Items to pack</caption>
         <thead>
           <tr>
-            <th scope="col" className="border border-ink/30 px-2 py-1 text-left">#</th>
-            <th scope="col" className="border border-ink/30 px-2 py-1 text-left">Item</th>
-            <th scope="col" className="border border-ink/30 px-2 py-1 text-left">SKU</th>
-            <th scope="col" className="border border-ink/30 px-2 py-1 text-right">Qty</th>
-            <th scope="col" className="w-16 border border-ink/30 px-2 py-1 text-center">Packed</th>
+            <th scope="col" className="border border-ink/30 px-2 py-1 text-left">
+              #
+            </th>
+            <th scope="col" className="border border-ink/30 px-2 py-1 text-left">
+              Item
+            </th>
+            <th scope="col" className="border border-ink/30 px-2 py-1 text-left">
+              SKU
+            </th>
+            <th scope="col" className="border border-ink/30 px-2 py-1 text-right">
+              Qty
+            </th>
+            <th scope="col" className="w-16 border border-ink/30 px-2 py-1 text-center">
+              Packed
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -46,10 +56,14 @@ export function PackingSlipView({ order }: { order: AdminOrderDetail }) {
               <td className="border border-ink/30 px-2 py-1.5 align-top">{index + 1}</td>
               <td className="border border-ink/30 px-2 py-1.5 align-top">
                 <strong>{line.brand_name}</strong> {line.productName}
-                {line.attributes.length > 0 && <span className="block text-ink-soft">{attributeText(line.attributes)}</span>}
+                {line.attributes.length > 0 && (
+                  <span className="block text-ink-soft">{attributeText(line.attributes)}</span>
+                )}
               </td>
               <td className="border border-ink/30 px-2 py-1.5 align-top font-mono">{line.sku ?? '—'}</td>
-              <td className="border border-ink/30 px-2 py-1.5 text-right align-top text-base font-bold">{line.quantity}</td>
+              <td className="border border-ink/30 px-2 py-1.5 text-right align-top text-base font-bold">
+                {line.quantity}
+              </td>
               <td className="border border-ink/30 px-2 py-1.5 text-center align-top" aria-label="Tick when packed">
                 ☐
               </td>

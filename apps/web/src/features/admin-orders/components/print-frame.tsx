@@ -6,7 +6,15 @@ import { Button, buttonClasses } from '@/components/ui/button';
  * A printable document: Print and a way back above an A4-wide sheet. The controls, the store's header and footer
  * and the admin bar are hidden on paper (docs/product/admin.md#orders).
  */
-export function PrintFrame({ title, back, children }: { title: string; back: { to: string; label: string }; children: ReactNode }) {
+export function PrintFrame({
+  title,
+  back,
+  children,
+}: {
+  title: string;
+  back: { to: string; label: string };
+  children: ReactNode;
+}) {
   return (
     <div className="print:m-0">
       <title>{`${title} · Admin · Store`}</title>

@@ -65,21 +65,41 @@ export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
           <caption className="sr-only">{creditNote ? 'Credit note lines' : 'Invoice lines'}</caption>
           <thead>
             <tr className="bg-canvas print:bg-transparent">
-              <th scope="col" className={th}>#</th>
-              <th scope="col" className={th}>Description</th>
-              <th scope="col" className={th}>HSN</th>
-              <th scope="col" className={`${th} ${num}`}>Qty</th>
-              <th scope="col" className={`${th} ${num}`}>Rate (₹)</th>
-              <th scope="col" className={`${th} ${num}`}>Taxable value (₹)</th>
+              <th scope="col" className={th}>
+                #
+              </th>
+              <th scope="col" className={th}>
+                Description
+              </th>
+              <th scope="col" className={th}>
+                HSN
+              </th>
+              <th scope="col" className={`${th} ${num}`}>
+                Qty
+              </th>
+              <th scope="col" className={`${th} ${num}`}>
+                Rate (₹)
+              </th>
+              <th scope="col" className={`${th} ${num}`}>
+                Taxable value (₹)
+              </th>
               {split ? (
                 <>
-                  <th scope="col" className={`${th} ${num}`}>CGST (₹)</th>
-                  <th scope="col" className={`${th} ${num}`}>SGST (₹)</th>
+                  <th scope="col" className={`${th} ${num}`}>
+                    CGST (₹)
+                  </th>
+                  <th scope="col" className={`${th} ${num}`}>
+                    SGST (₹)
+                  </th>
                 </>
               ) : (
-                <th scope="col" className={`${th} ${num}`}>IGST (₹)</th>
+                <th scope="col" className={`${th} ${num}`}>
+                  IGST (₹)
+                </th>
               )}
-              <th scope="col" className={`${th} ${num}`}>Total (₹)</th>
+              <th scope="col" className={`${th} ${num}`}>
+                Total (₹)
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -40,13 +40,18 @@ export function storeToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 }
 
-const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 
 /**
  * The delivery address copied onto the order, as lines to print (a label, a packing slip). The API answers it as a
  * plain record, so each field is read as optional text.
  */
-export function addressLines(address: Record<string, unknown> | null): { name: string; lines: string[]; phone: string } {
+export function addressLines(address: Record<string, unknown> | null): {
+  name: string;
+  lines: string[];
+  phone: string;
+} {
   if (!address) return { name: '', lines: [], phone: '' };
   const name = [text(address.first_name), text(address.last_name)].filter(Boolean).join(' ');
   const street = [text(address.house_number), text(address.street_number)].filter(Boolean).join(', ');

@@ -30,7 +30,9 @@ export function orderActions(order: ActionFacts): OrderAction[] {
 }
 
 /** What the Cancel order dialog says: a paid order's money goes back, so the admin is told before confirming. */
-export function cancelWarning(order: Pick<AdminOrderDetail, 'order_id' | 'payment_status' | 'refundable_amount'>): string {
+export function cancelWarning(
+  order: Pick<AdminOrderDetail, 'order_id' | 'payment_status' | 'refundable_amount'>,
+): string {
   const base = `Order #${order.order_id} will be cancelled and its items go back into stock.`;
   if (canRefund(order)) {
     return `${base} The payment will be refunded: ${formatRupees(order.refundable_amount)} goes back to the shopper.`;
