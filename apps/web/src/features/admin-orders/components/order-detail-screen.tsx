@@ -227,7 +227,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
         </div>
       )}
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-4">
           <LinesCard detail={detail} />
           {detail.returns.length > 0 && (
