@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatRupees } from '@store/shared/money';
 import type { AdminOrderRow } from '@store/shared/schemas/merchant';
@@ -63,6 +63,12 @@ export function OrdersScreen() {
   const navigate = useNavigate();
   const orders = useAdminOrders(filters);
   const [exporting, setExporting] = useState(false);
+  const chips = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // On a phone the chip strip scrolls sideways: keep the chosen chip in view (a link to ?status=Expired).
+    const active = chips.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (active && chips.current) chips.current.scrollLeft = active.offsetLeft - 16;
+  }, [filters.view]);
 
   const [searchText, setSearchText] = useState(filters.q);
   const debounced = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -125,9 +131,10 @@ export function OrdersScreen() {
 
       <div className="mt-4 rounded-xl border border-line bg-white shadow-sm">
         <div
+          ref={chips}
           role="group"
           aria-label="Order status"
-          className="scrollbar-none flex gap-2 overflow-x-auto border-b border-line px-4 py-3"
+          className="scrollbar-none relative flex gap-2 overflow-x-auto border-b border-line px-4 py-3"
         >
           {viewChips.map((chip) => {
             const count = chipCount(chip.view, orders.data?.counts);
