@@ -61,14 +61,16 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** The bearer token to send instead of the signed-in user's; `null` sends none (sign-in calls). */
   token?: string | null;
+  /** Extra request headers (an `Idempotency-Key`, docs/product/api.md#merchant-operations). */
+  headers?: Record<string, string>;
 }
 
 async function request<T>(
   method: string,
   path: string,
-  { params, body, signal, token: given }: RequestOptions = {},
+  { params, body, signal, token: given, headers: extra }: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...extra };
   const token = given === undefined ? tokenSource() : given;
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -96,7 +98,31 @@ async function request<T>(
   return data as T;
 }
 
+/**
+ * A file answer (a CSV export) as a Blob, with the bearer token like every other call; an error answer is read
+ * as the usual JSON problem and thrown as an ApiError.
+ */
+async function download(
+  path: string,
+  { params, signal }: Pick<RequestOptions, 'params' | 'signal'> = {},
+): Promise<Blob> {
+  const headers: Record<string, string> = {};
+  const token = tokenSource();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${API_BASE}${path}${toQueryString(params)}`, { method: 'GET', headers, signal });
+  if (response.status === 401 && token && token === tokenSource()) onRejectedToken(token);
+  if (!response.ok) {
+    const problem = ((await response.json().catch(() => null)) ?? {}) as { message?: unknown };
+    throw new ApiError(
+      response.status,
+      typeof problem.message === 'string' ? problem.message : `Request failed (${response.status})`,
+    );
+  }
+  return response.blob();
+}
+
 export const api = {
+  download,
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('POST', path, { ...options, body }),

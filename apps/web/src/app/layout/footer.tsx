@@ -36,7 +36,7 @@ const promises = [
  */
 export function Footer() {
   return (
-    <footer className="border-t border-line bg-canvas text-ink-soft">
+    <footer className="print:hidden border-t border-line bg-canvas text-ink-soft">
       <div className="mx-auto grid max-w-[1440px] gap-4 border-b border-line px-4 py-6 sm:grid-cols-3 md:px-6 lg:px-10">
         {promises.map(({ icon: Icon, title, text }) => (
           <div key={title} className="flex items-center gap-3">

@@ -39,7 +39,7 @@ export function Header() {
   const isHome = pathname === '/';
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 h-12 border-b border-line bg-white shadow-[0_2px_8px_rgba(0,0,0,0.04)] md:h-16">
+    <header className="print:hidden fixed inset-x-0 top-0 z-50 h-12 border-b border-line bg-white shadow-[0_2px_8px_rgba(0,0,0,0.04)] md:h-16">
       <div className="mx-auto flex h-full max-w-[1440px] items-center gap-2 px-2 md:gap-4 md:px-6 lg:px-10">
         <div className="flex items-center lg:hidden">
           {isHome ? (

@@ -18,7 +18,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1 pt-12 md:pt-16">
+      <main id="main" className="flex-1 pt-12 md:pt-16 print:pt-0">
         <VerifyEmailBanner />
         <Suspense fallback={<Spinner className="min-h-dvh" />}>
           <Outlet />

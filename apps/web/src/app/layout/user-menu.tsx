@@ -9,6 +9,7 @@ import { useAuth } from '@/stores/auth';
 const CLOSE_DELAY_MS = 100;
 
 export const adminLinks = [
+  { label: 'Manage Orders', to: '/ManageOrders' },
   { label: 'Product', to: '/Product' },
   { label: 'Brand', to: '/Brand' },
   { label: 'Category', to: '/Category' },

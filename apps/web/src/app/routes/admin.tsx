@@ -11,6 +11,13 @@ import { ProductImagesScreen } from '@/features/admin/components/product-images-
 import { ProductsScreen } from '@/features/admin/components/products-screen';
 import { VariationImagesScreen } from '@/features/admin/components/variation-images-screen';
 import { VariationsScreen } from '@/features/admin/components/variations-screen';
+import {
+  CreditNoteScreen,
+  InvoiceScreen,
+  PackingSlipScreen,
+} from '@/features/admin-orders/components/document-screens';
+import { OrderDetailScreen } from '@/features/admin-orders/components/order-detail-screen';
+import { OrdersScreen } from '@/features/admin-orders/components/orders-screen';
 
 /** The numeric id of /ProductVariation/{id} and /VariationAttributeValue/{id}; anything else is a dead link. */
 function useNumericId(): number | null {
@@ -36,6 +43,48 @@ function AttributeValuePage() {
   );
 }
 
+/** The order pages (docs/product/admin.md#orders): a number that is not an order id is a dead link. */
+function useOrderId(param: 'id' | 'refundId'): number | null {
+  const id = Number(useParams()[param]);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function OrderPage() {
+  const id = useOrderId('id');
+  return id === null ? (
+    <NotFoundPanel message="This address names no order." />
+  ) : (
+    <OrderDetailScreen key={id} orderId={id} />
+  );
+}
+
+function InvoicePage() {
+  const id = useOrderId('id');
+  return id === null ? (
+    <NotFoundPanel message="This address names no order." />
+  ) : (
+    <InvoiceScreen key={id} orderId={id} />
+  );
+}
+
+function PackingSlipPage() {
+  const id = useOrderId('id');
+  return id === null ? (
+    <NotFoundPanel message="This address names no order." />
+  ) : (
+    <PackingSlipScreen key={id} orderId={id} />
+  );
+}
+
+function CreditNotePage() {
+  const id = useOrderId('refundId');
+  return id === null ? (
+    <NotFoundPanel message="This address names no refund." />
+  ) : (
+    <CreditNoteScreen key={id} refundId={id} />
+  );
+}
+
 /**
  * The admin routes (docs/product/admin.md#screens), added under the common layout when an admin path is first opened
  * (app/router.tsx): one guarded layout with the section bar, and a page per path.
@@ -58,6 +107,11 @@ export const adminRoutes: RouteObject[] = [
       { path: 'ProductImagevarUpload', element: <VariationImagesScreen /> },
       { path: 'ProductVariation/:id', element: <ProductVariationPage /> },
       { path: 'VariationAttributeValue/:id', element: <AttributeValuePage /> },
+      { path: 'ManageOrders', element: <OrdersScreen /> },
+      { path: 'ManageOrders/:id', element: <OrderPage /> },
+      { path: 'ManageOrders/:id/Invoice', element: <InvoicePage /> },
+      { path: 'ManageOrders/:id/PackingSlip', element: <PackingSlipPage /> },
+      { path: 'CreditNote/:refundId', element: <CreditNotePage /> },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 
 /** The catalogue's lists, in the order staff use them (docs/product/admin.md#screens). */
 export const adminSections = [
+  { label: 'Orders', to: '/ManageOrders', also: /^\/(manageorders\/|creditnote\/)/i },
   {
     label: 'Products',
     to: '/Product',
@@ -17,8 +18,8 @@ export const adminSections = [
 export function AdminLayout() {
   const { pathname } = useLocation();
   return (
-    <div className="min-h-[70vh] bg-canvas pb-16">
-      <div className="border-b border-line bg-white">
+    <div className="min-h-[70vh] bg-canvas pb-16 print:min-h-0 print:bg-white print:pb-0">
+      <div className="border-b border-line bg-white print:hidden">
         <nav
           aria-label="Admin"
           className="scrollbar-none mx-auto flex max-w-[1440px] gap-1 overflow-x-auto px-2 md:px-8"
@@ -44,7 +45,7 @@ export function AdminLayout() {
           })}
         </nav>
       </div>
-      <div className="mx-auto max-w-[1440px] px-3 pt-5 md:px-8 md:pt-8">
+      <div className="mx-auto max-w-[1440px] px-3 pt-5 md:px-8 md:pt-8 print:max-w-none print:p-0">
         <Outlet />
       </div>
     </div>

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useAdminOrder } from '../api/admin-orders';
+import { useCreditNote, useInvoice } from '../api/tax-documents';
+import { failureMessage } from '../hooks/use-order-toast';
+import { PackingSlipView } from './packing-slip-view';
+import { PrintFrame } from './print-frame';
+import { TaxDocumentView } from './tax-document-view';
+
+function Failed({ error, missing, back }: { error: unknown; missing: string; back: { to: string; label: string } }) {
+  const notFound = error instanceof ApiError && error.status === 404;
+  return (
+    <div
+      role="alert"
+      className="mx-auto max-w-lg rounded-xl border border-line bg-white px-4 py-10 text-center shadow-sm"
+    >
+      <p className="text-sm font-medium text-ink">{notFound ? missing : failureMessage(error)}</p>
+      <Link to={back.to} className={buttonClasses('outline', 'sm', 'mt-4')}>
+        {back.label}
+      </Link>
+    </div>
+  );
+}
+
+/** /ManageOrders/{id}/Invoice: the order's GST tax invoice, ready to print. */
+export function InvoiceScreen({ orderId }: { orderId: number }) {
+  const invoice = useInvoice(orderId);
+  const back = { to: `/ManageOrders/${orderId}`, label: `Order #${orderId}` };
+  if (invoice.isPending) return <Spinner label="Loading the invoice" />;
+  if (invoice.isError)
+    return <Failed error={invoice.error} missing={`Order #${orderId} has no invoice yet.`} back={back} />;
+  return (
+    <PrintFrame title={`Invoice ${invoice.data.number}`} back={back}>
+      <TaxDocumentView document={invoice.data} />
+    </PrintFrame>
+  );
+}
+
+/** /CreditNote/{refundId}: the credit note of a refund, ready to print. */
+export function CreditNoteScreen({ refundId }: { refundId: number }) {
+  const note = useCreditNote(refundId);
+  if (note.isPending) return <Spinner label="Loading the credit note" />;
+  if (note.isError)
+    return (
+      <Failed
+        error={note.error}
+        missing={`Refund ${refundId} has no credit note.`}
+        back={{ to: '/ManageOrders', label: 'Orders' }}
+      />
+    );
+  const back = { to: `/ManageOrders/${note.data.order_id}`, label: `Order #${note.data.order_id}` };
+  return (
+    <PrintFrame title={`Credit note ${note.data.number}`} back={back}>
+      <TaxDocumentView document={note.data} />
+    </PrintFrame>
+  );
+}
+
+/** /ManageOrders/{id}/PackingSlip: what goes in the box, without prices. */
+export function PackingSlipScreen({ orderId }: { orderId: number }) {
+  const order = useAdminOrder(orderId);
+  const back = { to: `/ManageOrders/${orderId}`, label: `Order #${orderId}` };
+  if (order.isPending) return <Spinner label="Loading the order" />;
+  if (order.isError) return <Failed error={order.error} missing={`There is no order #${orderId}.`} back={back} />;
+  return (
+    <PrintFrame title={`Packing slip #${orderId}`} back={back}>
+      <PackingSlipView order={order.data} />
+    </PrintFrame>
+  );
+}
