@@ -182,12 +182,3 @@ function contentTypeOf(key: string): string {
 export function createObjectStore(config: Pick<Config, 'mediaDir' | 's3'>): ObjectStore {
   return config.s3 ? s3ObjectStore(config.s3) : localObjectStore(config.mediaDir);
 }
-
-/** Reads a whole stored object; used where the bytes are needed at once (tests, copies). */
-export async function readObject(store: ObjectStore, key: string): Promise<Buffer | null> {
-  const object = await store.get(key);
-  if (!object) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
