@@ -20,6 +20,7 @@ import requestIdPlugin from './plugins/request-id.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 import mailPlugin from './modules/mail/plugin.ts';
+import objectStorePlugin from './modules/media/plugin.ts';
 import outboxRoutes from './modules/mail/outbox.ts';
 import systemRoutes from './modules/system/routes.ts';
 import { HttpError } from './lib/http-error.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(metricsPlugin);
   await app.register(rateLimiterPlugin);
   await app.register(mailPlugin);
+  await app.register(objectStorePlugin);
   await app.register(unpaidOrdersJob);
 
   await app.register(

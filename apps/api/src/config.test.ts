@@ -75,3 +75,55 @@ describe('configuration', () => {
     }
   });
 });
+
+describe('object storage settings (docs/decisions/014-object-storage.md)', () => {
+  const s3 = {
+    S3_ENDPOINT: 'https://s3.example.com',
+    S3_BUCKET: 'store-media',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'key-secret',
+  };
+
+  it('keeps images in the local media folder when none of S3_* is set, even as empty values', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
+    const empty = { S3_ENDPOINT: '', S3_BUCKET: '', S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '', S3_REGION: '' };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...empty }).s3).toBeUndefined();
+  });
+
+  it('uses S3 when all four are set, in us-east-1 unless S3_REGION says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ...s3 }).s3).toEqual({
+      endpoint: 'https://s3.example.com',
+      bucket: 'store-media',
+      region: 'us-east-1',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'key-secret',
+      publicUrl: undefined,
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ...s3,
+      S3_REGION: 'ap-south-1',
+      S3_PUBLIC_URL: 'https://cdn.example.com/media/',
+    });
+    expect(config.s3).toMatchObject({ region: 'ap-south-1', publicUrl: 'https://cdn.example.com/media' });
+  });
+
+  it('refuses some of the four without the others, naming the missing ones', () => {
+    const { S3_BUCKET: _bucket, S3_SECRET_ACCESS_KEY: _secret, ...partial } = s3;
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...partial })).toThrow(
+      'Object storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY together (or none of them, for the local media folder); missing: S3_BUCKET, S3_SECRET_ACCESS_KEY.',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'only-a-bucket' })).toThrow(
+      /missing: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY\.$/,
+    );
+  });
+
+  it('refuses S3_PUBLIC_URL without the bucket, and endpoints that are not URLs', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_PUBLIC_URL: 'https://cdn.example.com' })).toThrow(
+      /S3_PUBLIC_URL is set but object storage is not/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...s3, S3_ENDPOINT: 's3.example.com' })).toThrow(
+      /S3_ENDPOINT must be a URL/,
+    );
+  });
+});

@@ -124,7 +124,65 @@ const envSchema = z.object({
     .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** An optional text where an empty value (`S3_BUCKET=` in an .env file) counts as unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+/**
+ * Object storage for images (docs/decisions/014-object-storage.md): all four of endpoint, bucket and keys, or
+ * none (the local media folder).
+ */
+const s3Env = z.object({
+  S3_ENDPOINT: optionalText.pipe(z.url('S3_ENDPOINT must be a URL such as https://s3.example.com').optional()),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: optionalText.transform((value) => value ?? 'us-east-1'),
+  /** Where browsers fetch images straight from the bucket or its CDN; unset, the store serves them itself. */
+  S3_PUBLIC_URL: optionalText.pipe(z.url('S3_PUBLIC_URL must be a URL such as https://cdn.example.com').optional()),
+});
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** What the S3 object store needs; undefined keeps images in the local media folder. */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Base of image URLs without a trailing slash, when browsers fetch images from the bucket or a CDN. */
+  publicUrl: string | undefined;
+}
+
+function s3Config(values: z.infer<typeof s3Env>): S3Config | undefined {
+  const missing = S3_REQUIRED.filter((name) => !values[name]);
+  if (missing.length === S3_REQUIRED.length) {
+    if (values.S3_PUBLIC_URL) {
+      throw new ConfigError(`S3_PUBLIC_URL is set but object storage is not: also set ${S3_REQUIRED.join(', ')}.`);
+    }
+    return undefined;
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Object storage needs ${S3_REQUIRED.join(', ')} together (or none of them, for the local media folder); missing: ${missing.join(', ')}.`,
+    );
+  }
+  return {
+    endpoint: values.S3_ENDPOINT!,
+    bucket: values.S3_BUCKET!,
+    region: values.S3_REGION,
+    accessKeyId: values.S3_ACCESS_KEY_ID!,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
+    publicUrl: values.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
+
+const fullEnvSchema = envSchema.extend(s3Env.shape);
+
+export type Env = z.infer<typeof fullEnvSchema>;
 
 export interface Config extends Omit<Env, 'JWT_SECRET' | 'SMS_PROVIDER' | 'HOST' | 'PUBLIC_URL'> {
   jwtSecret: Uint8Array;
@@ -137,6 +195,8 @@ export interface Config extends Omit<Env, 'JWT_SECRET' | 'SMS_PROVIDER' | 'HOST'
   SMS_PROVIDER: 'console' | 'twilio' | 'disabled';
   dataDir: string;
   mediaDir: string;
+  /** Object storage for images when S3_* is set (docs/decisions/014-object-storage.md), else undefined. */
+  s3: S3Config | undefined;
   isProduction: boolean;
 }
 
@@ -148,7 +208,7 @@ export class ConfigError extends Error {}
  * folder.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = fullEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -180,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'No Razorpay keys: NODE_ENV=production refuses the payment sandbox unless PAYMENTS_SANDBOX=1.',
     );
   }
+  const s3 = s3Config(values);
   const dataDir = path.resolve(values.DATA_DIR);
   const mediaDir = path.join(dataDir, 'media');
   const { JWT_SECRET, ...rest } = values;
@@ -191,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SMS_PROVIDER: smsProvider,
     dataDir,
     mediaDir,
+    s3,
     isProduction,
     jwtSecret: new TextEncoder().encode(JWT_SECRET ?? developmentSecret(dataDir)),
   };

@@ -20,7 +20,7 @@ async function main() {
   });
   const app = await buildApp({ config, database });
   if (config.SEED_DEMO) {
-    const seeded = await seedDemoCatalogue(database.db, config.mediaDir, (message: string) => app.log.info(message));
+    const seeded = await seedDemoCatalogue(database.db, app.objectStore, (message: string) => app.log.info(message));
     if (seeded) app.catalogueCache.clear();
   }
 

@@ -24,6 +24,8 @@ export default fp(async (app) => {
   // sign-in load their scripts from the providers (docs/product/api.md#system).
   const google = app.config.GOOGLE_CLIENT_ID ? [GOOGLE_SIGN_IN] : [];
   const razorpay = app.config.RAZORPAY_KEY_ID ? RAZORPAY_CHECKOUT : NO_CHECKOUT;
+  // Images come from the bucket's public URL or CDN when S3_PUBLIC_URL is set (docs/decisions/014-object-storage.md).
+  const imageHost = app.config.s3?.publicUrl ? [new URL(app.config.s3.publicUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -31,7 +33,7 @@ export default fp(async (app) => {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...google, ...razorpay.script],
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        imgSrc: ["'self'", 'data:', 'blob:', ...razorpay.img],
+        imgSrc: ["'self'", 'data:', 'blob:', ...razorpay.img, ...imageHost],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...google, ...razorpay.connect],
         frameSrc: ["'self'", ...google, ...razorpay.frame],

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataFolderInUseError } from '../db/data-folder-lock.ts';
+import { createObjectStore } from '../modules/media/object-store.ts';
 import { CatalogueNotEmptyError, seedLargeCatalogue } from '../seed/large.ts';
 
 const usage = 'Usage: npm run seed:large -- [--products 10000] [--reset]';
@@ -36,21 +37,20 @@ async function main() {
     dataDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.DATABASE_POOL_SIZE,
   });
+  const store = createObjectStore(config);
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   try {
     await database.migrate();
     console.info(`Seeding ${total} products into ${database.kind}${values.reset ? ' (reset)' : ''}`);
-    const counts = await seedLargeCatalogue(
-      database.db,
-      config.mediaDir,
-      { products: total, reset: values.reset },
-      (message) => console.info(`[${elapsed()}] ${message}`),
+    const counts = await seedLargeCatalogue(database.db, store, { products: total, reset: values.reset }, (message) =>
+      console.info(`[${elapsed()}] ${message}`),
     );
     console.info(
       `Done: ${counts.products} products, ${counts.variations} variations, ${counts.values} attribute values, ` +
         `${counts.images} image rows in ${elapsed()}`,
     );
   } finally {
+    store.close();
     await database.close();
   }
 }

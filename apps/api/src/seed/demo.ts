@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { refreshSearchVectors } from '../modules/catalogue/search-vector.ts';
+import type { ObjectStore } from '../modules/media/object-store.ts';
 import { renderDemoImages } from './images.ts';
 import { planDemoProducts, plannedImages } from './plan.ts';
 import { ensureTaxonomy, hasProducts, insertPlannedProducts, lockSeeding } from './write.ts';
@@ -12,11 +13,11 @@ import { ensureTaxonomy, hasProducts, insertPlannedProducts, lockSeeding } from 
  * The images are drawn before the transaction (and kept, so a restart skips them); the rows go in one
  * transaction, under a lock so API processes starting together seed once.
  */
-export async function seedDemoCatalogue(db: Db, mediaDir: string, log: (message: string) => void): Promise<boolean> {
+export async function seedDemoCatalogue(db: Db, store: ObjectStore, log: (message: string) => void): Promise<boolean> {
   if (await hasProducts(db)) return false;
   const started = Date.now();
   const planned = planDemoProducts();
-  const drawn = await renderDemoImages(mediaDir, plannedImages(planned), log);
+  const drawn = await renderDemoImages(store, plannedImages(planned), log);
   const counts = await db.transaction(async (tx) => {
     await lockSeeding(tx);
     if (await hasProducts(tx)) return null;

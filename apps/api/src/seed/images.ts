@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { localObjectStore, type ObjectStore } from '../modules/media/object-store.ts';
 import { IMAGE_WIDTHS, writeWebpWidths } from '../modules/media/storage.ts';
+import { imageObjectKey } from '../modules/media/urls.ts';
 import {
   type Backdrop,
   backdropOf,
@@ -80,23 +82,27 @@ const RENDERING = `v1 ${SHADOW_OFFSET} ${SHADOW_OPACITY} ${SHADOW_RGB.join(',')}
 /** The demo images are flat drawings: a lower WebP effort halves encoding time with no visible difference. */
 const WEBP_EFFORT = 2;
 
-const exists = (dir: string, key: string) =>
-  existsSync(path.join(dir, `${key}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`));
+const LARGEST = Math.max(...IMAGE_WIDTHS);
+
+const exists = (dir: string, key: string) => existsSync(path.join(dir, imageObjectKey(key, LARGEST)));
+
+/** The store's objects of a demo image are written largest width last, so the largest present means all are. */
+const stored = (store: ObjectStore, key: string) => store.exists(imageObjectKey(key, LARGEST));
 
 /**
- * Draws every image not already in `mediaDir` (so a restart or a re-seed reuses the files), a few at a time:
- * librsvg and the WebP encoder each use one core per image.
+ * Draws every image not already in the object store (so a restart or a re-seed reuses the files), a few at a
+ * time: librsvg and the WebP encoder each use one core per image.
  */
 export async function renderDemoImages(
-  mediaDir: string,
+  store: ObjectStore,
   images: DemoImage[],
   log: (message: string) => void,
   concurrency = 4,
 ): Promise<{ rendered: number; reused: number }> {
   const unique = new Map(images.map((image) => [demoImageKey(image), image]));
-  const missing = [...unique].filter(([key]) => !exists(mediaDir, key));
+  const present = await mapLimited([...unique.keys()], 16, (key) => stored(store, key));
+  const missing = [...unique].filter((_, index) => !present[index]);
   if (missing.length === 0) return { rendered: 0, reused: unique.size };
-  await mkdir(mediaDir, { recursive: true });
   await mkdir(CACHE_DIR, { recursive: true });
   const backdrops = new Map<Backdrop, Promise<Buffer>>();
   const backdropFor = (kind: Backdrop) => {
@@ -126,16 +132,22 @@ export async function renderDemoImages(
         if (rendered++ === 0) log(`Drawing demo images (${missing.length} needed; later runs reuse them)`);
         // Written aside and moved in, largest width last, so another process never copies a half-written file.
         const scratch = path.join(CACHE_DIR, `.drawing-${process.pid}`);
-        await writeWebpWidths(scratch, await renderImage(svg, await backdropFor(backdrop)), cacheKey, WEBP_EFFORT);
+        await writeWebpWidths(
+          localObjectStore(scratch),
+          await renderImage(svg, await backdropFor(backdrop)),
+          cacheKey,
+          WEBP_EFFORT,
+        );
         for (const width of IMAGE_WIDTHS) {
           await rename(
-            path.join(scratch, `${cacheKey}-${width}.webp`),
-            path.join(CACHE_DIR, `${cacheKey}-${width}.webp`),
+            path.join(scratch, imageObjectKey(cacheKey, width)),
+            path.join(CACHE_DIR, imageObjectKey(cacheKey, width)),
           );
         }
       }
       for (const width of IMAGE_WIDTHS) {
-        await copyFile(path.join(CACHE_DIR, `${cacheKey}-${width}.webp`), path.join(mediaDir, `${key}-${width}.webp`));
+        const data = await readFile(path.join(CACHE_DIR, imageObjectKey(cacheKey, width)));
+        await store.put(imageObjectKey(key, width), data, 'image/webp');
       }
     }
   };
@@ -143,4 +155,18 @@ export async function renderDemoImages(
   await rm(path.join(CACHE_DIR, `.drawing-${process.pid}`), { recursive: true, force: true });
   if (rendered > 0) log(`Drew ${rendered} demo images in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { rendered, reused: unique.size - rendered };
+}
+
+/** `work` over `items`, at most `limit` at a time, answers in the items' order. */
+async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }

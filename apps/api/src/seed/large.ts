@@ -11,6 +11,7 @@ import {
   variationAttributes,
 } from '../db/schema/index.ts';
 import { refreshSearchVectors } from '../modules/catalogue/search-vector.ts';
+import type { ObjectStore } from '../modules/media/object-store.ts';
 import { renderDemoImages } from './images.ts';
 import { planLargeProducts, plannedImages } from './plan.ts';
 import { ensureTaxonomy, hasProducts, insertPlannedProducts, lockSeeding, type InsertCounts } from './write.ts';
@@ -50,7 +51,7 @@ async function deleteCatalogue(tx: Tx): Promise<void> {
  */
 export async function seedLargeCatalogue(
   db: Db,
-  mediaDir: string,
+  store: ObjectStore,
   options: LargeCatalogueOptions,
   log: (message: string) => void,
 ): Promise<InsertCounts & { seconds: number }> {
@@ -60,8 +61,8 @@ export async function seedLargeCatalogue(
   log(
     `Planned ${planned.length} products with ${planned.reduce((sum, product) => sum + product.variations.length, 0)} variations`,
   );
-  const drawn = await renderDemoImages(mediaDir, plannedImages(planned), log);
-  log(`Images: ${drawn.rendered} drawn, ${drawn.reused} already on disk`);
+  const drawn = await renderDemoImages(store, plannedImages(planned), log);
+  log(`Images: ${drawn.rendered} drawn, ${drawn.reused} already stored`);
   const counts = await db.transaction(async (tx) => {
     await lockSeeding(tx);
     if (options.reset) {

@@ -8,6 +8,18 @@ import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { deleteImage, listProductImages, moveImage, productGallery, saveImages, variationGallery } from './service.ts';
 import { readScope } from '../catalogue/routes/common.ts';
 import { readUploadedFiles } from './uploads.ts';
+import { IMMUTABLE_CACHE_CONTROL } from './object-store.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+/** Stored images are never run as a page, whoever links to them. */
+const IMAGE_CSP = "default-src 'none'; sandbox";
+/** The names the store gives image files (`{key}-{width}.webp`); anything else is not one of its images. */
+const IMAGE_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.webp$/;
+
+/** Whether an If-None-Match header names the object's ETag (a list, weak or strong). */
+const alreadyHas = (header: string | undefined, etag: string) =>
+  header !== undefined &&
+  (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 
 const uploadErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody };
 
@@ -19,7 +31,6 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const db = app.database.db;
 
-  mkdirSync(config.mediaDir, { recursive: true });
   await app.register(multipart, {
     limits: {
       fileSize: config.UPLOAD_MAX_FILE_MB * 1024 * 1024,
@@ -28,19 +39,55 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       parts: 30,
     },
   });
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/images/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    list: false,
-    wildcard: true,
-    setHeaders(reply) {
-      reply.header('content-security-policy', "default-src 'none'; sandbox");
-    },
-  });
+  const store = app.objectStore;
+  if (store.localDir) {
+    // The local media folder, served exactly as before object storage (docs/decisions/014-object-storage.md).
+    mkdirSync(store.localDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: store.localDir,
+      prefix: '/images/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      list: false,
+      wildcard: true,
+      setHeaders(reply) {
+        reply.header('content-security-policy', IMAGE_CSP);
+      },
+    });
+  } else {
+    // Images in S3 without S3_PUBLIC_URL: read from the bucket and served with the same headers as local files.
+    app.get(
+      '/images/:file',
+      {
+        schema: {
+          tags: ['images'],
+          description: 'One stored width of an image, `{key}-{width}.webp`, read from object storage.',
+          params: z.object({ file: z.string() }),
+          response: { 200: z.unknown(), 304: z.null(), 404: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const noSuchImage = new HttpError(404, 'No such image.');
+        if (!IMAGE_FILE.test(request.params.file)) throw noSuchImage;
+        const object = await store.get(request.params.file);
+        if (!object) throw noSuchImage;
+        reply
+          .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+          .header('content-security-policy', IMAGE_CSP)
+          .type(object.contentType);
+        if (object.etag) reply.header('etag', object.etag);
+        if (object.lastModified) reply.header('last-modified', object.lastModified.toUTCString());
+        if (object.etag && alreadyHas(request.headers['if-none-match'], object.etag)) {
+          object.body.destroy();
+          return reply.status(304).send(null);
+        }
+        if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
+        return reply.send(object.body);
+      },
+    );
+  }
 
   const admin = { onRequest: app.requireAdmin };
   const uploadSchema = (tag: string) => ({

@@ -6,8 +6,8 @@ import { notFound } from '../../lib/http-error.ts';
 import { removeFiles, removeUnusedFiles, storeImage } from './storage.ts';
 import { toImageView, type ImageView } from './urls.ts';
 
-/** What the image services need of the app: its database, media folder and cache-clearing catalogue writes. */
-export type MediaContext = Pick<FastifyInstance, 'database' | 'config' | 'catalogueWrite'>;
+/** What the image services need of the app: its database, object store and cache-clearing catalogue writes. */
+export type MediaContext = Pick<FastifyInstance, 'database' | 'objectStore' | 'catalogueWrite'>;
 
 /** The gallery new images go to: a product's own, or one of its variations'. */
 export interface ImageTarget {
@@ -38,10 +38,10 @@ export async function variationGallery(db: DbOrTx, variationId: number): Promise
  * they came. If anything fails, the files already written are removed again.
  */
 export async function saveImages(context: MediaContext, target: ImageTarget, files: Buffer[]): Promise<ImageView[]> {
-  const { mediaDir } = context.config;
+  const store = context.objectStore;
   const stored: Array<{ file_key: string; widths: number[] }> = [];
   try {
-    for (const file of files) stored.push(await storeImage(mediaDir, file));
+    for (const file of files) stored.push(await storeImage(store, file));
     const rows = await context.catalogueWrite(async (tx) => {
       const [last] = await tx
         .select({ max: sql<number>`coalesce(max(${images.sort_order}), -1)::int` })
@@ -70,7 +70,7 @@ export async function saveImages(context: MediaContext, target: ImageTarget, fil
     return rows.map(toImageView);
   } catch (error) {
     await removeFiles(
-      mediaDir,
+      store,
       stored.map((file) => file.file_key),
     );
     throw error;

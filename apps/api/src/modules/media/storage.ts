@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { images } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { ObjectStore } from './object-store.ts';
+import { imageObjectKey } from './urls.ts';
 
 /** Widths stored for every image (cards use 240/480, the gallery 960). */
 export const IMAGE_WIDTHS = [240, 480, 960] as const;
@@ -19,7 +19,7 @@ export const notAnImage = () =>
  * Decodes an upload with sharp (anything it cannot decode, and SVG, is refused with 415), then writes it as
  * WebP at each width under a generated name, without its metadata (docs/decisions/010-uploads-checked.md). The original is not kept.
  */
-export async function storeImage(mediaDir: string, input: Buffer): Promise<{ file_key: string; widths: number[] }> {
+export async function storeImage(store: ObjectStore, input: Buffer): Promise<{ file_key: string; widths: number[] }> {
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: 50_000_000 }).metadata()).format;
@@ -27,18 +27,20 @@ export async function storeImage(mediaDir: string, input: Buffer): Promise<{ fil
     throw notAnImage();
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
-  return writeWebpWidths(mediaDir, sharp(input, { limitInputPixels: 50_000_000, failOn: 'error' }).rotate());
+  return writeWebpWidths(store, sharp(input, { limitInputPixels: 50_000_000, failOn: 'error' }).rotate());
 }
 
-/** Writes one source image at every width; also used by the demo catalogue for its drawn images. */
+/**
+ * Writes one source image at every width to the object store (docs/decisions/014-object-storage.md); also used
+ * by the demo catalogue for its drawn images.
+ */
 export async function writeWebpWidths(
-  mediaDir: string,
+  store: ObjectStore,
   source: Sharp,
   fileKey: string = randomUUID(),
   effort = 4,
 ): Promise<{ file_key: string; widths: number[] }> {
-  await mkdir(mediaDir, { recursive: true });
-  const written: string[] = [];
+  const encoded: Array<{ key: string; data: Buffer }> = [];
   try {
     for (const width of IMAGE_WIDTHS) {
       const data = await source
@@ -46,29 +48,34 @@ export async function writeWebpWidths(
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80, effort })
         .toBuffer();
-      const file = path.join(mediaDir, `${fileKey}-${width}.webp`);
-      await writeFile(file, data);
-      written.push(file);
+      encoded.push({ key: imageObjectKey(fileKey, width), data });
     }
   } catch (error) {
-    await Promise.all(written.map((file) => rm(file, { force: true })));
     if (error instanceof HttpError) throw error;
     throw notAnImage();
+  }
+  // Encoded first, written after: a storage failure is the store's fault (500), not a bad image (415).
+  const written: string[] = [];
+  try {
+    for (const { key, data } of encoded) {
+      // Counted before the write: a failed write may still have left part of the object behind.
+      written.push(key);
+      await store.put(key, data, 'image/webp');
+    }
+  } catch (error) {
+    await store.delete(written).catch(() => {});
+    throw error;
   }
   return { file_key: fileKey, widths: [...IMAGE_WIDTHS] };
 }
 
-export async function removeFiles(mediaDir: string, fileKeys: string[]): Promise<void> {
-  await Promise.all(
-    fileKeys.flatMap((key) =>
-      IMAGE_WIDTHS.map((width) => rm(path.join(mediaDir, `${key}-${width}.webp`), { force: true })),
-    ),
-  );
+export async function removeFiles(store: ObjectStore, fileKeys: string[]): Promise<void> {
+  await store.delete(fileKeys.flatMap((key) => IMAGE_WIDTHS.map((width) => imageObjectKey(key, width))));
 }
 
 /** Removes the files of deleted images that no other image row still uses (demo images are shared). */
 export async function removeUnusedFiles(
-  app: Pick<FastifyInstance, 'database' | 'config'>,
+  app: Pick<FastifyInstance, 'database' | 'objectStore'>,
   fileKeys: string[],
 ): Promise<void> {
   if (fileKeys.length === 0) return;
@@ -79,7 +86,7 @@ export async function removeUnusedFiles(
     .where(inArray(images.file_key, unique));
   const used = new Set(stillUsed.map((row) => row.file_key));
   await removeFiles(
-    app.config.mediaDir,
+    app.objectStore,
     unique.filter((key) => !used.has(key)),
   );
 }

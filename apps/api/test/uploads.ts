@@ -1,0 +1,25 @@
+import sharp from 'sharp';
+
+/** A multipart/form-data body with the files under one field name, as a browser's form sends it. */
+export function multipart(files: Array<{ name: string; type: string; data: Buffer }>, field = 'files') {
+  const boundary = `----store${Math.random().toString(16).slice(2)}`;
+  const parts = files.map((file) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A plain PNG of one colour. */
+export const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
