@@ -74,6 +74,12 @@ async function twilioStandIn() {
   };
 }
 
+/**
+ * How long a wait for the worker may last before the test fails: generous, since the machine may be busy; the
+ * tests never wait longer than the state takes to appear.
+ */
+const patience = { timeout: 20_000, interval: 20 };
+
 interface NotificationRow {
   notification_id: number;
   order_id: number | null;
@@ -200,21 +206,21 @@ describe('the outbox worker of the app, with email through SMTP', () => {
   it('mails order_placed of a paid order right after the payment commits, and texts a proven number', async () => {
     const orderId = await paidOrder('9876500001');
     const subject = `Order #${orderId} confirmed`;
-    await expect.poll(() => smtp.subjects(subject)).toBe(1);
+    await expect.poll(() => smtp.subjects(subject), patience).toBe(1);
     const mail = smtp.received.find((m) => m.subject?.endsWith(subject))!;
     expect(mail.envelopeTo).toEqual(['buyer1@example.com']);
     expect(mail.from?.text).toBe('"Store" <orders@store.example>');
     expect(mail.text).toContain(`https://shop.example.in/OrderDetails/${orderId}`);
     expect(mail.html).toContain(`href="https://shop.example.in/OrderDetails/${orderId}"`);
 
-    await expect.poll(() => twilio.received.length).toBe(1);
+    await expect.poll(() => twilio.received.length, patience).toBe(1);
     expect(twilio.received[0]!.path).toBe('/2010-04-01/Accounts/AC777/Messages.json');
     expect(twilio.received[0]!.body.get('To')).toBe('+919876500001');
     expect(twilio.received[0]!.body.get('From')).toBe('+15550001111');
     expect(twilio.received[0]!.body.get('Body')).toContain(`#${orderId}`);
 
     await expect
-      .poll(async () => (await rowsOfOrder(t, orderId)).map((r) => [r.kind, r.channel, r.status, r.attempts]))
+      .poll(async () => (await rowsOfOrder(t, orderId)).map((r) => [r.kind, r.channel, r.status, r.attempts]), patience)
       .toEqual([
         ['order_placed', 'email', 'Sent', 1],
         ['order_placed', 'sms', 'Sent', 1],
@@ -230,7 +236,7 @@ describe('the outbox worker of the app, with email through SMTP', () => {
     await smtp.stop();
     const orderId = await paidOrder();
     const subject = `Order #${orderId} confirmed`;
-    await expect.poll(async () => (await rowsOfOrder(t, orderId))[0]?.last_error ?? null).not.toBeNull();
+    await expect.poll(async () => (await rowsOfOrder(t, orderId))[0]?.last_error ?? null, patience).not.toBeNull();
     const [failed] = await rowsOfOrder(t, orderId);
     expect(failed).toMatchObject({ channel: 'email', status: 'Pending', attempts: 1, later: true, sent_at: null });
     expect(smtp.subjects(subject)).toBe(0);
@@ -239,7 +245,7 @@ describe('the outbox worker of the app, with email through SMTP', () => {
     // The retry falls due (instead of waiting out the backoff), and the worker looks.
     await t.database.db.execute(sql`UPDATE notifications SET next_attempt_at = now() WHERE order_id = ${orderId}`);
     await t.app.outbox.poke();
-    await expect.poll(async () => (await rowsOfOrder(t, orderId))[0]!.status).toBe('Sent');
+    await expect.poll(async () => (await rowsOfOrder(t, orderId))[0]!.status, patience).toBe('Sent');
     expect((await rowsOfOrder(t, orderId))[0]).toMatchObject({ attempts: 2, last_error: null });
     // Another round finds nothing due: the message is not sent again.
     await t.app.outbox.poke();
@@ -265,7 +271,9 @@ describe('the outbox worker of the app, with email through SMTP', () => {
       'refund_processed',
       'refund_processed',
     ]);
-    await expect.poll(async () => (await rowsOfOrder(t, orderId)).every((r) => r.status === 'Sent')).toBe(true);
+    await expect
+      .poll(async () => (await rowsOfOrder(t, orderId)).every((r) => r.status === 'Sent'), patience)
+      .toBe(true);
     expect(smtp.subjects(`Order #${orderId} confirmed`)).toBe(1);
     expect(smtp.subjects(`Order #${orderId} has shipped`)).toBe(1);
   });
@@ -435,7 +443,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two app processes on one Pos
     await second.ready();
     try {
       await queueRaw(t, 40, 'twin');
-      await expect.poll(async () => (await rowsOf(t, sql`status = 'Sent'`)).length, { timeout: 20_000 }).toBe(40);
+      await expect.poll(async () => (await rowsOf(t, sql`status = 'Sent'`)).length, patience).toBe(40);
       // Both workers have finished their rounds; nothing is left to send twice.
       await Promise.all([t.app.outbox.poke(), second.outbox.poke()]);
       const twins = smtp.received.filter((mail) => mail.subject?.startsWith('twin '));
