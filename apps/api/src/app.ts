@@ -26,6 +26,7 @@ import systemRoutes from './modules/system/routes.ts';
 import { HttpError } from './lib/http-error.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import unpaidOrdersJob from './jobs/unpaid-orders.ts';
+import outboxJob from './jobs/outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(mailPlugin);
   await app.register(objectStorePlugin);
   await app.register(unpaidOrdersJob);
+  await app.register(outboxJob, { pollMs: config.OUTBOX_POLL_MS });
 
   await app.register(
     async (api) => {

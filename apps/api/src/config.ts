@@ -110,6 +110,11 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX: boolean,
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /**
+   * Milliseconds between the outbox worker's looks for due messages (docs/product/orders.md#delivery-and-retries);
+   * it also wakes right after a change queues one. 0 turns this process's worker off.
+   */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  /**
    * Bearer token of `GET /api/metrics` (docs/product/api.md#system); production without it serves no metrics.
    * Empty counts as unset.
    */

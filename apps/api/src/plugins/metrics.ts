@@ -15,6 +15,10 @@ export interface StoreMetrics {
   registry: Registry;
   /** Orders the unpaid-order sweep released (docs/product/checkout.md#unpaid-orders). */
   releasedOrders: Counter;
+  /** Notifications the outbox worker sent, by channel (docs/product/orders.md#delivery-and-retries). */
+  notificationsSent: Counter<'channel'>;
+  /** Notifications the outbox worker gave up on (Failed), by channel. */
+  notificationsFailed: Counter<'channel'>;
 }
 
 declare module 'fastify' {
@@ -46,7 +50,19 @@ export default fp(
       help: 'Orders left unpaid past their time that the sweep released, giving their stock back.',
       registers: [registry],
     });
-    app.decorate('metrics', { registry, releasedOrders });
+    const notificationsSent = new Counter({
+      name: 'notifications_sent_total',
+      help: 'Order messages the outbox worker delivered, by channel (email, sms).',
+      labelNames: ['channel'] as const,
+      registers: [registry],
+    });
+    const notificationsFailed = new Counter({
+      name: 'notifications_failed_total',
+      help: 'Order messages the outbox worker gave up on (status Failed), by channel (email, sms).',
+      labelNames: ['channel'] as const,
+      registers: [registry],
+    });
+    app.decorate('metrics', { registry, releasedOrders, notificationsSent, notificationsFailed });
   },
   { name: 'metrics' },
 );
@@ -140,6 +156,16 @@ function watchPool(registry: Registry, db: { $client: PoolCounts }): void {
 export function countReleasedOrders<T extends { orders: number }>(app: FastifyInstance, released: T): T {
   if (app.hasDecorator('metrics')) app.metrics.releasedOrders.inc(released.orders);
   return released;
+}
+
+/** Counts a batch of the outbox worker: sent and given-up rows by channel. */
+export function countNotifications(
+  app: FastifyInstance,
+  batch: { sent: ReadonlyArray<'email' | 'sms'>; failed: ReadonlyArray<'email' | 'sms'> },
+): void {
+  if (!app.hasDecorator('metrics')) return;
+  for (const channel of batch.sent) app.metrics.notificationsSent.inc({ channel });
+  for (const channel of batch.failed) app.metrics.notificationsFailed.inc({ channel });
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

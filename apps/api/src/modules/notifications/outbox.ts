@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { formatRupees, toRupees } from '@store/shared/money';
 import type { Tx } from '../../db/client.ts';
 import { notifications, orders, users } from '../../db/schema/index.ts';
@@ -15,10 +15,28 @@ export const orderNotificationKinds = [
 ] as const;
 export type OrderNotificationKind = (typeof orderNotificationKinds)[number];
 
-/** Where the store's pages are, for the order link in every message. */
+/** Where the store's pages are, for the order link in every message, and which channels can send. */
 export interface StoreLinks {
   publicUrl: string;
+  /**
+   * Whether the store can send SMS (SMS_PROVIDER is not 'disabled'); `false` queues email only. Unset queues SMS
+   * too, and the worker then marks such a row Failed when no provider is configured
+   * (docs/product/orders.md#notifications).
+   */
+  sms?: boolean;
 }
+
+/** The links and channels of this store's configuration: what every caller of queueOrderNotification passes. */
+export function storeLinks(config: { PUBLIC_URL: string; SMS_PROVIDER: string }): StoreLinks {
+  return { publicUrl: config.PUBLIC_URL, sms: config.SMS_PROVIDER !== 'disabled' };
+}
+
+/**
+ * The channel the outbox worker listens on. NOTIFY inside a transaction is delivered only when it commits, so
+ * the worker wakes right after a change that queued a message, in this process or any other, and never for one
+ * that rolled back.
+ */
+export const OUTBOX_CHANNEL = 'outbox_queued';
 
 /** What a message may add to the order's own facts (the refund's amount, the return's number). */
 export interface NotificationExtra {
@@ -30,10 +48,10 @@ export interface NotificationExtra {
 
 /**
  * Writes the order's message to the outbox in the caller's transaction (docs/product/orders.md#notifications):
- * an email to the account's address and, when the account has a proven mobile number, an SMS. Nothing is sent
- * here; the outbox worker delivers after the commit, with retries, so a change that rolls back sends nothing
- * and a mail server that is down loses nothing. Writing the same message twice (same order, kind and `ref`) is
- * a no-op.
+ * an email to the account's address and, when the account has a proven mobile number and `links.sms` is not
+ * false, an SMS. Nothing is sent here; the outbox worker delivers after the commit, with retries, so a change that
+ * rolls back sends nothing and a mail server that is down loses nothing. The NOTIFY wakes the workers once this
+ * commits. Writing the same message twice (same order, kind and `ref`) is a no-op.
  */
 export async function queueOrderNotification(
   tx: Tx,
@@ -78,7 +96,7 @@ export async function queueOrderNotification(
       dedupe_key: `${key}:email`,
     },
   ];
-  if (row.phone) {
+  if (row.phone && links.sms !== false) {
     rows.push({
       order_id: row.order_id,
       kind,
@@ -89,4 +107,5 @@ export async function queueOrderNotification(
     });
   }
   await tx.insert(notifications).values(rows).onConflictDoNothing({ target: notifications.dedupe_key });
+  await tx.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`);
 }

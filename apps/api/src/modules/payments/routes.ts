@@ -12,6 +12,7 @@ import {
 import { orderIdParams } from '@store/shared/schemas/orders';
 import { placeOrder } from '../orders/checkout.ts';
 import { catalogueStockChanged } from '../orders/stock-changes.ts';
+import { storeLinks } from '../notifications/outbox.ts';
 import { throttleCheckout } from './checkout-limits.ts';
 import { createPaymentProvider, SANDBOX_CARDS } from './provider.ts';
 import { bearerAuth as security, orderErrors as errors } from './route-schemas.ts';
@@ -30,7 +31,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     provider,
     onStockChanged: catalogueStockChanged(app),
     log: app.log,
-    links: { publicUrl: app.config.PUBLIC_URL },
+    links: storeLinks(app.config),
   };
   const checkout = { ...payments, timeoutMinutes: app.config.ORDER_PAYMENT_TIMEOUT_MINUTES };
 

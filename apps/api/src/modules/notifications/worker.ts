@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { SmsNotConfiguredError, type SmsProvider } from '../accounts/sms.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** How the outbox worker delivers (docs/product/orders.md#delivery-and-retries). */
+export interface OutboxWorkerOptions {
+  /** Rows one claim takes; small, so several processes share a burst. */
+  batchSize: number;
+  /** Sends before a row is given up as Failed. */
+  maxAttempts: number;
+  /** How long a claimed row is left alone by every other worker: longer than any send may take. */
+  leaseMs: number;
+  /** A send that has not finished after this long counts as failed (it is retried after the lease, not sooner). */
+  sendTimeoutMs: number;
+  /** The wait after the first failure; it doubles with each further failure … */
+  retryBaseMs: number;
+  /** … up to this. */
+  retryMaxMs: number;
+}
+
+export const defaultOutboxWorkerOptions: OutboxWorkerOptions = {
+  batchSize: 10,
+  maxAttempts: 8,
+  leaseMs: 10 * 60_000,
+  sendTimeoutMs: 60_000,
+  retryBaseMs: 30_000,
+  retryMaxMs: 60 * 60_000,
+};
+
+/** What the worker sends with: the store's mailer and SMS provider. */
+export interface OutboxSenders {
+  mailer: Pick<Mailer, 'send'>;
+  sms: Pick<SmsProvider, 'send'>;
+}
+
+/** A claimed row: what to send, and how many times it has now been tried (this one included). */
+export interface ClaimedNotification {
+  notification_id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  html: string | null;
+  attempts: number;
+}
+
+/** What one batch did; `claimed` below the batch size means nothing more was due. */
+export interface BatchResult {
+  claimed: number;
+  sent: Array<ClaimedNotification['channel']>;
+  /** Given up: Failed for good. */
+  failed: Array<ClaimedNotification['channel']>;
+  /** Failed this time, tried again later. */
+  retried: number;
+}
+
+class SendTimeoutError extends Error {}
+
+/**
+ * The wait before the next try after `attempts` failed ones: retryBaseMs × 2^(attempts − 1), capped at
+ * retryMaxMs, less up to a fifth at random so rows that failed together do not all come back together.
+ */
+export function retryDelayMs(
+  attempts: number,
+  options: Pick<OutboxWorkerOptions, 'retryBaseMs' | 'retryMaxMs'>,
+  random: () => number = Math.random,
+): number {
+  const exponential = Math.min(options.retryMaxMs, options.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exponential * (1 - 0.2 * random()));
+}
+
+/**
+ * Claims up to `batchSize` due rows for this worker (docs/product/orders.md#delivery-and-retries): Pending with
+ * next_attempt_at passed, locked with SKIP LOCKED so concurrent claims take different rows, and leased by moving
+ * next_attempt_at past the lease, counting the attempt. The statement commits on its own, before any send, so
+ * no other worker claims these rows until the lease runs out; a worker that dies mid-send leaves its rows to be
+ * sent once more after the lease (at least once, never two at the same time).
+ */
+export async function claimDueNotifications(
+  db: DbOrTx,
+  options: Pick<OutboxWorkerOptions, 'batchSize' | 'leaseMs'>,
+): Promise<ClaimedNotification[]> {
+  return queryRows<ClaimedNotification>(
+    db,
+    sql`UPDATE notifications AS n
+        SET next_attempt_at = now() + make_interval(secs => ${options.leaseMs / 1000}),
+            attempts = n.attempts + 1
+        WHERE n.notification_id IN (
+          SELECT notification_id FROM notifications
+          WHERE status = 'Pending' AND next_attempt_at <= now()
+          ORDER BY next_attempt_at, notification_id
+          LIMIT ${options.batchSize}
+          FOR UPDATE SKIP LOCKED
+        )
+        RETURNING n.notification_id, n.channel, n.recipient, n.subject, n.body, n.html, n.attempts`,
+  );
+}
+
+async function withTimeout(send: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SendTimeoutError(`no answer within ${Math.round(ms / 1000)} s`)), ms);
+  });
+  try {
+    await Promise.race([send, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function sendOne(senders: OutboxSenders, row: ClaimedNotification): Promise<void> {
+  if (row.channel === 'sms') return senders.sms.send(row.recipient, row.body);
+  return senders.mailer.send({ to: row.recipient, subject: row.subject ?? '', text: row.body, html: row.html ?? '' });
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/**
+ * Claims one batch and sends each row (docs/product/orders.md#delivery-and-retries): Sent with sent_at; or the
+ * error kept in last_error and another try after an exponential wait; or Failed after `maxAttempts` tries, and
+ * at once when no SMS provider is configured (trying again would not help).
+ */
+export async function deliverDueNotifications(
+  db: DbOrTx,
+  senders: OutboxSenders,
+  options: OutboxWorkerOptions = defaultOutboxWorkerOptions,
+): Promise<BatchResult> {
+  const claimed = await claimDueNotifications(db, options);
+  const result: BatchResult = { claimed: claimed.length, sent: [], failed: [], retried: 0 };
+  for (const row of claimed) {
+    if (row.attempts > options.maxAttempts) {
+      // Claimed this many times without an outcome: workers died while sending it. Stop trying.
+      await giveUp(db, row, `No outcome after ${options.maxAttempts} attempts (the sender stopped mid-send)`);
+      result.failed.push(row.channel);
+      continue;
+    }
+    try {
+      await withTimeout(sendOne(senders, row), options.sendTimeoutMs);
+    } catch (error) {
+      if (error instanceof SmsNotConfiguredError || row.attempts >= options.maxAttempts) {
+        await giveUp(db, row, errorText(error));
+        result.failed.push(row.channel);
+      } else {
+        // A send that timed out may still be under way: never retry it before the lease ends.
+        const delay = Math.max(
+          retryDelayMs(row.attempts, options),
+          error instanceof SendTimeoutError ? options.leaseMs : 0,
+        );
+        await db.execute(sql`UPDATE notifications
+          SET last_error = ${errorText(error)}, next_attempt_at = now() + make_interval(secs => ${delay / 1000})
+          WHERE notification_id = ${row.notification_id} AND status = 'Pending'`);
+        result.retried++;
+      }
+      continue;
+    }
+    await db.execute(sql`UPDATE notifications SET status = 'Sent', sent_at = now(), last_error = NULL
+      WHERE notification_id = ${row.notification_id} AND status = 'Pending'`);
+    result.sent.push(row.channel);
+  }
+  return result;
+}
+
+async function giveUp(db: DbOrTx, row: ClaimedNotification, error: string): Promise<void> {
+  await db.execute(sql`UPDATE notifications SET status = 'Failed', last_error = ${error}
+    WHERE notification_id = ${row.notification_id} AND status = 'Pending'`);
+}
