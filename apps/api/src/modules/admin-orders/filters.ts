@@ -43,10 +43,13 @@ export const customerPhone = sql<
 >`coalesce(${users.phone}, ${users.phone_claim}, ${orders.shipping_address} ->> 'phone')`;
 
 /**
- * `q`: the order number (digits, also "#123"), or part of the email, phone (proven, entered, or the delivery
- * address's) or name, case-insensitive (docs/product/admin.md#orders). The query joins `users`.
+ * `q`: the order number (digits, also "#123", which matches nothing else), or part of the email, phone (proven,
+ * entered, or the delivery address's) or name, case-insensitive (docs/product/admin.md#orders). The query joins `users`.
  */
 function matches(q: string): SQL {
+  // "#123" can only be an order number.
+  const hashed = /^#\s*(\d+)$/.exec(q)?.[1];
+  if (hashed) return Number(hashed) <= MAX_ID ? eq(orders.order_id, Number(hashed)) : sql`false`;
   const text = contains(q);
   const terms: SQL[] = [
     ilike(users.email, text),
@@ -55,7 +58,7 @@ function matches(q: string): SQL {
     ilike(users.phone_claim, text),
     ilike(sql`${orders.shipping_address} ->> 'phone'`, text),
   ];
-  const number = /^#?\s*(\d+)$/.exec(q)?.[1];
+  const number = /^\d+$/.test(q) ? q : undefined;
   if (number && Number(number) <= MAX_ID) terms.unshift(eq(orders.order_id, Number(number)));
   return or(...terms)!;
 }

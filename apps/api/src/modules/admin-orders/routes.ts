@@ -67,7 +67,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: admin.security,
         description:
-          'The orders under the same filters as the table, as CSV (no paging, at most 50,000 rows). Cells that a spreadsheet would run as a formula start with `\'`.',
+          "The orders under the same filters as the table, as CSV (no paging, at most 50,000 rows). Cells that a spreadsheet would run as a formula start with `'`.",
         querystring: orderQuerystring,
         response: { 200: z.string().describe('text/csv'), ...adminErrors },
       },

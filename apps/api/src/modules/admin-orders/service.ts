@@ -15,14 +15,7 @@ import { imageUrl } from '../media/urls.ts';
 import type { StoreLinks } from '../notifications/outbox.ts';
 import { moveOrder, type MoveOutcome } from '../orders/lifecycle.ts';
 import { lockOrder } from '../orders/service.ts';
-import {
-  eventView,
-  exchangeAttributes,
-  iso,
-  refundView,
-  returnedQuantities,
-  returnView,
-} from '../orders/views.ts';
+import { eventView, exchangeAttributes, iso, refundView, returnedQuantities, returnView } from '../orders/views.ts';
 import { customerName, customerPhone, orderSort, orderWhere, type OrderFilter } from './filters.ts';
 
 // The admin's orders (docs/product/admin.md#orders): the table with its filters and counts, one order's page,

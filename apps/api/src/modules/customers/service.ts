@@ -28,9 +28,10 @@ const orderStats = (db: DbOrTx) =>
     .select({
       user_id: orders.user_id,
       orders: count().as('orders'),
-      spent: sql<number>`coalesce(sum(${orders.total_amount} - ${orders.refunded_amount}) FILTER (WHERE ${orders.payment_status} IN ('Paid', 'PartiallyRefunded', 'Refunded')), 0)::bigint`.as(
-        'spent',
-      ),
+      spent:
+        sql<number>`coalesce(sum(${orders.total_amount} - ${orders.refunded_amount}) FILTER (WHERE ${orders.payment_status} IN ('Paid', 'PartiallyRefunded', 'Refunded')), 0)::bigint`.as(
+          'spent',
+        ),
       last_order_at: max(orders.order_date).as('last_order_at'),
     })
     .from(orders)
@@ -58,19 +59,17 @@ async function customerRows(db: DbOrTx, where: SQL, { limit, offset }: { limit: 
     .orderBy(desc(users.created_at), desc(users.user_id))
     .limit(limit)
     .offset(offset);
-  return rows.map(
-    (row): AdminCustomerRow => ({
-      user_id: row.user_id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      email_verified: row.email_verified_at !== null,
-      created_at: iso(row.created_at),
-      orders: Number(row.orders ?? 0),
-      spent: toRupees(Number(row.spent ?? 0)),
-      last_order_at: row.last_order_at ? iso(row.last_order_at) : null,
-    }),
-  );
+  return rows.map((row): AdminCustomerRow => ({
+    user_id: row.user_id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    email_verified: row.email_verified_at !== null,
+    created_at: iso(row.created_at),
+    orders: Number(row.orders ?? 0),
+    spent: toRupees(Number(row.spent ?? 0)),
+    last_order_at: row.last_order_at ? iso(row.last_order_at) : null,
+  }));
 }
 
 const shoppers = eq(users.role, 'customer');
