@@ -83,7 +83,7 @@ describe('admin only (docs/product/admin.md#access)', () => {
 describe('the order table (docs/product/admin.md#orders)', () => {
   let meera: NamedShopper;
   let vikram: NamedShopper;
-  const ids: Record<string, number> = {};
+  const ids = { meeraPaid: 0, meeraUnpaid: 0, vikramPacked: 0, vikramShortfall: 0 };
 
   beforeAll(async () => {
     meera = await namedShopper(t, 'Meera', 'Iyer', 'meera@filters.test');

@@ -3,10 +3,10 @@ import { toRupees } from '@store/shared/money';
 import type { OrderEvent, RefundView, ReturnView } from '@store/shared/schemas/merchant';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  orderEvents,
-  orderReturns,
-  refunds,
-  returnItems,
+  type orderEvents,
+  type orderReturns,
+  type refunds,
+  type returnItems,
   variationAttributeValues,
   variationAttributes,
 } from '../../db/schema/index.ts';
