@@ -6,6 +6,7 @@ import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
 import { namedShopper, placeOrder, type NamedShopper } from '../../../test/orders.ts';
 import { ownVariation } from '../../../test/variations.ts';
+import { ordersCsv } from './export.ts';
 import {
   notifications,
   orderEvents,
@@ -541,6 +542,26 @@ describe('the CSV (docs/product/admin.md#orders)', () => {
   });
 });
 
+describe('the CSV in chunks (docs/product/admin.md#orders)', () => {
+  it('reads the orders a chunk at a time, in order, and stops at the cap', async () => {
+    const who = await namedShopper(t, 'Chunk', 'Reader', 'chunk@csvcap.test');
+    const made: number[] = [];
+    for (let n = 0; n < 5; n++) made.push((await paidOrder(who)).orderId);
+    const read = async (options: { maxRows: number; chunk: number }) => {
+      const parts: string[] = [];
+      for await (const part of ordersCsv(t.database.db, { q: 'csvcap.test' }, 'date_asc', options)) parts.push(part);
+      return parts
+        .join('')
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => Number(line.split(',')[0]));
+    };
+    expect(await read({ maxRows: 100, chunk: 2 })).toEqual(made);
+    expect(await read({ maxRows: 3, chunk: 2 })).toEqual(made.slice(0, 3));
+    expect(await read({ maxRows: 4, chunk: 2 })).toEqual(made.slice(0, 4));
+  });
+});
+
 describe('customers (docs/product/admin.md#customers)', () => {
   it('lists shoppers only, newest first, with their orders and spending; q matches name, email and phone', async () => {
     const anil = await namedShopper(t, 'Anil', 'Bose', 'anil@customers.test');
@@ -687,5 +708,43 @@ describe("the shopper's orders with their progress (docs/product/orders.md#lifec
     });
     expect((await get('/api/Order/999999/detail', owner.headers)).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/Order/${orderId}/detail` })).statusCode).toBe(401);
+  });
+});
+
+// PGlite is one connection that runs one statement at a time: requests only really overlap on PostgreSQL.
+describe.runIf(process.env.TEST_DB === 'postgres')('two admins at once, on PostgreSQL', () => {
+  it('cancels an order once when the admin presses Cancel in five tabs: stock back once, one history entry', async () => {
+    const who = await namedShopper(t, 'Tab', 'Happy', 'tabs@race.test');
+    const { orderId, variation } = await paidOrder(who, 2, 5);
+    expect(await variation.stock()).toBe(3);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(`/api/admin/orders/${orderId}/status`, { status: 'Cancelled' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await variation.stock()).toBe(5);
+    expect((await eventsOf(orderId)).filter((event) => event.to_status === 'Cancelled')).toHaveLength(1);
+    expect((await outboxOf(orderId)).filter((row) => row.kind === 'order_cancelled')).toHaveLength(1);
+  });
+
+  it('lets one of Shipped and Cancelled pressed at the same moment win, never both', async () => {
+    const who = await namedShopper(t, 'Two', 'Admins', 'two@race.test');
+    const { orderId, variation } = await paidOrder(who, 1, 5);
+    await t.database.db.update(orders).set({ status: 'Packed' }).where(eq(orders.order_id, orderId));
+    const [shipped, cancelled] = await Promise.all([
+      post(`/api/admin/orders/${orderId}/status`, { status: 'Shipped', carrier: 'Delhivery', tracking_number: 'R1' }),
+      post(`/api/admin/orders/${orderId}/status`, { status: 'Cancelled' }),
+    ]);
+    expect([shipped.statusCode, cancelled.statusCode].sort()).toEqual([200, 409]);
+    const row = await orderRow(orderId);
+    const moves = (await eventsOf(orderId)).filter((event) => event.actor_role === 'admin');
+    expect(moves).toHaveLength(1);
+    if (shipped.statusCode === 200) {
+      expect(row).toMatchObject({ status: 'Shipped', carrier: 'Delhivery', cancelled_at: null });
+      expect(await variation.stock()).toBe(4);
+    } else {
+      expect(row).toMatchObject({ status: 'Cancelled', carrier: null, shipped_at: null });
+      expect(await variation.stock()).toBe(5);
+    }
+    expect(moves[0]!.to_status).toBe(row.status);
   });
 });

@@ -57,10 +57,11 @@ export async function* ordersCsv(
   db: DbOrTx,
   filter: OrderFilter,
   sort: AdminOrderQuery['sort'],
+  { maxRows = CSV_MAX_ROWS, chunk = CHUNK } = {},
 ): AsyncGenerator<string> {
   const where = orderWhere(filter);
   yield `\uFEFF${csvLine(HEADER)}`;
-  for (let offset = 0; offset < CSV_MAX_ROWS; offset += CHUNK) {
+  for (let offset = 0; offset < maxRows; offset += chunk) {
     const rows = await db
       .select({
         ...rowColumns,
@@ -74,7 +75,7 @@ export async function* ordersCsv(
       .innerJoin(users, eq(users.user_id, orders.user_id))
       .where(where)
       .orderBy(...orderSort(sort))
-      .limit(Math.min(CHUNK, CSV_MAX_ROWS - offset))
+      .limit(Math.min(chunk, maxRows - offset))
       .offset(offset);
     yield rows
       .map((row) =>
@@ -97,6 +98,6 @@ export async function* ordersCsv(
         ]),
       )
       .join('');
-    if (rows.length < CHUNK) return;
+    if (rows.length < chunk) return;
   }
 }
