@@ -6,6 +6,8 @@ import type { Database } from './db/client.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import addressRoutes from './modules/addresses/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
+import adminOrderRoutes from './modules/admin-orders/routes.ts';
+import customerRoutes from './modules/customers/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
@@ -128,6 +130,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(addressRoutes);
       await api.register(paymentRoutes);
       await api.register(orderRoutes);
+      await api.register(adminOrderRoutes);
+      await api.register(customerRoutes);
       await api.register(catalogueRoutes);
       await api.register(searchRoutes);
       await api.register(mediaRoutes);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses, paymentStatuses, returnStatuses } from '../order-lifecycle.ts';
 import { messages } from '../messages.ts';
-import { orderLine } from './orders.ts';
+import { orderLine } from './order-line.ts';
 import { userAddress } from './address.ts';
 
 // Payloads and answers of the merchant's order operations (docs/product/api.md#merchant-operations): the admin's

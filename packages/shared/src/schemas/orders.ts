@@ -1,24 +1,12 @@
 import { z } from 'zod';
 import { MAX_QUANTITY } from '../cart.ts';
 import { messages } from '../messages.ts';
+import { shopperOrderProgress } from './merchant.ts';
+import { orderLine } from './order-line.ts';
 
 // Payloads and answers of the order and payment API (docs/product/api.md#orders-and-payment).
 
-/** A line of an order as the shopper sees it: what was bought, at the price paid. */
-export const orderLine = z.object({
-  order_item_id: z.number(),
-  product_id: z.number().nullable(),
-  productvariation_id: z.number().nullable(),
-  productImage: z.string().nullable(),
-  productName: z.string(),
-  brand_name: z.string(),
-  sku: z.string().nullable(),
-  price: z.number(),
-  list_price: z.number(),
-  quantity: z.number(),
-  attributes: z.array(z.object({ attribute_name: z.string(), value: z.string() })),
-});
-export type OrderLine = z.infer<typeof orderLine>;
+export { orderLine, type OrderLine } from './order-line.ts';
 
 /** An order with its lines (`orderitemss`, the API's spelling). */
 export const orderView = z.object({
@@ -35,6 +23,8 @@ export const orderView = z.object({
    */
   stock_shortfall: z.boolean().optional(),
   orderitemss: z.array(orderLine),
+  // The order's progress (docs/product/orders.md#lifecycle): optional so answers recorded before it still parse.
+  ...shopperOrderProgress.partial().shape,
 });
 export type OrderView = z.infer<typeof orderView>;
 

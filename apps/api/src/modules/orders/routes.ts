@@ -5,7 +5,7 @@ import { orderCancelReply, orderView } from '@store/shared/schemas/orders';
 import { ownerOf } from '../addresses/owner.ts';
 import { bearerAuth as security, orderErrors as errors } from '../payments/route-schemas.ts';
 import { findOwnOrder } from '../payments/service.ts';
-import { cancelOrder, listOrders } from './service.ts';
+import { cancelOrder, listOrders, orderDetail } from './service.ts';
 import { catalogueStockChanged } from './stock-changes.ts';
 
 /**
@@ -44,7 +44,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders and payment'],
         security,
         description:
-          'The orders of the signed-in user (own email only, or any for the admin): those waiting for payment first (status New, with `expires_at`), then the paid ones, newest first. Cancelled and expired orders are not listed. The admin also sees `stock_shortfall`.',
+          'The orders of the signed-in user (own email only, or any for the admin): those waiting for payment first (status New, with `expires_at`), then every order paid at some point (also cancelled or refunded after payment), newest first, each with its progress (payment status, tracking, history, refunds, returns). Orders never paid that expired or were cancelled are not listed. The admin also sees `stock_shortfall`.',
         params: z.object({ email: z.string() }),
         response: { 200: z.array(orderView), ...errors },
       },
@@ -53,6 +53,22 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       listOrders(db, await ownerOf(db, request.user!, request.params.email, 'orders'), {
         admin: request.user!.role === 'admin',
       }),
+  );
+
+  app.get(
+    '/Order/:id/detail',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders and payment'],
+        security,
+        description:
+          "One of your orders with its progress (payment status, tracking, history, refunds, returns), in any status; the admin may read any. 404 for anyone else's order.",
+        params: idParams,
+        response: { 200: orderView, ...errors },
+      },
+    },
+    async (request) => orderDetail(db, request.user!, request.params.id),
   );
 
   app.post(

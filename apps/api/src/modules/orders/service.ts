@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { toRupees } from '@store/shared/money';
+import { RETURN_WINDOW_DAYS } from '@store/shared/order-lifecycle';
 import type { OrderCancelReply, UnpaidOrderSummary } from '@store/shared/schemas/orders';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, payments, productVariations, products } from '../../db/schema/index.ts';
@@ -9,6 +10,7 @@ import type { RequestUser } from '../../plugins/auth.ts';
 import { imageUrl } from '../media/urls.ts';
 import { queueOrderNotification, type StoreLinks } from '../notifications/outbox.ts';
 import { productIdsOf } from './stock-changes.ts';
+import { eventView, exchangeAttributes, isoOrNull, refundView, returnView, shopperEventView } from './views.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -311,16 +313,53 @@ export async function unpaidOrders(db: DbOrTx, userId: number): Promise<UnpaidOr
 }
 
 /**
- * The orders of one user (docs/product/checkout.md#orders): those waiting for payment first, then the paid ones,
- * newest first, with their lines. Cancelled and expired orders were never bought and are not listed. The admin's
- * read also carries `stock_shortfall`.
+ * The orders of one user (docs/product/checkout.md#orders): those waiting for payment first, then every order that
+ * was paid at some point (also cancelled or refunded after payment), newest first, with their lines and progress
+ * (docs/product/orders.md#lifecycle). Orders never paid that expired or were cancelled are not listed. The
+ * admin's read also carries `stock_shortfall`.
  */
 export async function listOrders(db: DbOrTx, userId: number, { admin = false } = {}) {
+  return orderViews(
+    db,
+    and(eq(orders.user_id, userId), or(ne(orders.payment_status, 'Unpaid'), waitingForPayment()))!,
+    { admin },
+  );
+}
+
+/**
+ * GET /Order/{id}/detail: one order with its progress, the owner's own (any status) or any for the admin; anyone
+ * else's is 404, as if it did not exist (docs/decisions/005-owners-only.md).
+ */
+export async function orderDetail(db: DbOrTx, actor: Pick<RequestUser, 'user_id' | 'role'>, orderId: number) {
+  const admin = actor.role === 'admin';
+  const [view] = await orderViews(
+    db,
+    and(eq(orders.order_id, orderId), admin ? undefined : eq(orders.user_id, actor.user_id))!,
+    { admin },
+  );
+  if (!view) throw notFound('Order');
+  return view;
+}
+
+/** Orders as the shopper's pages show them; lines, history, refunds and returns come in one query (no N+1). */
+async function orderViews(db: DbOrTx, where: SQL, { admin }: { admin: boolean }) {
   const rows = await db.query.orders.findMany({
-    where: and(eq(orders.user_id, userId), or(eq(orders.payment_status, 'Paid'), waitingForPayment())),
+    where,
     orderBy: [desc(sql`${orders.status} = 'New'`), desc(orders.order_date), desc(orders.order_id)],
-    with: { items: { orderBy: (item, { asc: ascending }) => [ascending(item.order_item_id)] } },
+    with: {
+      items: { orderBy: (item, { asc: ascending }) => [ascending(item.order_item_id)] },
+      events: { orderBy: (event, { asc: ascending }) => [ascending(event.event_id)] },
+      refunds: { orderBy: (refund, { asc: ascending }) => [ascending(refund.refund_id)] },
+      returns: {
+        orderBy: (row, { asc: ascending }) => [ascending(row.return_id)],
+        with: { items: true },
+      },
+    },
   });
+  const attributes = await exchangeAttributes(
+    db,
+    rows.flatMap((order) => order.returns),
+  );
   return rows.map((order) => ({
     order_id: order.order_id,
     order_date: new Date(order.order_date).toISOString(),
@@ -342,5 +381,23 @@ export async function listOrders(db: DbOrTx, userId: number, { admin = false } =
       quantity: item.quantity,
       attributes: item.attributes as Array<{ attribute_name: string; value: string }>,
     })),
+    payment_status: order.payment_status,
+    refunded_amount: toRupees(order.refunded_amount),
+    carrier: order.carrier,
+    tracking_number: order.tracking_number,
+    delivered_at: isoOrNull(order.delivered_at),
+    return_until: returnUntil(order.delivered_at),
+    history: order.events.flatMap((event) => {
+      const view = admin ? eventView(event) : shopperEventView(event);
+      return view ? [view] : [];
+    }),
+    refunds: order.refunds.map(refundView),
+    returns: order.returns.map((row) => returnView(row, attributes, { admin })),
   }));
+}
+
+/** The last moment a return may be asked: RETURN_WINDOW_DAYS after delivery (docs/product/orders.md#returns-and-exchanges). */
+export function returnUntil(deliveredAt: string | null): string | null {
+  if (deliveredAt === null) return null;
+  return new Date(new Date(deliveredAt).getTime() + RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000).toISOString();
 }

@@ -1,0 +1,154 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '@store/shared/schemas/errors';
+import {
+  adminOrderDetail,
+  adminOrderList,
+  adminOrderQuery,
+  orderStatusInput,
+  shortfallInput,
+  type AdminOrderQuery,
+} from '@store/shared/schemas/merchant';
+import { adminErrors, adminOnly } from '../catalogue/routes/common.ts';
+import { catalogueStockChanged } from '../orders/stock-changes.ts';
+import { csvFileName, ordersCsv } from './export.ts';
+import {
+  adminOrderDetail as readOrder,
+  cancelledAfterPayment,
+  changeOrderStatus,
+  listAdminOrders,
+  resolveShortfall,
+} from './service.ts';
+
+/** The contract's query with the lowercase names the app's query parser hands routes (docs/product/api.md#conventions). */
+const orderQuerystring = adminOrderQuery
+  .omit({ pageNumber: true, pageSize: true })
+  .extend({ pagenumber: adminOrderQuery.shape.pageNumber, pagesize: adminOrderQuery.shape.pageSize });
+const toQuery = ({ pagenumber, pagesize, ...rest }: z.infer<typeof orderQuerystring>): AdminOrderQuery => ({
+  ...rest,
+  pageNumber: pagenumber,
+  pageSize: pagesize,
+});
+
+/**
+ * The admin's orders (docs/product/api.md#merchant-operations, docs/product/admin.md#orders): the table and its
+ * CSV, one order's page, status moves and closing a stock shortfall. Admin only: 401 without a token, 403 for
+ * a shopper.
+ */
+const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const admin = adminOnly(app);
+  const onStockChanged = catalogueStockChanged(app);
+  const links = { publicUrl: app.config.PUBLIC_URL };
+  const tags = ['admin orders'];
+
+  app.get(
+    '/admin/orders',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags,
+        security: admin.security,
+        description:
+          'One page of orders, newest first unless `sort` says otherwise. `q` matches the order number ("123" or "#123"), or part of the email, phone or name; `from`/`to` are days in Asia/Kolkata, inclusive; `needs_attention=1` keeps unresolved stock shortfalls. `counts` has the orders per status under the same filters but status, and `all`.',
+        querystring: orderQuerystring,
+        response: { 200: adminOrderList, ...adminErrors },
+      },
+    },
+    (request) => listAdminOrders(db, toQuery(request.query)),
+  );
+
+  app.get(
+    '/admin/orders.csv',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags,
+        security: admin.security,
+        description:
+          "The orders under the same filters as the table, as CSV (no paging, at most 50,000 rows). Cells that a spreadsheet would run as a formula start with `'`.",
+        querystring: orderQuerystring,
+        response: { 200: z.string().describe('text/csv'), ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const query = toQuery(request.query);
+      const lines = ordersCsv(db, query, query.sort);
+      // The first chunk is read before answering, so bad filters still get a JSON 400 rather than a broken file.
+      const first = await lines.next();
+      async function* rest() {
+        if (!first.done) yield first.value;
+        yield* lines;
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName()}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(rest()) as unknown as string);
+    },
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags,
+        security: admin.security,
+        description:
+          "Everything the order's page shows: lines (with units returned), customer, address, payments, refunds, returns, history (oldest first), messages sent, what may still be refunded and the moves allowed now.",
+        params: idParams,
+        response: { 200: adminOrderDetail, ...adminErrors },
+      },
+    },
+    (request) => readOrder(db, request.params.id),
+  );
+
+  app.post(
+    '/admin/orders/:id/status',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags,
+        security: admin.security,
+        description:
+          'Moves the order to another status through the state machine (docs/product/orders.md#lifecycle): Shipped needs `carrier` and `tracking_number` (400 otherwise); a refused move is 409 ORDER_TRANSITION_REFUSED. Cancelling gives the stock back. Answers the order as GET does.',
+        params: idParams,
+        body: orderStatusInput,
+        response: { 200: adminOrderDetail, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const outcome = await changeOrderStatus(db, links, request.params.id, request.body, request.user!.user_id);
+      onStockChanged(outcome.productIds);
+      if (cancelledAfterPayment(outcome)) {
+        // The money goes back after the cancel committed (docs/product/orders.md#refunds): the refunds module's
+        // refundWhatIsLeft is called here once it is merged.
+      }
+      return readOrder(db, outcome.order.order_id);
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/shortfall',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags,
+        security: admin.security,
+        description:
+          'Closes "needs attention" on an order with a stock shortfall (the stock was found, or the money refunded), with a note in its history. 409 when there is no open shortfall.',
+        params: idParams,
+        body: shortfallInput,
+        response: { 200: adminOrderDetail, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await resolveShortfall(db, request.params.id, request.body.note, request.user!.user_id);
+      return readOrder(db, request.params.id);
+    },
+  );
+};
+
+export default adminOrderRoutes;

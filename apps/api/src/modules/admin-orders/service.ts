@@ -1,0 +1,272 @@
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { toRupees } from '@store/shared/money';
+import { adminMoves, orderStatuses } from '@store/shared/order-lifecycle';
+import type {
+  AdminOrderDetail,
+  AdminOrderList,
+  AdminOrderQuery,
+  AdminOrderRow,
+  OrderStatusInput,
+} from '@store/shared/schemas/merchant';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { orderEvents, orderItems, orderReturns, orders, users } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { imageUrl } from '../media/urls.ts';
+import type { StoreLinks } from '../notifications/outbox.ts';
+import { moveOrder, type MoveOutcome } from '../orders/lifecycle.ts';
+import { lockOrder } from '../orders/service.ts';
+import { eventView, exchangeAttributes, iso, refundView, returnedQuantities, returnView } from '../orders/views.ts';
+import { customerName, customerPhone, orderSort, orderWhere, type OrderFilter } from './filters.ts';
+
+// The admin's orders (docs/product/admin.md#orders): the table with its filters and counts, one order's page,
+// status moves through the shared state machine, and closing a stock shortfall.
+
+/** The columns of a row of the order table: one statement per page, the lines and returns counted in it. */
+export const rowColumns = {
+  order_id: orders.order_id,
+  order_date: orders.order_date,
+  status: orders.status,
+  payment_status: orders.payment_status,
+  total_amount: orders.total_amount,
+  refunded_amount: orders.refunded_amount,
+  user_id: users.user_id,
+  name: customerName,
+  email: users.email,
+  phone: customerPhone,
+  items: sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0)::int FROM ${orderItems} WHERE ${orderItems.order_id} = ${orders.order_id})`,
+  needs_attention: sql<boolean>`(${orders.stock_shortfall} AND ${orders.shortfall_resolved_at} IS NULL)`,
+  open_returns: sql<number>`(SELECT count(*)::int FROM ${orderReturns} WHERE ${orderReturns.order_id} = ${orders.order_id} AND ${orderReturns.status} IN ('Requested', 'Accepted'))`,
+};
+
+interface RowRecord {
+  order_id: number;
+  order_date: string;
+  status: AdminOrderRow['status'];
+  payment_status: AdminOrderRow['payment_status'];
+  total_amount: number;
+  refunded_amount: number;
+  user_id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  items: number;
+  needs_attention: boolean;
+  open_returns: number;
+}
+
+export function toAdminRow(row: RowRecord): AdminOrderRow {
+  return {
+    order_id: row.order_id,
+    order_date: iso(row.order_date),
+    status: row.status,
+    payment_status: row.payment_status,
+    total_amount: toRupees(row.total_amount),
+    refunded_amount: toRupees(row.refunded_amount),
+    customer: { user_id: row.user_id, name: row.name, email: row.email, phone: row.phone },
+    items: Number(row.items),
+    needs_attention: Boolean(row.needs_attention),
+    open_returns: Number(row.open_returns),
+  };
+}
+
+/** One page of orders under `where`, in `sort` order. */
+export async function orderRows(
+  db: DbOrTx,
+  where: SQL | undefined,
+  sort: AdminOrderQuery['sort'],
+  { limit, offset = 0 }: { limit: number; offset?: number },
+): Promise<AdminOrderRow[]> {
+  const rows = await db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.user_id, orders.user_id))
+    .where(where)
+    .orderBy(...orderSort(sort))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toAdminRow);
+}
+
+/** How many orders each status has under the filters but status (the filter chips), and `all`. */
+export async function statusCounts(db: DbOrTx, filter: OrderFilter): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: orders.status, orders: count() })
+    .from(orders)
+    .innerJoin(users, eq(users.user_id, orders.user_id))
+    .where(orderWhere(filter, { status: false }))
+    .groupBy(orders.status);
+  const counts: Record<string, number> = Object.fromEntries(orderStatuses.map((status) => [status, 0]));
+  let all = 0;
+  for (const row of rows) {
+    counts[row.status] = Number(row.orders);
+    all += Number(row.orders);
+  }
+  return { all, ...counts };
+}
+
+/** GET /admin/orders: one page, the total matching and the counts per status. */
+export async function listAdminOrders(db: DbOrTx, query: AdminOrderQuery): Promise<AdminOrderList> {
+  const where = orderWhere(query);
+  const counts = await statusCounts(db, query);
+  const items = await orderRows(db, where, query.sort, {
+    limit: query.pageSize,
+    offset: (query.pageNumber - 1) * query.pageSize,
+  });
+  return { items, totalCount: query.status ? (counts[query.status] ?? 0) : (counts.all ?? 0), counts };
+}
+
+/** GET /admin/orders/{id}: everything the admin's order page shows; 404 for an unknown order. */
+export async function adminOrderDetail(db: DbOrTx, orderId: number): Promise<AdminOrderDetail> {
+  const order = await db.query.orders.findFirst({
+    where: eq(orders.order_id, orderId),
+    with: {
+      user: true,
+      items: { orderBy: (item, { asc }) => [asc(item.order_item_id)] },
+      payments: { orderBy: (payment, { asc }) => [asc(payment.payment_id)] },
+      refunds: { orderBy: (refund, { asc }) => [asc(refund.refund_id)] },
+      returns: { orderBy: (row, { asc }) => [asc(row.return_id)], with: { items: true } },
+      events: { orderBy: (event, { asc }) => [asc(event.event_id)] },
+      notifications: { orderBy: (row, { asc }) => [asc(row.notification_id)] },
+    },
+  });
+  if (!order) throw notFound('Order');
+  const attributes = await exchangeAttributes(db, order.returns);
+  const returned = returnedQuantities(order.returns);
+  const address = order.shipping_address as Record<string, unknown> | null;
+  const user = order.user;
+  return {
+    order_id: order.order_id,
+    order_date: iso(order.order_date),
+    status: order.status,
+    payment_status: order.payment_status,
+    total_amount: toRupees(order.total_amount),
+    refunded_amount: toRupees(order.refunded_amount),
+    refundable_amount: toRupees(refundable(order)),
+    carrier: order.carrier,
+    tracking_number: order.tracking_number,
+    invoice_number: order.invoice_number,
+    needs_attention: order.stock_shortfall && order.shortfall_resolved_at === null,
+    stock_shortfall: order.stock_shortfall,
+    customer: {
+      user_id: user.user_id,
+      name: [user.first_name, user.last_name].filter(Boolean).join(' '),
+      email: user.email,
+      phone: user.phone ?? user.phone_claim ?? (typeof address?.phone === 'string' ? address.phone : null),
+    },
+    shipping_address: address,
+    lines: order.items.map((item) => ({
+      order_item_id: item.order_item_id,
+      product_id: item.product_id,
+      productvariation_id: item.productvariation_id,
+      productImage: item.image_key ? imageUrl(item.image_key, 480) : null,
+      productName: item.product_name,
+      brand_name: item.brand_name,
+      sku: item.sku,
+      price: toRupees(item.price),
+      list_price: toRupees(item.list_price),
+      quantity: item.quantity,
+      attributes: item.attributes as Array<{ attribute_name: string; value: string }>,
+      returned_quantity: returned.get(item.order_item_id) ?? 0,
+    })),
+    payments: order.payments.map((payment) => ({
+      payment_id: payment.payment_id,
+      razorpay_payment_id: payment.razorpay_payment_id,
+      payment_amount: toRupees(payment.payment_amount),
+      payment_method: payment.payment_method,
+      status: payment.status,
+      payment_date: iso(payment.payment_date),
+    })),
+    refunds: order.refunds.map(refundView),
+    returns: order.returns.map((row) => returnView(row, attributes, { admin: true })),
+    history: order.events.map(eventView),
+    notifications: order.notifications.map((row) => ({
+      notification_id: row.notification_id,
+      kind: row.kind,
+      channel: row.channel,
+      recipient: row.recipient,
+      subject: row.subject,
+      status: row.status,
+      attempts: row.attempts,
+      last_error: row.last_error,
+      created_at: iso(row.created_at),
+      sent_at: row.sent_at === null ? null : iso(row.sent_at),
+    })),
+    allowed_moves: adminMoves(order.status),
+  };
+}
+
+/**
+ * What may still go back (paise): the total paid less what was refunded and what is being refunded now; nothing
+ * while nothing was paid (docs/product/orders.md#refunds).
+ */
+function refundable(order: {
+  payment_status: string;
+  total_amount: number;
+  refunded_amount: number;
+  refunds: Array<{ status: string; amount: number }>;
+}): number {
+  if (order.payment_status === 'Unpaid' || order.payment_status === 'CashDue') return 0;
+  const pending = order.refunds
+    .filter((refund) => refund.status === 'Pending')
+    .reduce((sum, refund) => sum + refund.amount, 0);
+  return Math.max(0, order.total_amount - order.refunded_amount - pending);
+}
+
+/**
+ * POST /admin/orders/{id}/status: one move through the shared state machine in one transaction (moveOrder
+ * locks the row, stamps the time, gives stock back on cancel, writes the history and queues the message).
+ */
+export async function changeOrderStatus(
+  db: Db,
+  links: StoreLinks,
+  orderId: number,
+  input: OrderStatusInput,
+  adminId: number,
+): Promise<MoveOutcome> {
+  return db.transaction((tx) =>
+    moveOrder(
+      tx,
+      links,
+      orderId,
+      { to: input.status, note: input.note, carrier: input.carrier, tracking_number: input.tracking_number },
+      { user_id: adminId, role: 'admin' },
+    ),
+  );
+}
+
+/**
+ * A cancel that leaves money to give back: the order had been paid (fully or in part) when it was cancelled
+ * (docs/product/orders.md#refunds).
+ */
+export function cancelledAfterPayment(outcome: MoveOutcome): boolean {
+  return (
+    outcome.order.status === 'Cancelled' &&
+    outcome.from !== 'Cancelled' &&
+    (outcome.order.payment_status === 'Paid' || outcome.order.payment_status === 'PartiallyRefunded')
+  );
+}
+
+/**
+ * POST /admin/orders/{id}/shortfall: the admin found the stock (or refunded) and closes "needs attention"
+ * (docs/product/checkout.md#unpaid-orders), with a note in the history. 409 when there is no open shortfall.
+ */
+export async function resolveShortfall(db: Db, orderId: number, note: string, adminId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound('Order');
+    if (!order.stock_shortfall || order.shortfall_resolved_at !== null) {
+      throw conflict(`Order #${order.order_id} has no stock shortfall to resolve.`);
+    }
+    await tx
+      .update(orders)
+      .set({ shortfall_resolved_at: sql`now()`, updated_at: sql`now()` })
+      .where(and(eq(orders.order_id, order.order_id), isNull(orders.shortfall_resolved_at)));
+    await tx.insert(orderEvents).values({
+      order_id: order.order_id,
+      kind: 'note',
+      note: `Stock shortfall resolved: ${note.trim()}`,
+      actor_user_id: adminId,
+      actor_role: 'admin',
+    });
+  });
+}
