@@ -124,6 +124,7 @@ describe('the order table (docs/product/admin.md#orders)', () => {
     expect(page.totalCount).toBe(4);
     expect(page.counts).toEqual({
       all: 4,
+      needs_attention: 1,
       New: 1,
       Confirmed: 2,
       Packed: 1,
@@ -197,7 +198,7 @@ describe('the order table (docs/product/admin.md#orders)', () => {
   it('keeps the orders that need attention (an unresolved stock shortfall)', async () => {
     const page = await list('needs_attention=1');
     expect(numbers(page)).toEqual([ids.vikramShortfall]);
-    expect(page.counts).toMatchObject({ all: 1, Confirmed: 1 });
+    expect(page.counts).toMatchObject({ all: 1, needs_attention: 1, Confirmed: 1 });
   });
 
   it('sorts by date or total, and pages', async () => {
@@ -344,7 +345,9 @@ describe("an order's page (docs/product/admin.md#orders)", () => {
         kind: 'order_placed',
         channel: 'email',
         recipient: 'kavya@detail.test',
-        status: 'Pending',
+        subject: `Store: Order #${detail.order_id} confirmed`,
+        // The outbox worker of the test app may already have sent it.
+        status: expect.stringMatching(/^(Pending|Sent)$/),
       }),
     ]);
 

@@ -87,21 +87,30 @@ export async function orderRows(
   return rows.map(toAdminRow);
 }
 
-/** How many orders each status has under the filters but status (the filter chips), and `all`. */
+/**
+ * How many orders each status has under the filters but status (the filter chips), `all`, and `needs_attention`
+ * (orders with an unresolved stock shortfall, under the same filters).
+ */
 export async function statusCounts(db: DbOrTx, filter: OrderFilter): Promise<Record<string, number>> {
   const rows = await db
-    .select({ status: orders.status, orders: count() })
+    .select({
+      status: orders.status,
+      orders: count(),
+      attention: sql<number>`count(*) FILTER (WHERE ${orders.stock_shortfall} AND ${orders.shortfall_resolved_at} IS NULL)`,
+    })
     .from(orders)
     .innerJoin(users, eq(users.user_id, orders.user_id))
     .where(orderWhere(filter, { status: false }))
     .groupBy(orders.status);
   const counts: Record<string, number> = Object.fromEntries(orderStatuses.map((status) => [status, 0]));
   let all = 0;
+  let attention = 0;
   for (const row of rows) {
     counts[row.status] = Number(row.orders);
     all += Number(row.orders);
+    attention += Number(row.attention);
   }
-  return { all, ...counts };
+  return { all, needs_attention: attention, ...counts };
 }
 
 /** GET /admin/orders: one page, the total matching and the counts per status. */

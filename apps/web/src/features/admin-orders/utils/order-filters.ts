@@ -141,6 +141,6 @@ export function csvFileName(filters: OrderFilters, today: string): string {
 export function chipCount(view: OrderView, counts: Record<string, number> | undefined): number | undefined {
   if (!counts) return undefined;
   if (view === 'all') return Object.entries(counts).reduce((sum, [key, n]) => (key in statusLabels ? sum + n : sum), 0);
-  if (view === 'attention') return counts.needs_attention ?? counts.attention;
+  if (view === 'attention') return counts.needs_attention;
   return counts[view] ?? 0;
 }
