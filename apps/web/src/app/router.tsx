@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
       { path: 'Payment', lazy: () => import('./routes/checkout/payment') },
       { path: 'Orders', lazy: () => import('./routes/checkout/orders') },
       { path: 'OrderDetails/:id', lazy: () => import('./routes/checkout/order-details') },
+      { path: 'OrderDetails/:id/Invoice', lazy: () => import('./routes/checkout/order-invoice') },
       { path: '*', lazy: () => import('./routes/store/not-found') },
     ],
   },
