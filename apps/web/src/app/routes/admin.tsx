@@ -11,6 +11,9 @@ import { ProductImagesScreen } from '@/features/admin/components/product-images-
 import { ProductsScreen } from '@/features/admin/components/products-screen';
 import { VariationImagesScreen } from '@/features/admin/components/variation-images-screen';
 import { VariationsScreen } from '@/features/admin/components/variations-screen';
+import { CustomerDetailScreen } from '@/features/admin-customers/components/customer-detail-screen';
+import { CustomersScreen } from '@/features/admin-customers/components/customers-screen';
+import { InventoryScreen } from '@/features/admin-inventory/components/inventory-screen';
 
 /** The numeric id of /ProductVariation/{id} and /VariationAttributeValue/{id}; anything else is a dead link. */
 function useNumericId(): number | null {
@@ -24,6 +27,15 @@ function ProductVariationPage() {
     <NotFoundPanel message="This address names no product." />
   ) : (
     <VariationsScreen key={id} productId={id} />
+  );
+}
+
+function CustomerPage() {
+  const id = useNumericId();
+  return id === null ? (
+    <NotFoundPanel message="This address names no customer." />
+  ) : (
+    <CustomerDetailScreen key={id} id={id} />
   );
 }
 
@@ -58,6 +70,9 @@ export const adminRoutes: RouteObject[] = [
       { path: 'ProductImagevarUpload', element: <VariationImagesScreen /> },
       { path: 'ProductVariation/:id', element: <ProductVariationPage /> },
       { path: 'VariationAttributeValue/:id', element: <AttributeValuePage /> },
+      { path: 'Customers', element: <CustomersScreen /> },
+      { path: 'Customers/:id', element: <CustomerPage /> },
+      { path: 'Inventory', element: <InventoryScreen /> },
     ],
   },
 ];
