@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, CHART_DAYS, compactRupees, dashboardLinks, salesChartData, storeToday } from './chart-data';
 
 describe('salesChartData', () => {
-  it('gives 30 days oldest first, ending on the last day the API sent, with zero for the days it left out', () => {
+  it('gives 30 days oldest first, ending today, with zero for the days the API left out', () => {
     const points = salesChartData(
       [
         { date: '2026-11-23', sales: 1500, orders: 2 },
@@ -25,6 +25,12 @@ describe('salesChartData', () => {
     expect(points.every((point) => point.sales === 0 && point.orders === 0)).toBe(true);
     expect(points[0]!.date).toBe('2026-01-31');
     expect(points.at(-1)!.date).toBe('2026-03-01');
+  });
+
+  it('ends on the API’s last day when it is later than the browser’s today (a slow clock)', () => {
+    const points = salesChartData([{ date: '2026-11-24', sales: 7, orders: 1 }], '2026-11-23');
+    expect(points.at(-1)).toMatchObject({ date: '2026-11-24', sales: 7 });
+    expect(points[0]!.date).toBe('2026-10-26');
   });
 
   it('reads full ISO times as their day', () => {

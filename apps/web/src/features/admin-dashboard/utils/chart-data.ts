@@ -32,8 +32,8 @@ export function addDays(day: string, days: number): string {
 }
 
 /**
- * One point per day for the CHART_DAYS days ending `lastDay` (the API's last point, else today), oldest first;
- * a day the API left out is a zero day, so the bars keep their places (docs/product/admin.md#dashboard).
+ * One point per day for the CHART_DAYS days ending today (or the API's last day, if later), oldest first; a day
+ * the API left out is a zero day, so the bars keep their places (docs/product/admin.md#dashboard).
  */
 export function salesChartData(points: AdminDashboard['salesByDay'], today: string = storeToday()): ChartPoint[] {
   const byDate = new Map(points.map((point) => [point.date.slice(0, 10), point]));
