@@ -46,7 +46,7 @@ export function CancelOrderDialog({
       {paid ? (
         <>
           Order #{order.order_id} ({formatRupees(order.total_amount)}) is paid. Cancelling it stops the shipment and the
-          money will be refunded to the way you paid, usually within 5–7 working days.
+          money will be refunded to the way you paid.
         </>
       ) : (
         <>

@@ -291,7 +291,7 @@ export function ReturnForm({
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Keep order
+            Not now
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? 'Please wait…' : 'Submit return'}
