@@ -51,7 +51,7 @@ export function InvoicePage({ id }: { id: number }) {
             <p>Order #{doc.order_id}</p>
             {doc.original_invoice && <p>Against invoice {doc.original_invoice}</p>}
           </div>
-          <div className="text-right">
+          <div className="sm:text-right">
             <p className="font-bold">{doc.seller.name}</p>
             <p className="whitespace-pre-line text-ink-soft">{doc.seller.address}</p>
             <p>GSTIN {doc.seller.gstin}</p>

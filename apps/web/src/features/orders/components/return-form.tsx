@@ -173,6 +173,10 @@ export function ReturnForm({
           {kind === 'exchange' &&
             (chosen.length !== 1 ? (
               <p className="mt-2 text-xs text-ink-soft">Choose one item (and how many) to exchange.</p>
+            ) : !exchangeLine?.product_id ? (
+              <p className="mt-2 text-xs font-semibold text-amber-800">
+                This item is no longer sold, so it cannot be exchanged; choose a refund instead.
+              </p>
             ) : product.isPending ? (
               <p className="mt-2 text-xs text-ink-soft">Loading sizes…</p>
             ) : sizes.length === 0 ? (
