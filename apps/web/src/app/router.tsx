@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
       { path: 'Payment', lazy: () => import('./routes/checkout/payment') },
       { path: 'Orders', lazy: () => import('./routes/checkout/orders') },
       { path: 'OrderDetails/:id', lazy: () => import('./routes/checkout/order-details') },
+      { path: 'OrderDetails/:id/Invoice', lazy: () => import('./routes/checkout/order-invoice') },
       { path: '*', lazy: () => import('./routes/store/not-found') },
     ],
   },
@@ -87,7 +88,7 @@ export const routes: RouteObject[] = [
 
 /** The admin pages (docs/product/admin.md#screens), loaded with their module only when one of them is opened. */
 const ADMIN_PATH =
-  /^\/(product|categoryparent|category|brand|variationattribute|productimageupload|productimagevarupload|productvariation\/[^/]+|variationattributevalue\/[^/]+|manageorders|manageorders\/[^/]+|manageorders\/[^/]+\/(invoice|packingslip)|creditnote\/[^/]+)\/?$/i;
+  /^\/(product|categoryparent|category|brand|variationattribute|productimageupload|productimagevarupload|productvariation\/[^/]+|variationattributevalue\/[^/]+|manageorders|manageorders\/[^/]+|manageorders\/[^/]+\/(invoice|packingslip)|creditnote\/[^/]+|customers|customers\/[^/]+|inventory)\/?$/i;
 let adminPatched = false;
 
 export const router = createBrowserRouter(routes, {

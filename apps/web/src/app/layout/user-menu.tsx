@@ -15,6 +15,9 @@ export const adminLinks = [
   { label: 'Category', to: '/Category' },
   { label: 'Parent Category', to: '/CategoryParent' },
   { label: 'Variation', to: '/VariationAttribute' },
+  { label: 'Dashboard', to: '/Dashboard' },
+  { label: 'Customers', to: '/Customers' },
+  { label: 'Inventory', to: '/Inventory' },
 ];
 
 export function UserMenu() {

@@ -19,6 +19,10 @@ import {
 import { OrderDetailScreen } from '@/features/admin-orders/components/order-detail-screen';
 import { OrdersScreen } from '@/features/admin-orders/components/orders-screen';
 
+import { CustomerDetailScreen } from '@/features/admin-customers/components/customer-detail-screen';
+import { CustomersScreen } from '@/features/admin-customers/components/customers-screen';
+import { InventoryScreen } from '@/features/admin-inventory/components/inventory-screen';
+
 /** The numeric id of /ProductVariation/{id} and /VariationAttributeValue/{id}; anything else is a dead link. */
 function useNumericId(): number | null {
   const id = Number(useParams().id);
@@ -31,6 +35,15 @@ function ProductVariationPage() {
     <NotFoundPanel message="This address names no product." />
   ) : (
     <VariationsScreen key={id} productId={id} />
+  );
+}
+
+function CustomerPage() {
+  const id = useNumericId();
+  return id === null ? (
+    <NotFoundPanel message="This address names no customer." />
+  ) : (
+    <CustomerDetailScreen key={id} id={id} />
   );
 }
 
@@ -112,6 +125,10 @@ export const adminRoutes: RouteObject[] = [
       { path: 'ManageOrders/:id/Invoice', element: <InvoicePage /> },
       { path: 'ManageOrders/:id/PackingSlip', element: <PackingSlipPage /> },
       { path: 'CreditNote/:refundId', element: <CreditNotePage /> },
+
+      { path: 'Customers', element: <CustomersScreen /> },
+      { path: 'Customers/:id', element: <CustomerPage /> },
+      { path: 'Inventory', element: <InventoryScreen /> },
     ],
   },
 ];

@@ -1,8 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
 import { RequireUser } from '@/features/auth/components/require-user';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useAuth } from '@/stores/auth';
 
-/** The dashboard figures are static placeholders (docs/product/accounts.md#dashboard). */
+/**
+ * The admin's figures and chart, in their own chunk: a shopper's /Dashboard never downloads them or the chart
+ * library (docs/product/admin.md#dashboard).
+ */
+const AdminDashboard = lazy(() =>
+  import('@/features/admin-dashboard/components/admin-dashboard').then((module) => ({
+    default: module.AdminDashboard,
+  })),
+);
+
+/** A shopper's dashboard cards are static placeholders (docs/product/accounts.md#dashboard). */
 const cards = [
   { title: 'Total Sales', value: '₹1,24,500', to: undefined },
   { title: 'Customers', value: '1,240', to: undefined },
@@ -11,9 +24,10 @@ const cards = [
 
 const linkClass = 'block rounded-md px-4 py-2.5 text-sm font-medium text-ink-soft hover:bg-canvas hover:text-ink';
 
-/** Side menu, welcome line and the static Total Sales, Customers and Orders cards. */
+/** Side menu, welcome line, and the admin's real figures or a shopper's static Total Sales, Customers and Orders cards. */
 export function Component() {
   const logout = useLogout();
+  const { isAdmin } = useAuth();
   return (
     <RequireUser screen="Dashboard">
       {(user) => (
@@ -31,29 +45,37 @@ export function Component() {
               Logout
             </button>
           </nav>
-          <section className="flex-1">
+          <section className="min-w-0 flex-1">
             <h1 className="text-2xl font-bold text-ink">Welcome, {user.name || user.given_name}</h1>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-              {cards.map((card) => {
-                const body = (
-                  <>
-                    <p className="text-sm font-semibold text-muted">{card.title}</p>
-                    <p className="mt-2 text-2xl font-black text-ink">{card.value}</p>
-                  </>
-                );
-                return (
-                  <li key={card.title} className="rounded-xl border border-line bg-white p-5 shadow-sm">
-                    {card.to ? (
-                      <Link to={card.to} className="block">
-                        {body}
-                      </Link>
-                    ) : (
-                      body
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+            {isAdmin ? (
+              <div className="mt-6">
+                <Suspense fallback={<Spinner label="Loading figures" />}>
+                  <AdminDashboard />
+                </Suspense>
+              </div>
+            ) : (
+              <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+                {cards.map((card) => {
+                  const body = (
+                    <>
+                      <p className="text-sm font-semibold text-muted">{card.title}</p>
+                      <p className="mt-2 text-2xl font-black text-ink">{card.value}</p>
+                    </>
+                  );
+                  return (
+                    <li key={card.title} className="rounded-xl border border-line bg-white p-5 shadow-sm">
+                      {card.to ? (
+                        <Link to={card.to} className="block">
+                          {body}
+                        </Link>
+                      ) : (
+                        body
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
           </section>
         </div>
       )}

@@ -12,6 +12,8 @@ export const adminSections = [
   { label: 'Categories', to: '/Category' },
   { label: 'Brands', to: '/Brand' },
   { label: 'Attributes', to: '/VariationAttribute' },
+  { label: 'Customers', to: '/Customers', also: /^\/customers\//i },
+  { label: 'Inventory', to: '/Inventory' },
 ] as const;
 
 /** The frame of every admin page: a section bar (a scrolling strip on phones) above the page. */

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserAddress } from '@store/shared/schemas/address';
+import type { Product } from '@store/shared/schemas/catalogue';
+import type { ReturnRequestInput, ReturnView, TaxDocument } from '@store/shared/schemas/merchant';
 import type { OrderCancelReply, OrderView } from '@store/shared/schemas/orders';
 import { api } from '@/lib/api-client';
+import type { ShopperOrder } from '../utils/shopper-order';
 
 /**
  * The delivery address copied onto the order when it was placed (docs/product/checkout.md#order-detail). The
@@ -34,7 +37,7 @@ export function shippingAddressOf(order: Pick<OrderView, 'shipping_address'>): S
 export function ordersQuery(email: string) {
   return queryOptions({
     queryKey: ['orders', email.toLowerCase()],
-    queryFn: ({ signal }) => api.get<OrderView[]>(`/Order/${encodeURIComponent(email)}`, { signal }),
+    queryFn: ({ signal }) => api.get<ShopperOrder[]>(`/Order/${encodeURIComponent(email)}`, { signal }),
     enabled: email !== '',
     staleTime: 0,
   });
@@ -44,7 +47,55 @@ export function useOrders(email: string, enabled = true) {
   return useQuery({ ...ordersQuery(email), enabled: enabled && email !== '' });
 }
 
-/** POST /Order/{id}/cancel: cancels an order waiting for payment (docs/product/checkout.md#unpaid-orders). */
+/** GET /Order/{id}/detail: one of the user's orders with its progress (docs/product/checkout.md#order-detail). */
+export function orderDetailQuery(id: number) {
+  return queryOptions({
+    queryKey: ['orders', 'detail', id],
+    queryFn: ({ signal }) => api.get<ShopperOrder>(`/Order/${id}/detail`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+    staleTime: 0,
+  });
+}
+
+export function useOrderDetail(id: number, placeholder?: ShopperOrder) {
+  return useQuery({ ...orderDetailQuery(id), placeholderData: placeholder });
+}
+
+/** GET /Order/{id}/invoice: the tax invoice of a paid order (docs/product/checkout.md#order-detail). */
+export function orderInvoiceQuery(id: number) {
+  return queryOptions({
+    queryKey: ['orders', 'invoice', id],
+    queryFn: ({ signal }) => api.get<TaxDocument>(`/Order/${id}/invoice`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export function useOrderInvoice(id: number) {
+  return useQuery(orderInvoiceQuery(id));
+}
+
+/** GET /Product/{id}: the product's sizes, for an exchange (the same call the product page makes). */
+export function exchangeProductQuery(productId: number | null) {
+  return queryOptions({
+    queryKey: ['product', productId ?? 0],
+    queryFn: ({ signal }) => api.get<Product>(`/Product/${productId}`, { signal }),
+    enabled: productId !== null && productId > 0,
+  });
+}
+
+export function useExchangeProduct(productId: number | null) {
+  return useQuery(exchangeProductQuery(productId));
+}
+
+/** POST /Order/{id}/return: asks for a return or exchange (docs/product/checkout.md#returns). */
+export function requestReturn(orderid: number, body: ReturnRequestInput): Promise<ReturnView> {
+  return api.post<ReturnView>(`/Order/${orderid}/return`, body);
+}
+
+/**
+ * POST /Order/{id}/cancel: cancels an order before it ships; a paid one is refunded
+ * (docs/product/checkout.md#order-detail).
+ */
 export function cancelOrder(orderid: number): Promise<OrderCancelReply> {
   return api.post<OrderCancelReply>(`/Order/${orderid}/cancel`, {});
 }

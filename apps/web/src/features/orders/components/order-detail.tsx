@@ -1,15 +1,22 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { messages } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
 import type { OrderView } from '@store/shared/schemas/orders';
-import { buttonClasses } from '@/components/ui/button';
+import { OrderTimeline } from '@/components/order-timeline';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { BackIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { useTimedMessage } from '@/hooks/use-timed-message';
+import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/stores/auth';
-import { shippingAddressOf, useOrders } from '../api/orders';
+import { shippingAddressOf, useOrderDetail } from '../api/orders';
 import { findOrder, orderDate, orderTotals, ordersFromState } from '../utils/order-view';
+import { shopperActions, type ShopperOrder } from '../utils/shopper-order';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderLine } from './order-line';
+import { OrderProgress, RefundList, ReturnList } from './order-progress';
+import { ReturnForm } from './return-form';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -73,24 +80,73 @@ function Shipping({ order }: { order: OrderView }) {
   );
 }
 
+/** The actions the order offers now, with their dialogs (docs/product/checkout.md#order-detail). */
+function Actions({ order, onNotice }: { order: ShopperOrder; onNotice: (message: string) => void }) {
+  const [open, setOpen] = useState<'cancel' | 'return' | null>(null);
+  const actions = shopperActions(order);
+  if (!actions.cancel && !actions.invoice && !actions.return) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="order-actions">
+      {order.status === 'New' && (
+        <Link to={`/Payment?order=${order.order_id}`} className={buttonClasses('primary', 'sm')}>
+          Pay now
+        </Link>
+      )}
+      {actions.return && (
+        <Button size="sm" onClick={() => setOpen('return')}>
+          Return or exchange
+        </Button>
+      )}
+      {actions.invoice && (
+        <Link to={`/OrderDetails/${order.order_id}/Invoice`} className={buttonClasses('outline', 'sm')}>
+          Download invoice
+        </Link>
+      )}
+      {actions.cancel && (
+        <Button size="sm" variant="outline" onClick={() => setOpen('cancel')}>
+          Cancel order
+        </Button>
+      )}
+      {actions.returnUntil && (
+        <p className="w-full text-xs text-ink-soft">
+          Returns and exchanges until {orderDate(actions.returnUntil.toISOString())}.
+        </p>
+      )}
+      {open === 'cancel' && <CancelOrderDialog order={order} onClose={() => setOpen(null)} onCancelled={onNotice} />}
+      {open === 'return' && (
+        <ReturnForm
+          order={order}
+          onClose={() => setOpen(null)}
+          onDone={(message) => {
+            setOpen(null);
+            onNotice(message);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
 /**
- * From the list passed in navigation state, or fetched when the page is opened directly; 'Order not found! …'
- * for an order that is not the user's or does not exist (docs/product/checkout.md#order-detail).
+ * GET /Order/{id}/detail, showing the list's copy (passed in navigation state) while it loads; 'Order not
+ * found! …' for an order that is not the user's or does not exist (docs/product/checkout.md#order-detail).
  */
 export function OrderDetail({ id }: { id: number }) {
   const { user } = useAuth();
   const location = useLocation();
-  const fromState = findOrder(id, ordersFromState(location.state));
-  const fetched = useOrders(user?.email ?? '', fromState === undefined);
-  const order = fromState ?? findOrder(id, fetched.data);
+  const fromState = findOrder(id, ordersFromState(location.state)) as ShopperOrder | undefined;
+  const detail = useOrderDetail(id, fromState);
+  const [notice, showNotice] = useTimedMessage(8000);
+  const order = detail.data;
 
-  if (!order && fetched.isPending && fetched.fetchStatus !== 'idle')
+  if (!order && detail.isPending && detail.fetchStatus !== 'idle')
     return <Spinner label="Loading order" className="min-h-[50vh]" />;
   if (!order) {
+    const missing = !(detail.error instanceof ApiError) || [400, 403, 404].includes(detail.error.status);
     return (
       <section className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center px-4 text-center">
         <p role="alert" className="text-lg font-bold text-ink">
-          {messages.orderNotFound}
+          {missing ? messages.orderNotFound : 'Could not load the order. Please try again.'}
         </p>
         <Link to="/Orders" className={buttonClasses('primary', 'md', 'mt-6')}>
           Go to Orders
@@ -98,24 +154,54 @@ export function OrderDetail({ id }: { id: number }) {
       </section>
     );
   }
+  const lineName = (itemId: number) => {
+    const line = order.orderitemss.find((item) => item.order_item_id === itemId);
+    return line ? `${line.brand_name} ${line.productName}` : `item ${itemId}`;
+  };
 
   return (
     <div className="mx-auto max-w-6xl px-3 py-5 md:px-6 md:py-8">
       <Link to="/Orders" className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline">
         <BackIcon className="size-4" /> Orders
       </Link>
-      <div className="mt-3 mb-5">
-        <h1 className="text-lg font-bold text-ink">Order #{order.order_id}</h1>
-        <p className="text-sm text-muted">Placed on {orderDate(order.order_date)}</p>
+      <div className="mt-3 mb-5 flex flex-col gap-3">
+        <div>
+          <h1 className="text-lg font-bold text-ink">Order #{order.order_id}</h1>
+          <p className="text-sm text-muted">Placed on {orderDate(order.order_date)}</p>
+        </div>
+        <OrderProgress order={order} />
+        {notice && (
+          <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm font-semibold text-green-900">
+            {notice}
+          </p>
+        )}
+        <Actions order={order} onNotice={showNotice} />
       </div>
       <div className="grid gap-5 lg:grid-cols-[1fr_340px]">
-        <Block title="Items">
-          <ul className="divide-y divide-line">
-            {order.orderitemss.map((item) => (
-              <OrderLine key={item.order_item_id} item={item} showSku />
-            ))}
-          </ul>
-        </Block>
+        <div className="space-y-4">
+          <Block title="Items">
+            <ul className="divide-y divide-line">
+              {order.orderitemss.map((item) => (
+                <OrderLine key={item.order_item_id} item={item} showSku />
+              ))}
+            </ul>
+          </Block>
+          {(order.returns?.length ?? 0) > 0 && (
+            <Block title="Returns and exchanges">
+              <ReturnList returns={order.returns ?? []} lineName={lineName} />
+            </Block>
+          )}
+          {(order.refunds?.length ?? 0) > 0 && (
+            <Block title="Refunds">
+              <RefundList refunds={order.refunds ?? []} />
+            </Block>
+          )}
+          {(order.history?.length ?? 0) > 0 && (
+            <Block title="Order history">
+              <OrderTimeline events={order.history ?? []} audience="shopper" />
+            </Block>
+          )}
+        </div>
         <div className="space-y-4">
           <Summary order={order} />
           <Shipping order={order} />

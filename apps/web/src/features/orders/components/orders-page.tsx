@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { formatTimeLeft } from '@store/shared/countdown';
 import { messages } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
-import type { OrderView } from '@store/shared/schemas/orders';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useTimeLeft } from '@/hooks/use-time-left';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/stores/auth';
-import { cancelOrder, useOrders } from '../api/orders';
+import { useOrders } from '../api/orders';
 import { itemCount, orderDate } from '../utils/order-view';
+import { shopperActions, type ShopperOrder } from '../utils/shopper-order';
 import { AccountMenu } from './account-menu';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderLine } from './order-line';
+import { OrderProgress } from './order-progress';
 
 /** An unpaid order's time left, Pay now and Cancel (docs/product/checkout.md#orders). */
-function UnpaidActions({ order, onCancel }: { order: OrderView; onCancel: () => void }) {
+function UnpaidActions({ order, onCancel }: { order: ShopperOrder; onCancel: () => void }) {
   const left = useTimeLeft(order.expires_at) ?? 0;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line bg-amber-50 px-4 py-3">
@@ -50,27 +50,17 @@ function UnpaidActions({ order, onCancel }: { order: OrderView; onCancel: () => 
   );
 }
 
-function StatusBadge({ status }: { status: string }) {
-  const unpaid = status === 'New';
-  return (
-    <span
-      className={`rounded-full border bg-white px-2.5 py-0.5 text-xs font-bold ${unpaid ? 'border-amber-400 text-amber-800' : 'border-success/30 text-success'}`}
-    >
-      {unpaid ? 'Waiting for payment' : status}
-    </span>
-  );
-}
-
 function OrderCard({
   order,
   orders,
   onCancel,
 }: {
-  order: OrderView;
-  orders: OrderView[];
-  onCancel: (order: OrderView) => void;
+  order: ShopperOrder;
+  orders: ShopperOrder[];
+  onCancel: (order: ShopperOrder) => void;
 }) {
   const count = itemCount(order);
+  const actions = shopperActions(order);
   return (
     <li className="overflow-hidden rounded-lg border border-line bg-white" data-testid="order-card">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line bg-canvas px-4 py-3">
@@ -82,7 +72,6 @@ function OrderCard({
           </p>
         </div>
         <div className="flex items-center gap-3">
-          <StatusBadge status={order.status} />
           <Link
             to={`/OrderDetails/${order.order_id}`}
             state={{ orders }}
@@ -92,6 +81,27 @@ function OrderCard({
             View details
           </Link>
         </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-3">
+        <OrderProgress order={order} />
+        {order.status !== 'New' && (actions.cancel || actions.return) && (
+          <div className="flex gap-2">
+            {actions.return && (
+              <Link
+                to={`/OrderDetails/${order.order_id}`}
+                state={{ orders }}
+                className={buttonClasses('outline', 'sm')}
+              >
+                Return or exchange
+              </Link>
+            )}
+            {actions.cancel && (
+              <Button size="sm" variant="outline" onClick={() => onCancel(order)}>
+                Cancel order
+              </Button>
+            )}
+          </div>
+        )}
       </div>
       {order.status === 'New' && <UnpaidActions order={order} onCancel={() => onCancel(order)} />}
       <ul className="divide-y divide-line px-4 py-3">
@@ -104,27 +114,14 @@ function OrderCard({
 }
 
 /**
- * The user's orders grouped by order, those waiting for payment first with Pay now and Cancel, with the account
- * side menu (docs/product/checkout.md#orders).
+ * The user's orders grouped by order, those waiting for payment first with Pay now and Cancel, each with its
+ * status, payment and tracking, with the account side menu (docs/product/checkout.md#orders).
  */
 export function OrdersPage() {
   const { user } = useAuth();
   const orders = useOrders(user?.email ?? '');
-  const queryClient = useQueryClient();
-  const [cancelling, setCancelling] = useState<OrderView | null>(null);
+  const [cancelling, setCancelling] = useState<ShopperOrder | null>(null);
   const [notice, showNotice] = useTimedMessage(6000);
-
-  const confirmCancel = async (order: OrderView): Promise<string | null> => {
-    try {
-      await cancelOrder(order.order_id);
-    } catch (failure) {
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
-      return failure instanceof ApiError ? failure.message : 'Could not cancel the order. Please try again.';
-    }
-    showNotice(`Order #${order.order_id} is cancelled and its items are back in stock.`);
-    await queryClient.invalidateQueries({ queryKey: ['orders'] });
-    return null;
-  };
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-3 py-5 md:flex-row md:gap-8 md:px-6 md:py-8">
@@ -161,16 +158,7 @@ export function OrdersPage() {
           </ul>
         )}
         {cancelling && (
-          <ConfirmDialog
-            title={`Cancel order #${cancelling.order_id}?`}
-            confirmLabel="CANCEL ORDER"
-            cancelLabel="KEEP ORDER"
-            onClose={() => setCancelling(null)}
-            onConfirm={() => confirmCancel(cancelling)}
-          >
-            Order #{cancelling.order_id} ({formatRupees(cancelling.total_amount)}) has not been paid. Cancelling it puts
-            its items back in stock at once; it then leaves this list.
-          </ConfirmDialog>
+          <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} onCancelled={showNotice} />
         )}
       </section>
     </div>
