@@ -69,9 +69,10 @@ describe('rate and HSN resolution', () => {
 
   it("prefers the product's, then the category's, then the rule", () => {
     const none = { hsn_code: null, gst_rate: null };
-    expect(resolveGst({ hsn_code: '61091000', gst_rate: 12 }, { hsn_code: '6109', gst_rate: 5 }, 'Men', 100)).toEqual(
-      { hsn_code: '61091000', gst_rate: 12 },
-    );
+    expect(resolveGst({ hsn_code: '61091000', gst_rate: 12 }, { hsn_code: '6109', gst_rate: 5 }, 'Men', 100)).toEqual({
+      hsn_code: '61091000',
+      gst_rate: 12,
+    });
     expect(resolveGst(none, { hsn_code: '6403', gst_rate: 0 }, 'Men', 100)).toEqual({
       hsn_code: '6403',
       gst_rate: 0,
