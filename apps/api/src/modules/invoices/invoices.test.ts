@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spreadProportionally } from '@store/shared/gst';
 import type { TaxDocument } from '@store/shared/schemas/merchant';
-import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
+import { ADMIN, bearer, buildTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue, homeAddress } from '../../../test/factories.ts';
 import { buyer, paidOrder, payOrder, placeOrder, type Buyer } from '../../../test/paid-orders.ts';
 import { orderItems, orderReturns, orders, refunds, returnItems } from '../../db/schema/index.ts';
@@ -345,6 +345,29 @@ describe('HSN code and GST rate in the catalogue', () => {
     });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json()).toMatchObject({ hsn_code: null, gst_rate: null });
+  });
+});
+
+describe('a production store without STORE_GSTIN', () => {
+  it('starts, and refuses tax documents with 503 rather than print a made-up GSTIN', async () => {
+    const password = 'a-strong-admin-password';
+    const production = await buildTestApp({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      ADMIN_PASSWORD: password,
+      PAYMENTS_SANDBOX: '1',
+    });
+    try {
+      expect(production.config.store).toBeNull();
+      const headers = bearer(await signIn(production.app, ADMIN.email, password));
+      for (const url of ['/api/admin/orders/1/invoice', '/api/admin/refunds/1/credit-note']) {
+        const response = await production.app.inject({ url, headers });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.json().message).toMatch(/STORE_GSTIN/);
+      }
+    } finally {
+      await production.close();
+    }
   });
 });
 
