@@ -176,7 +176,7 @@ const rupees = (split: TaxSplit) => ({
 });
 
 /** The parts both documents share: seller, buyer, place of supply, lines split by rate, totals and words. */
-async function document(
+async function documentParts(
   db: DbOrTx,
   seller: StoreIdentity,
   order: OrderRow,
@@ -223,7 +223,7 @@ export async function orderInvoice(db: Db, seller: StoreIdentity, orderId: numbe
     number: order.invoice_number!,
     date: storeDay(order.invoice_date ?? order.paid_at ?? order.order_date),
     original_invoice: null,
-    ...(await document(
+    ...(await documentParts(
       db,
       seller,
       order,
@@ -276,6 +276,6 @@ export async function refundCreditNote(db: Db, seller: StoreIdentity, refundId: 
     number: refund.credit_note_number,
     date: storeDay(refund.processed_at ?? refund.updated_at),
     original_invoice: order.invoice_number,
-    ...(await document(db, seller, order, lines)),
+    ...(await documentParts(db, seller, order, lines)),
   };
 }
