@@ -12,6 +12,9 @@ import paymentRoutes from './modules/payments/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
+import invoiceRoutes from './modules/invoices/routes.ts';
+import inventoryRoutes from './modules/inventory/routes.ts';
+import dashboardRoutes from './modules/dashboard/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogueCachePlugin from './plugins/catalogue-cache.ts';
 import rateLimiterPlugin from './plugins/rate-limiter.ts';
@@ -135,6 +138,9 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(catalogueRoutes);
       await api.register(searchRoutes);
       await api.register(mediaRoutes);
+      await api.register(invoiceRoutes);
+      await api.register(inventoryRoutes);
+      await api.register(dashboardRoutes);
       api.setNotFoundHandler(() => {
         throw new HttpError(404, 'No such API route.');
       });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.ts';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, DEMO_STORE, loadConfig } from './config.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'store-config-'));
 
@@ -73,6 +73,43 @@ describe('configuration', () => {
     for (const wrong of ['10.0.0.300', '10.0.0.0/33', 'proxy.example.com', '10.1', '1.5', ',']) {
       expect(() => trust(wrong), wrong).toThrow(/TRUST_PROXY/);
     }
+  });
+
+  it('names the seller of tax invoices: a demo business in development, checked GSTIN and state, none in production without STORE_GSTIN', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).store).toEqual(DEMO_STORE);
+    const maharashtra = loadConfig({
+      DATA_DIR: dataDir(),
+      STORE_GSTIN: '27aapfu0939f1zv',
+      STORE_LEGAL_NAME: 'Example Apparel LLP',
+      STORE_ADDRESS: '1 Linking Road, Mumbai 400050',
+    }).store;
+    expect(maharashtra).toEqual({
+      legalName: 'Example Apparel LLP',
+      gstin: '27AAPFU0939F1ZV',
+      address: '1 Linking Road, Mumbai 400050',
+      state: 'Maharashtra',
+      stateCode: '27',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORE_GSTIN: '27AAPFU0939F1ZX' })).toThrow(
+      /STORE_GSTIN.*check character/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORE_GSTIN: 'ABC' })).toThrow(/STORE_GSTIN/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORE_STATE: 'Atlantis' })).toThrow(/STORE_STATE/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORE_GSTIN: '27AAPFU0939F1ZV', STORE_STATE: 'Karnataka' })).toThrow(
+      /starts with 27 but STORE_STATE is Karnataka/,
+    );
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir(),
+      JWT_SECRET: 'x'.repeat(40),
+      ADMIN_PASSWORD: 'a-real-password',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PAYMENTS_SANDBOX: '1',
+    };
+    expect(loadConfig(production).store).toBeNull();
+    expect(() => loadConfig({ ...production, STORE_GSTIN: '27AAPFU0939F1ZV' })).toThrow(
+      /STORE_LEGAL_NAME and STORE_ADDRESS/,
+    );
   });
 });
 

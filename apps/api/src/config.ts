@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { findGstState, gstinProblem } from '@store/shared/gst';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@store.local';
 export const DEFAULT_ADMIN_PASSWORD = 'admin12345';
@@ -49,6 +50,15 @@ const trustProxy = z
     }
     return entries;
   });
+
+/** A free-text setting; empty counts as unset. */
+function optionalSetting(max: number) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(z.string().max(max, `at most ${max} characters`).optional());
+}
 
 /** Every environment variable the store reads; README "Configuration" lists the same. */
 const envSchema = z.object({
@@ -127,6 +137,22 @@ const envSchema = z.object({
     .string()
     .url()
     .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+  /** The seller on GST tax invoices (docs/product/orders.md#invoice-settings); empty counts as unset. */
+  STORE_LEGAL_NAME: optionalSetting(200),
+  STORE_GSTIN: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim().toUpperCase() || undefined)
+    .superRefine((value, context) => {
+      const problem = value === undefined ? null : gstinProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: `not a valid GSTIN: ${problem}` });
+    }),
+  STORE_ADDRESS: optionalSetting(500),
+  STORE_STATE: optionalSetting(100).superRefine((value, context) => {
+    if (value !== undefined && !findGstState(value)) {
+      context.addIssue({ code: 'custom', message: `${value} is not an Indian state or union territory` });
+    }
+  }),
 });
 
 /** An optional text where an empty value (`S3_BUCKET=` in an .env file) counts as unset. */
@@ -203,7 +229,31 @@ export interface Config extends Omit<Env, 'JWT_SECRET' | 'SMS_PROVIDER' | 'HOST'
   /** Object storage for images when S3_* is set (docs/decisions/014-object-storage.md), else undefined. */
   s3: S3Config | undefined;
   isProduction: boolean;
+  /**
+   * The seller on tax invoices, or null in production when STORE_GSTIN is unset: invoices are then refused rather
+   * than printed with a made-up GSTIN (docs/product/orders.md#invoice-settings).
+   */
+  store: StoreIdentity | null;
 }
+
+/** Who sells, as GST invoices name it. */
+export interface StoreIdentity {
+  legalName: string;
+  gstin: string;
+  address: string;
+  state: string;
+  /** Two-digit GST state code: the GSTIN's first two digits. */
+  stateCode: string;
+}
+
+/** A plausible demo business in Karnataka (state code 29), for development and tests only. */
+export const DEMO_STORE: StoreIdentity = {
+  legalName: 'Kaveri Threads Private Limited',
+  gstin: '29AABCK1234M1ZG',
+  address: '42, 3rd Cross, 100 Feet Road, Indiranagar, Bengaluru 560038',
+  state: 'Karnataka',
+  stateCode: '29',
+};
 
 export class ConfigError extends Error {}
 
@@ -246,6 +296,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const s3 = s3Config(values);
+
+  const store = storeIdentity(values, isProduction);
   const dataDir = path.resolve(values.DATA_DIR);
   const mediaDir = path.join(dataDir, 'media');
   const { JWT_SECRET, ...rest } = values;
@@ -259,7 +311,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir,
     s3,
     isProduction,
+    store,
     jwtSecret: new TextEncoder().encode(JWT_SECRET ?? developmentSecret(dataDir)),
+  };
+}
+
+/**
+ * The seller of tax invoices from STORE_*: the state comes from STORE_STATE or else the GSTIN's state code, and
+ * the two must agree. Development and tests fall back to DEMO_STORE field by field; production has no fallback
+ * (docs/product/orders.md#invoice-settings): without STORE_GSTIN there is no seller (null, invoices refused, a
+ * warning at start), and with it the legal name and address are required.
+ */
+function storeIdentity(values: Env, isProduction: boolean): StoreIdentity | null {
+  const { STORE_GSTIN: gstin, STORE_LEGAL_NAME: legalName, STORE_ADDRESS: address } = values;
+  if (isProduction && !gstin) return null;
+  if (isProduction && !(legalName && address)) {
+    throw new ConfigError(
+      'STORE_GSTIN needs STORE_LEGAL_NAME and STORE_ADDRESS when NODE_ENV=production (tax invoices).',
+    );
+  }
+  const fromGstin = gstin ? findGstState(gstin.slice(0, 2)) : undefined;
+  const named = values.STORE_STATE ? findGstState(values.STORE_STATE) : undefined;
+  const state = named ?? fromGstin ?? findGstState(DEMO_STORE.state)!;
+  const finalGstin = gstin ?? (state.code === DEMO_STORE.stateCode ? DEMO_STORE.gstin : undefined);
+  if (!finalGstin) {
+    throw new ConfigError(
+      `STORE_STATE is ${state.name} (${state.code}): set STORE_GSTIN too (its first two digits are ${state.code}).`,
+    );
+  }
+  if (finalGstin.slice(0, 2) !== state.code) {
+    throw new ConfigError(
+      `STORE_GSTIN starts with ${finalGstin.slice(0, 2)} but STORE_STATE is ${state.name} (GST state code ${state.code}).`,
+    );
+  }
+  return {
+    legalName: legalName ?? DEMO_STORE.legalName,
+    gstin: finalGstin,
+    address: address ?? DEMO_STORE.address,
+    state: state.name,
+    stateCode: state.code,
   };
 }
 

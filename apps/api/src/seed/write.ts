@@ -13,6 +13,7 @@ import {
 import { IMAGE_WIDTHS } from '../modules/media/storage.ts';
 import { brandDefinitions, collectionDefinitions } from './catalogue-data.ts';
 import { demoImageKey } from './images.ts';
+import { demoTaxOf } from './tax-codes.ts';
 import type { PlannedProduct } from './plan.ts';
 
 /** Ids of the demo taxonomy rows, by name (categories by collection and name). */
@@ -58,6 +59,7 @@ export async function ensureTaxonomy(tx: Tx): Promise<Taxonomy> {
         name: category.name,
         description: category.description,
         parentcategory_id: collections.get(collection.name.toLowerCase())!,
+        ...demoTaxOf(collection.name, category.name),
       })),
   );
   if (newCategories.length > 0) {

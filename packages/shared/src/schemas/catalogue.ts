@@ -1,6 +1,35 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { GST_RATES } from '../gst.ts';
 import { checkbox, id, money, optionalMoney, optionalText, percent, requiredText, stockCount } from './fields.ts';
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/**
+ * HSN code of a category or product for tax invoices (docs/product/orders.md#how-tax-is-computed): 4, 6 or 8
+ * digits. Empty (or null) clears it, so the category's (or the default) applies; absent keeps what is stored.
+ */
+export const hsnCode = () =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .regex(/^(\d{4}|\d{6}|\d{8})$/, 'HSN code: 4, 6 or 8 digits')
+      .nullable()
+      .optional(),
+  );
+
+/** GST rate in percent: one of the GST slabs. Empty clears it (the category's, or the apparel rule, applies). */
+export const gstRate = () =>
+  z.preprocess(
+    blankToNull,
+    z.coerce
+      .number({ error: 'Must be a number' })
+      .refine((value) => (GST_RATES as readonly number[]).includes(value), `GST rate: one of ${GST_RATES.join(', ')}`)
+      .nullable()
+      .optional(),
+  );
 
 /** Collection form: name 'Name required', description 'required' (docs/product/admin.md#forms-and-toasts). */
 export const parentCategoryInput = z.object({
@@ -13,6 +42,8 @@ export const categoryInput = z.object({
   name: requiredText(messages.nameRequired, 100),
   description: requiredText(messages.required, 2000),
   parentcategory_id: id(messages.required),
+  hsn_code: hsnCode(),
+  gst_rate: gstRate(),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
 
@@ -48,6 +79,8 @@ export const productInput = z
     discount_price: optionalMoney(),
     is_active: checkbox(),
     sku: optionalText(64),
+    hsn_code: hsnCode(),
+    gst_rate: gstRate(),
   })
   .refine(priceRule, priceRuleIssue);
 export type ProductInput = z.infer<typeof productInput>;
@@ -126,6 +159,9 @@ export const category = z.object({
   parentcategory_id: z.number(),
   parentcategory_name: z.string(),
   productCount: z.number(),
+  /** For tax invoices (docs/product/orders.md#how-tax-is-computed); null uses the default. */
+  hsn_code: z.string().nullable().optional(),
+  gst_rate: z.number().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -195,7 +231,14 @@ const productBase = {
 /** Listing cards; the admin's listing adds each product's description. */
 export const listingItem = z.object({ ...productBase, description: z.string().optional() });
 export const productPage = z.object({ items: z.array(listingItem), totalCount: z.number() });
-export const product = z.object({ ...productBase, description: z.string(), variations: z.array(variation) });
+export const product = z.object({
+  ...productBase,
+  description: z.string(),
+  variations: z.array(variation),
+  /** For tax invoices; null uses the category's (docs/product/orders.md#how-tax-is-computed). */
+  hsn_code: z.string().nullable().optional(),
+  gst_rate: z.number().nullable().optional(),
+});
 export const suggestion = z.object({ name: z.string() });
 
 export type ProductImage = z.infer<typeof image>;

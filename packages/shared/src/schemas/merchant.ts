@@ -390,3 +390,11 @@ export const taxDocument = z.object({
   amount_in_words: z.string(),
 });
 export type TaxDocument = z.infer<typeof taxDocument>;
+
+/** GET /api/admin/inventory/adjustments?product_id=&pageNumber=: stock changes by hand, newest first, 20 a page. */
+export const stockAdjustmentQuery = z.object({
+  product_id: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  pageNumber: page,
+});
+export const stockAdjustmentList = z.object({ items: z.array(stockAdjustmentView), totalCount: z.number() });
+export type StockAdjustmentList = z.infer<typeof stockAdjustmentList>;

@@ -17,6 +17,8 @@ function categoryColumns() {
     parentcategory_id: categories.parentcategory_id,
     parentcategory_name: parentCategories.name,
     productCount: activeProductCount,
+    hsn_code: categories.hsn_code,
+    gst_rate: categories.gst_rate,
     created_at: categories.created_at,
     updated_at: categories.updated_at,
   };

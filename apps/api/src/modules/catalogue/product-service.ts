@@ -263,6 +263,8 @@ export async function getProduct(db: DbOrTx, id: number, options: { includeInact
     brand_name: product.brand.name,
     images: product.images.map(toImageView),
     variations: product.variations.map((variation) => variationView(variation, product.name)),
+    hsn_code: product.hsn_code,
+    gst_rate: product.gst_rate,
     created_at: new Date(product.created_at).toISOString(),
     updated_at: new Date(product.updated_at).toISOString(),
   };
@@ -292,6 +294,9 @@ function productValues(input: ProductInput) {
     category_id: input.category_id,
     brand_id: input.brand_id,
     is_active: input.is_active ?? true,
+    // Undefined leaves the stored value as it is; null clears it (docs/product/orders.md#how-tax-is-computed).
+    hsn_code: input.hsn_code,
+    gst_rate: input.gst_rate,
   };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from '@store/shared/messages';
+import { resolveGst } from '@store/shared/gst';
 import { formatRupees, toPaise, toRupees } from '@store/shared/money';
 import { MAX_UNPAID_ORDERS, type PaymentOrderInput, type PaymentOrderReply } from '@store/shared/schemas/orders';
 import type { Db, Tx } from '../../db/client.ts';
@@ -26,6 +27,9 @@ export interface PricedLine {
   image_widths: number[] | null;
   attributes: Array<{ attribute_name: string; value: string }>;
   label: string;
+  /** HSN code and GST rate the tax invoice uses, fixed at checkout (docs/product/orders.md#gst-invoices). */
+  hsn_code: string;
+  gst_rate: number;
 }
 
 /**
@@ -39,6 +43,7 @@ export async function priceCartLines(tx: Tx, items: PaymentOrderInput['items']):
     columns: { search_vector: false },
     with: {
       brand: { columns: { name: true } },
+      category: { columns: { hsn_code: true, gst_rate: true }, with: { parent: { columns: { name: true } } } },
       images: { orderBy: (image, { asc }) => [asc(image.sort_order), asc(image.image_id)] },
       variations: { with: { values: { with: { attribute: { columns: { name: true } } } } } },
     },
@@ -54,6 +59,7 @@ export async function priceCartLines(tx: Tx, items: PaymentOrderInput['items']):
       product_name: product.name,
       brand_name: product.brand.name,
     };
+    const gst = (unitPrice: number) => resolveGst(product, product.category, product.category.parent.name, unitPrice);
     if (item.productvariation_id == null) {
       if (product.variations.length > 0) {
         throw badRequest(`Please select a size for ${product.name}.`, { items: 'Please select a size' });
@@ -69,6 +75,7 @@ export async function priceCartLines(tx: Tx, items: PaymentOrderInput['items']):
         image_widths: image?.widths ?? null,
         attributes: [],
         label: product.name,
+        ...gst(product.discount_price),
       };
     }
     const variation = product.variations.find(
@@ -91,6 +98,7 @@ export async function priceCartLines(tx: Tx, items: PaymentOrderInput['items']):
       image_widths: image?.widths ?? null,
       attributes,
       label: size ? `${product.name} (size ${size})` : product.name,
+      ...gst(variation.discount_price),
     };
   });
 }
@@ -194,6 +202,8 @@ export async function createOrder(tx: Tx, { userId, lines, total, address, provi
       price: line.price,
       list_price: line.list_price,
       quantity: line.quantity,
+      hsn_code: line.hsn_code,
+      gst_rate: line.gst_rate,
     })),
   );
   return order!;

@@ -8,6 +8,7 @@ import { orderEvents, orderItems, orders, payments, productVariations, products 
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
 import { imageUrl } from '../media/urls.ts';
+import { nextDocumentNumber } from '../invoices/numbers.ts';
 import { queueOrderNotification, type StoreLinks } from '../notifications/outbox.ts';
 import { productIdsOf } from './stock-changes.ts';
 import { eventView, exchangeAttributes, isoOrNull, refundView, returnView, shopperEventView } from './views.ts';
@@ -89,6 +90,9 @@ export async function recordPayment(
       paid_at: sql`now()`,
       updated_at: sql`now()`,
       stock_shortfall: short.length > 0,
+      // The tax invoice's number, given once, in this transaction (docs/product/orders.md#invoice-numbers).
+      invoice_number: order.invoice_number ?? (await nextDocumentNumber(tx, 'INV')),
+      invoice_date: order.invoice_date ?? sql`now()`,
     })
     .where(eq(orders.order_id, order.order_id));
   await tx.insert(orderEvents).values({

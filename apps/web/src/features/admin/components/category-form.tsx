@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { FormModal } from './form-modal';
 import { SelectField, TextAreaField } from './form-fields';
+import { TaxFields } from './tax-fields';
 
 interface CategoryFormProps {
   record: Category | null;
@@ -21,6 +22,8 @@ export function CategoryForm({ record, collections, busy, onCancel, onSubmit }: 
     name: record?.name ?? '',
     description: record?.description ?? '',
     parentcategory_id: record ? String(record.parentcategory_id) : '',
+    hsn_code: record?.hsn_code ?? '',
+    gst_rate: record?.gst_rate == null ? '' : String(record.gst_rate),
   });
   const mode = record ? 'edit' : 'add';
 
@@ -64,6 +67,12 @@ export function CategoryForm({ record, collections, busy, onCancel, onSubmit }: 
           value={form.values.description}
           onChange={(event) => form.set('description', event.target.value)}
           error={form.errors.description}
+        />
+        <TaxFields
+          values={form.values}
+          errors={form.errors}
+          onChange={(field, value) => form.set(field, value)}
+          hint="Leave empty to use the default: the collection's HSN code, and for apparel 5% up to ₹2,500 a piece, 18% above."
         />
       </form>
     </FormModal>

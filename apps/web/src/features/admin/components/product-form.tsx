@@ -7,6 +7,7 @@ import { useSchemaForm } from '../hooks/use-schema-form';
 import { CheckboxField, SelectField, TextAreaField } from './form-fields';
 import { FormModal } from './form-modal';
 import { PriceInputs } from './price-fields';
+import { TaxFields } from './tax-fields';
 
 interface ProductFormProps {
   record: Product | null;
@@ -43,6 +44,8 @@ export function ProductForm({ record, categories, brands, busy, onCancel, onSubm
     brand_id: record ? String(record.brand_id) : '',
     sku: record?.sku ?? '',
     is_active: record?.is_active ?? true,
+    hsn_code: record?.hsn_code ?? '',
+    gst_rate: record?.gst_rate == null ? '' : String(record.gst_rate),
   });
   const { values, errors } = form;
   const mode = record ? 'edit' : 'add';
@@ -137,6 +140,12 @@ export function ProductForm({ record, categories, brands, busy, onCancel, onSubm
             autoComplete="off"
           />
         </div>
+        <TaxFields
+          values={values}
+          errors={errors}
+          onChange={(field, value) => form.set(field, value)}
+          hint="Leave empty to use the category's."
+        />
         <CheckboxField
           label="Active (shown in the store)"
           name="is_active"

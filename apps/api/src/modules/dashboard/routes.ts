@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '@store/shared/schemas/errors';
+import { adminDashboard as adminDashboardSchema } from '@store/shared/schemas/merchant';
+import { adminDashboard } from './service.ts';
+
+/** The admin's dashboard figures (docs/product/admin.md#dashboard, docs/product/api.md#merchant-operations). */
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  app.get(
+    '/admin/dashboard',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['merchant'],
+        security: [{ bearer: [] }],
+        description:
+          'Sales today, in 7 and 30 days (store days, Asia/Kolkata; paid less refunded), orders today and by status, shoppers, orders needing attention, open returns, 30 days of sales, top products and low stock.',
+        response: { 200: adminDashboardSchema, 401: errorBody, 403: errorBody },
+      },
+    },
+    () => adminDashboard(db),
+  );
+};
+
+export default dashboardRoutes;

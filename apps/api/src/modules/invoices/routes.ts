@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, idParams } from '@store/shared/schemas/errors';
+import { taxDocument } from '@store/shared/schemas/merchant';
+import { notFound } from '../../lib/http-error.ts';
+import { orderInvoice, orderOwner, refundCreditNote, requireSeller } from './service.ts';
+
+const security = [{ bearer: [] }];
+const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 503: errorBody };
+
+/**
+ * GST tax invoices and credit notes (docs/product/orders.md#gst-invoices, docs/product/api.md#merchant-operations):
+ * the admin's for any order or processed refund, the shopper's for their own orders.
+ */
+const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  if (!app.config.store) {
+    app.log.warn(
+      'STORE_GSTIN is not set: tax invoices and credit notes are refused until it is (README "Configure it")',
+    );
+  }
+  const seller = () => requireSeller(app.config.store);
+
+  app.get(
+    '/admin/orders/:id/invoice',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['merchant'],
+        security,
+        description:
+          'The GST tax invoice of a paid or confirmed order (its number is given when the order is confirmed). 409 before that; 503 when the store has no GSTIN set.',
+        params: idParams,
+        response: { 200: taxDocument, ...errors },
+      },
+    },
+    (request) => orderInvoice(db, seller(), request.params.id),
+  );
+
+  app.get(
+    '/admin/refunds/:id/credit-note',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['merchant'],
+        security,
+        description:
+          'The GST credit note of a processed refund: the refunded amount over the returned lines (or all lines) in proportion to their value. 409 while the refund is not processed.',
+        params: idParams,
+        response: { 200: taxDocument, ...errors },
+      },
+    },
+    (request) => refundCreditNote(db, seller(), request.params.id),
+  );
+
+  app.get(
+    '/Order/:id/invoice',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders and payment'],
+        security,
+        description:
+          "The tax invoice of one of your orders once it is paid or confirmed. 404 for anyone else's order; 409 before payment.",
+        params: idParams,
+        response: { 200: taxDocument, ...errors },
+      },
+    },
+    async (request) => {
+      const store = seller();
+      if ((await orderOwner(db, request.params.id)) !== request.user!.user_id) throw notFound('Order');
+      return orderInvoice(db, store, request.params.id);
+    },
+  );
+};
+
+export default invoiceRoutes;

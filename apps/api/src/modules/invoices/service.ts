@@ -1,0 +1,281 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  amountInWords,
+  findGstState,
+  resolveGst,
+  splitInclusive,
+  spreadProportionally,
+  sumSplits,
+  type TaxSplit,
+} from '@store/shared/gst';
+import { toRupees } from '@store/shared/money';
+import type { TaxDocument } from '@store/shared/schemas/merchant';
+import type { StoreIdentity } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  categories,
+  orderItems,
+  orders,
+  parentCategories,
+  products,
+  refunds,
+  returnItems,
+  users,
+} from '../../db/schema/index.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { lockOrder } from '../orders/service.ts';
+import { nextDocumentNumber } from './numbers.ts';
+
+// GST tax invoices and credit notes (docs/product/orders.md#gst-invoices): built from the order as it was sold
+// (lines, prices, HSN codes and rates kept at checkout) and the store's settings.
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Statuses of an order that has been confirmed (paid, or accepted as cash on delivery). */
+const CONFIRMED = new Set(['Confirmed', 'Packed', 'Shipped', 'Delivered']);
+
+/** Whether an order is due a tax invoice: it was confirmed or paid at some point. */
+export function invoiceable(order: Pick<OrderRow, 'status' | 'payment_status' | 'invoice_number'>): boolean {
+  return order.invoice_number !== null || CONFIRMED.has(order.status) || order.payment_status !== 'Unpaid';
+}
+
+/** The store's seller, or 503 when production runs without STORE_GSTIN (docs/product/orders.md#invoice-settings). */
+export function requireSeller(store: StoreIdentity | null): StoreIdentity {
+  if (store) return store;
+  throw new HttpError(
+    503,
+    'Tax invoices are not set up yet: the store needs its GSTIN (STORE_GSTIN) and legal details.',
+  );
+}
+
+/** A day of the store's time zone (Asia/Kolkata), as documents print it. */
+export function storeDay(at: string | Date): string {
+  const local = new Date(new Date(at).getTime() + 330 * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/**
+ * The order's invoice number and date. Orders confirmed by a payment have them already (recordPayment); one
+ * confirmed before invoices existed gets them on its first request, under the order's row lock so two requests
+ * never give it two numbers (docs/product/orders.md#invoice-numbers).
+ */
+export async function ensureInvoiceNumber(db: Db, orderId: number): Promise<OrderRow> {
+  const [current] = await db.select().from(orders).where(eq(orders.order_id, orderId));
+  if (!current) throw notFound('Order');
+  if (current.invoice_number) return current;
+  if (!invoiceable(current)) {
+    throw conflict('This order has no tax invoice yet: it is issued once the order is paid or confirmed.');
+  }
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound('Order');
+    if (order.invoice_number) return order;
+    const [numbered] = await tx
+      .update(orders)
+      .set({ invoice_number: await nextDocumentNumber(tx, 'INV'), invoice_date: sql`now()`, updated_at: sql`now()` })
+      .where(eq(orders.order_id, orderId))
+      .returning();
+    return numbered!;
+  });
+}
+
+interface AddressCopy {
+  first_name?: string;
+  last_name?: string | null;
+  house_number?: string;
+  street_number?: string;
+  landmark?: string | null;
+  postal_code?: string;
+  city?: string;
+  state?: string;
+  country?: string | null;
+  phone?: string | null;
+}
+
+/** The buyer from the order's copy of the delivery address (the place of supply), else the account's name. */
+async function buyerOf(db: DbOrTx, order: OrderRow) {
+  const address = (order.shipping_address ?? {}) as AddressCopy;
+  const [user] = await db
+    .select({ first_name: users.first_name, last_name: users.last_name, email: users.email })
+    .from(users)
+    .where(eq(users.user_id, order.user_id));
+  const name =
+    [address.first_name, address.last_name].filter(Boolean).join(' ') ||
+    [user?.first_name, user?.last_name].filter(Boolean).join(' ') ||
+    user?.email ||
+    '';
+  const lines = [
+    address.house_number,
+    address.street_number,
+    address.landmark,
+    [address.city, address.postal_code].filter(Boolean).join(' '),
+    address.country,
+  ];
+  return {
+    name,
+    address: lines.filter(Boolean).join(', '),
+    state: address.state ?? '',
+    phone: address.phone ?? null,
+  };
+}
+
+/** Lines as sold, with the HSN code and rate kept at checkout (or resolved from the catalogue for older lines). */
+async function soldLines(db: DbOrTx, orderId: number) {
+  const rows = await db
+    .select({
+      order_item_id: orderItems.order_item_id,
+      product_name: orderItems.product_name,
+      brand_name: orderItems.brand_name,
+      sku: orderItems.sku,
+      attributes: orderItems.attributes,
+      price: orderItems.price,
+      quantity: orderItems.quantity,
+      hsn_code: orderItems.hsn_code,
+      gst_rate: orderItems.gst_rate,
+      product_hsn: products.hsn_code,
+      product_rate: products.gst_rate,
+      category_hsn: categories.hsn_code,
+      category_rate: categories.gst_rate,
+      collection: parentCategories.name,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.product_id, orderItems.product_id))
+    .leftJoin(categories, eq(categories.category_id, products.category_id))
+    .leftJoin(parentCategories, eq(parentCategories.parentcategory_id, categories.parentcategory_id))
+    .where(eq(orderItems.order_id, orderId))
+    .orderBy(orderItems.order_item_id);
+  return rows.map((row) => {
+    const resolved = resolveGst(
+      { hsn_code: row.product_hsn, gst_rate: row.product_rate },
+      { hsn_code: row.category_hsn, gst_rate: row.category_rate },
+      row.collection,
+      row.price,
+    );
+    const attributes = (row.attributes as Array<{ attribute_name: string; value: string }>) ?? [];
+    const options = attributes.map((attribute) => `${attribute.attribute_name} ${attribute.value}`).join(', ');
+    return {
+      order_item_id: row.order_item_id,
+      description: `${row.brand_name} ${row.product_name}${options ? ` (${options})` : ''}`,
+      sku: row.sku,
+      price: row.price,
+      quantity: row.quantity,
+      hsn_code: row.hsn_code ?? resolved.hsn_code,
+      gst_rate: row.gst_rate ?? resolved.gst_rate,
+    };
+  });
+}
+
+type SoldLine = Awaited<ReturnType<typeof soldLines>>[number];
+
+const rupees = (split: TaxSplit) => ({
+  taxable_value: toRupees(split.taxable_value),
+  cgst: toRupees(split.cgst),
+  sgst: toRupees(split.sgst),
+  igst: toRupees(split.igst),
+  total: toRupees(split.total),
+});
+
+/** The parts both documents share: seller, buyer, place of supply, lines split by rate, totals and words. */
+async function documentParts(
+  db: DbOrTx,
+  seller: StoreIdentity,
+  order: OrderRow,
+  lines: Array<{ line: SoldLine; quantity: number; amount: number }>,
+) {
+  const buyer = await buyerOf(db, order);
+  const buyerState = findGstState(buyer.state);
+  // A buyer whose state is not one we know is treated as out of state (IGST) (docs/product/orders.md#how-tax-is-computed).
+  const intraState = buyerState?.code === seller.stateCode;
+  const splits = lines.map(({ line, amount }) => splitInclusive(amount, line.gst_rate, intraState));
+  const totals = sumSplits(splits);
+  return {
+    seller: {
+      name: seller.legalName,
+      address: seller.address,
+      gstin: seller.gstin,
+      state: seller.state,
+      state_code: seller.stateCode,
+    },
+    buyer: { ...buyer, state: buyerState?.name ?? buyer.state },
+    place_of_supply: buyerState ? `${buyerState.name} (${buyerState.code})` : buyer.state || 'Unknown',
+    intra_state: intraState,
+    order_id: order.order_id,
+    lines: lines.map(({ line, quantity }, index) => ({
+      description: line.description,
+      sku: line.sku,
+      hsn_code: line.hsn_code,
+      quantity,
+      unit_price: toRupees(line.price),
+      gst_rate: line.gst_rate,
+      ...rupees(splits[index]!),
+    })),
+    totals: rupees(totals),
+    amount_in_words: amountInWords(totals.total),
+  };
+}
+
+/** GET /admin/orders/{id}/invoice and /Order/{id}/invoice: the tax invoice of a paid or confirmed order. */
+export async function orderInvoice(db: Db, seller: StoreIdentity, orderId: number): Promise<TaxDocument> {
+  const order = await ensureInvoiceNumber(db, orderId);
+  const lines = await soldLines(db, orderId);
+  return {
+    kind: 'invoice',
+    number: order.invoice_number!,
+    date: storeDay(order.invoice_date ?? order.paid_at ?? order.order_date),
+    original_invoice: null,
+    ...(await documentParts(
+      db,
+      seller,
+      order,
+      lines.map((line) => ({ line, quantity: line.quantity, amount: line.price * line.quantity })),
+    )),
+  };
+}
+
+/** The order's owner, for the shopper's own invoice: anyone else's order is "not found". */
+export async function orderOwner(db: Db, orderId: number): Promise<number | undefined> {
+  const [row] = await db.select({ user_id: orders.user_id }).from(orders).where(eq(orders.order_id, orderId));
+  return row?.user_id;
+}
+
+/**
+ * GET /admin/refunds/{id}/credit-note: the credit note of a processed refund. The refunded amount is spread, to
+ * the paisa, over the lines in proportion to their value: the returned lines and quantities when the refund
+ * belongs to a return, else every line of the order; each line's share is then split into taxable value and
+ * GST at its own rate (docs/product/orders.md#credit-notes).
+ */
+export async function refundCreditNote(db: Db, seller: StoreIdentity, refundId: number): Promise<TaxDocument> {
+  const [refund] = await db.select().from(refunds).where(eq(refunds.refund_id, refundId));
+  if (!refund) throw notFound('Refund');
+  if (refund.status !== 'Processed' || !refund.credit_note_number) {
+    throw conflict('This refund has no credit note yet: it is issued once the refund is processed.');
+  }
+  const order = await ensureInvoiceNumber(db, refund.order_id);
+  const sold = await soldLines(db, order.order_id);
+  let credited = sold.map((line) => ({ line, quantity: line.quantity }));
+  if (refund.return_id !== null) {
+    const returned = await db
+      .select({ order_item_id: returnItems.order_item_id, quantity: returnItems.quantity })
+      .from(returnItems)
+      .where(eq(returnItems.return_id, refund.return_id));
+    const quantities = new Map(returned.map((row) => [row.order_item_id, row.quantity]));
+    const ofReturn = sold.flatMap((line) =>
+      quantities.has(line.order_item_id) ? [{ line, quantity: quantities.get(line.order_item_id)! }] : [],
+    );
+    if (ofReturn.length > 0) credited = ofReturn;
+  }
+  const shares = spreadProportionally(
+    refund.amount,
+    credited.map(({ line, quantity }) => line.price * quantity),
+  );
+  const lines = credited
+    .map((entry, index) => ({ ...entry, amount: shares[index]! }))
+    .filter((entry) => entry.amount > 0);
+  return {
+    kind: 'credit_note',
+    number: refund.credit_note_number,
+    date: storeDay(refund.processed_at ?? refund.updated_at),
+    original_invoice: order.invoice_number,
+    ...(await documentParts(db, seller, order, lines)),
+  };
+}
