@@ -10,6 +10,8 @@ import paymentRoutes from './modules/payments/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
+import refundRoutes from './modules/refunds/routes.ts';
+import returnRoutes from './modules/returns/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogueCachePlugin from './plugins/catalogue-cache.ts';
 import rateLimiterPlugin from './plugins/rate-limiter.ts';
@@ -127,6 +129,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(catalogueRoutes);
       await api.register(searchRoutes);
       await api.register(mediaRoutes);
+      await api.register(refundRoutes);
+      await api.register(returnRoutes);
       api.setNotFoundHandler(() => {
         throw new HttpError(404, 'No such API route.');
       });
