@@ -274,6 +274,7 @@ describe('refunds through Razorpay (a local stand-in)', () => {
     expect(retried.statusCode, retried.body).toBe(201);
     expect(retried.json()).toMatchObject({ refund_id: pending!.refund_id, status: 'Processed' });
     expect(razorpay.refunds.length - made).toBe(1);
+    expect(razorpay.refundCalls.filter((call) => call.idempotencyKey === key)).toHaveLength(2);
     expect(await refundRows(live, order.orderid)).toHaveLength(1);
   });
 });
@@ -392,6 +393,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('refunds at the same moment (
     expect(answers[0]!.json().refund_id).toBe(answers[1]!.json().refund_id);
     expect(await refundRows(live, order.orderid)).toHaveLength(1);
     expect(razorpay.refunds.length - made).toBe(1);
+    expect(razorpay.refundCalls.filter((call) => call.idempotencyKey === key)).toHaveLength(1);
     expect((await orderRow(live.t, order.orderid)).refunded_amount).toBe(50000);
   });
 });

@@ -94,7 +94,12 @@ export interface RefundRequest {
 interface StartedRefund {
   refund: RefundRow;
   paymentId: string | null;
+  /** Found again by its key rather than recorded now. */
+  replay: boolean;
 }
+
+/** How long a request asking the provider holds a Pending refund before a retry may ask again (the call's timeout is 15 s). */
+const SENDING_LEASE = sql`interval '30 seconds'`;
 
 /**
  * Records a refund as Pending, in one transaction with the order row locked (docs/product/orders.md#refunds):
@@ -122,7 +127,7 @@ async function startRefund(
             (request.amount === 'rest' || earlier.amount === request.amount) &&
             earlier.return_id === (request.returnId ?? null);
           if (!same) throw reusedKey();
-          return { refund: earlier, paymentId: payment?.razorpay_payment_id ?? null };
+          return { refund: earlier, paymentId: payment?.razorpay_payment_id ?? null, replay: true };
         }
       }
       if (order.payment_status === 'Unpaid')
@@ -187,7 +192,7 @@ async function startRefund(
           created_by: actor.user_id,
         })
         .returning();
-      return { refund: refund!, paymentId: payment?.razorpay_payment_id ?? null };
+      return { refund: refund!, paymentId: payment?.razorpay_payment_id ?? null, replay: false };
     });
   } catch (error) {
     // The same key sent for another order at the same moment: the unique key stops the second.
@@ -207,6 +212,27 @@ const reusedKey = () =>
 async function sendRefund(context: RefundsContext, started: StartedRefund, actor: OrderActor): Promise<RefundRow> {
   const { refund, paymentId } = started;
   if (refund.status !== 'Pending' || refund.provider_refund_id) return refund;
+  // One request asks the provider at a time: the one that recorded the refund holds it (updated_at is the lease);
+  // a retry with the same key asks again only once that request gave up, or after the lease ran out (a process
+  // that stopped mid-call). Otherwise it answers the refund as it stands.
+  if (started.replay) {
+    const claimed = await context.db
+      .update(refunds)
+      .set({ updated_at: sql`now()` })
+      .where(
+        and(
+          eq(refunds.refund_id, refund.refund_id),
+          eq(refunds.status, 'Pending'),
+          isNull(refunds.provider_refund_id),
+          sql`${refunds.updated_at} < now() - ${SENDING_LEASE}`,
+        ),
+      )
+      .returning({ refund_id: refunds.refund_id });
+    if (claimed.length === 0) {
+      const [now] = await context.db.select().from(refunds).where(eq(refunds.refund_id, refund.refund_id));
+      return now!;
+    }
+  }
   let answer: ProviderRefund | { failed: string } | undefined;
   if (refund.method === 'payout') {
     answer = undefined;
@@ -224,6 +250,11 @@ async function sendRefund(context: RefundsContext, started: StartedRefund, actor
     } catch (error) {
       if (!(error instanceof RefundRefusedByProvider)) {
         context.log.warn({ refundId: refund.refund_id, err: error }, 'the refund got no answer; it stays pending');
+        // Gives the lease up, so the admin's retry (same key) asks again at once.
+        await context.db
+          .update(refunds)
+          .set({ updated_at: sql`now() - ${SENDING_LEASE} - interval '1 second'` })
+          .where(and(eq(refunds.refund_id, refund.refund_id), eq(refunds.status, 'Pending')));
         throw new HttpError(
           502,
           `The payment service did not answer. Refund #${refund.refund_id} is recorded as pending; send the same request again (same Idempotency-Key) to retry it.`,
