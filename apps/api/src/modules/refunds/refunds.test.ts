@@ -11,6 +11,7 @@ import {
 } from '../../../test/razorpay.ts';
 import { ownVariation } from '../../../test/variations.ts';
 import { notifications, orderEvents, orders, refunds } from '../../db/schema/index.ts';
+import { refundsContext, refundWhatIsLeft } from './service.ts';
 
 interface Store {
   t: TestApp;
@@ -190,6 +191,27 @@ describe('refunds in the sandbox (docs/product/orders.md#refunds)', () => {
       payment_status: 'Refunded',
       refunded_amount: 50000,
     });
+  });
+});
+
+describe('refundWhatIsLeft (the cancels use it)', () => {
+  it('refunds what is still refundable, and nothing when nothing is left or nothing was paid', async () => {
+    const context = refundsContext(sandbox.t.app);
+    const store = { user_id: null, role: 'system' as const };
+    const order = await paid(sandbox);
+    expect((await refund(sandbox, order.orderid, { amount: 250, reason: 'Part' })).statusCode).toBe(201);
+    const rest = await refundWhatIsLeft(context, order.orderid, 'Order cancelled', store);
+    expect(rest).toMatchObject({ amount: 750, status: 'Processed', reason: 'Order cancelled' });
+    expect(await refundWhatIsLeft(context, order.orderid, 'Again', store)).toBeNull();
+    expect(await orderRow(sandbox.t, order.orderid)).toMatchObject({
+      refunded_amount: 100000,
+      payment_status: 'Refunded',
+    });
+
+    const own = await ownVariation(sandbox.t, sandbox.factory, sandbox.catalogue.products.oxford.product_id, 2);
+    const unpaid = await placeOrder(sandbox.t, await shopperWithAddress(sandbox.t), [own.line(1)], 500);
+    expect(await refundWhatIsLeft(context, unpaid.orderid, 'Never paid', store)).toBeNull();
+    expect(await refundRows(sandbox, unpaid.orderid)).toEqual([]);
   });
 });
 
