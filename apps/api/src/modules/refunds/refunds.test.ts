@@ -378,6 +378,8 @@ describe('refund webhooks (docs/product/checkout.md#webhooks)', () => {
   });
 });
 
+// PGlite has a single connection, so requests sent at once run one after the other there; these need PostgreSQL's
+// real concurrency to prove the lock.
 describe.runIf(process.env.TEST_DB === 'postgres')('refunds at the same moment (PostgreSQL)', () => {
   it('two full refunds sent at once refund once', async () => {
     const order = await paid(sandbox);

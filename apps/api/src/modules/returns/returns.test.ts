@@ -388,6 +388,8 @@ describe('the admin decides (docs/product/orders.md#returns-and-exchanges)', () 
   });
 });
 
+// PGlite has a single connection, so requests sent at once run one after the other there; these need PostgreSQL's
+// real concurrency to prove the lock.
 describe.runIf(process.env.TEST_DB === 'postgres')('returns at the same moment (PostgreSQL)', () => {
   it('two requests for the last returnable unit: one passes', async () => {
     const order = await delivered(1);
