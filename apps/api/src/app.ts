@@ -15,6 +15,9 @@ import searchRoutes from './modules/search/routes.ts';
 import invoiceRoutes from './modules/invoices/routes.ts';
 import inventoryRoutes from './modules/inventory/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
+
+import refundRoutes from './modules/refunds/routes.ts';
+import returnRoutes from './modules/returns/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogueCachePlugin from './plugins/catalogue-cache.ts';
 import rateLimiterPlugin from './plugins/rate-limiter.ts';
@@ -141,6 +144,9 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(invoiceRoutes);
       await api.register(inventoryRoutes);
       await api.register(dashboardRoutes);
+
+      await api.register(refundRoutes);
+      await api.register(returnRoutes);
       api.setNotFoundHandler(() => {
         throw new HttpError(404, 'No such API route.');
       });

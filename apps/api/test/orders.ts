@@ -1,13 +1,35 @@
+import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../src/db/schema/index.ts';
+import { orders, users } from '../src/db/schema/index.ts';
+import { paymentSignature } from '../src/modules/payments/provider.ts';
 import { bearer, signIn, verifyEmail, type TestApp } from './app.ts';
 import { homeAddress } from './factories.ts';
+import { checkoutSignature } from './razorpay.ts';
+
+// Shoppers, orders and payments for the API tests of orders, refunds, returns, invoices and the admin's pages.
 
 let people = 0;
+const clientAddress = (n: number, block: number) => `10.${block}.${Math.floor(n / 250)}.${n % 250}`;
 
-/** A shopper with a name of their own and a delivery address, checking out from an address of their own. */
-export async function namedShopper(t: TestApp, first: string, last: string, email: string) {
+/** A shopper with a delivery address (Bengaluru unless another is given), checking out from an address of their own. */
+export async function buyer(t: TestApp, email: string, address: Record<string, unknown> = homeAddress) {
+  const n = ++people;
+  const headers = bearer(await t.shopperToken(email));
+  const saved = await t.app.inject({ method: 'POST', url: '/api/UserAddress', headers, payload: address });
+  expect(saved.statusCode, saved.body).toBe(201);
+  const [row] = await t.database.db.select({ user_id: users.user_id }).from(users).where(eq(users.email, email));
+  return { email, headers, userId: row!.user_id, remoteAddress: clientAddress(n, 77) };
+}
+export type TestShopper = Awaited<ReturnType<typeof buyer>>;
+export type Buyer = TestShopper;
+
+/** A shopper with a generated email (`label` first) and a delivery address. */
+export const shopperWithAddress = (t: TestApp, label = 'buyer') =>
+  buyer(t, `${label}${people + 1}-${process.pid}@example.com`);
+
+/** A shopper with a name of their own and a mobile number, registered as a shopper would, with an address. */
+export async function namedShopper(t: TestApp, first: string, last: string, email: string): Promise<TestShopper> {
   const n = ++people;
   const register = await t.app.inject({
     method: 'POST',
@@ -29,30 +51,93 @@ export async function namedShopper(t: TestApp, first: string, last: string, emai
     .select({ user_id: users.user_id })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return { email, headers, userId: row!.user_id, remoteAddress: `10.40.${Math.floor(n / 250)}.${n % 250}` };
+  return { email, headers, userId: row!.user_id, remoteAddress: clientAddress(n, 40) };
 }
-export type NamedShopper = Awaited<ReturnType<typeof namedShopper>>;
+export type NamedShopper = TestShopper;
 
-/**
- * Places an order through checkout (sandbox provider) and, unless `pay` is false, pays it with the sandbox's
- * test card and verifies the signed payment, as the browser would. Answers the order's number.
- */
-export async function placeOrder(
+/** Places an order (POST /payment/order, status New, stock taken) of `items` whose server total is `total` rupees. */
+export async function placeOrder(t: TestApp, who: TestShopper, items: object[], total: number) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/order',
+    headers: who.headers,
+    remoteAddress: who.remoteAddress,
+    payload: { total_amount: total, items },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { orderid: number; orderId: string; amount: number };
+}
+
+/** Pays a sandbox order the way the browser does after Razorpay Checkout: POST /payment/verify, signed. */
+export function payOrder(t: TestApp, who: TestShopper, providerOrderId: string, paymentId = `pay_${providerOrderId}`) {
+  const secret = createHmac('sha256', t.config.jwtSecret).update('payments-sandbox').digest('hex');
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payment/verify',
+    headers: who.headers,
+    payload: {
+      razorpay_order_id: providerOrderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: paymentSignature(secret, providerOrderId, paymentId),
+    },
+  });
+}
+
+/** Places and pays an order: the sandbox's test card, or (Razorpay configured) a signed Checkout answer. */
+export async function paidOrder(t: TestApp, who: TestShopper, items: object[], total: number) {
+  const placed = await placeOrder(t, who, items, total);
+  let signed: object;
+  if (placed.orderId.startsWith('order_sbx')) {
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/pay',
+      headers: who.headers,
+      payload: { orderId: placed.orderId, card_number: '4111111111111111' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    signed = paid.json();
+  } else {
+    const paymentId = `pay_${placed.orderid}x${people}`;
+    signed = {
+      razorpay_order_id: placed.orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: checkoutSignature(placed.orderId, paymentId),
+    };
+  }
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/verify',
+    headers: who.headers,
+    payload: signed,
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return { ...placed, payment: signed as { razorpay_payment_id: string } };
+}
+
+/** Moves an order straight to Delivered in the database (`daysAgo` moves the delivery back in time). */
+export async function markDelivered(t: TestApp, orderId: number, daysAgo = 0) {
+  await t.database.db
+    .update(orders)
+    .set({
+      status: 'Delivered',
+      delivered_at: sql`now() - make_interval(secs => ${daysAgo * 86_400})`,
+    })
+    .where(eq(orders.order_id, orderId));
+}
+
+/** The order row as stored. */
+export async function orderRow(t: TestApp, orderId: number) {
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.order_id, orderId));
+  return row!;
+}
+
+/** An order's number: placed, and paid unless `pay` is false. */
+export async function orderNumber(
   t: TestApp,
-  who: NamedShopper,
-  items: Array<{ product_id: number; productvariation_id?: number; quantity: number }>,
+  who: TestShopper,
+  items: object[],
   total: number,
   { pay = true } = {},
 ): Promise<number> {
-  const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: who.headers, remoteAddress: who.remoteAddress, payload });
-  const order = await post('/api/payment/order', { total_amount: total, items });
-  expect(order.statusCode, order.body).toBe(200);
-  const { orderId, orderid } = order.json() as { orderId: string; orderid: number };
-  if (!pay) return orderid;
-  const paid = await post('/api/payment/sandbox/pay', { orderId, card_number: '4111 1111 1111 1111' });
-  expect(paid.statusCode, paid.body).toBe(200);
-  const verified = await post('/api/payment/verify', paid.json() as object);
-  expect(verified.statusCode, verified.body).toBe(200);
-  return orderid;
+  return (pay ? await paidOrder(t, who, items, total) : await placeOrder(t, who, items, total)).orderid;
 }

@@ -119,6 +119,34 @@ export const returnView = z.object({
 });
 export type ReturnView = z.infer<typeof returnView>;
 
+/** GET /api/admin/returns?status=&pageNumber=: return and exchange requests, newest first, 50 a page. */
+export const adminReturnQuery = z.object({
+  status: z.preprocess(emptyToUndefined, z.enum(returnStatuses, { error: 'Unknown status' }).optional()),
+  pageNumber: page,
+});
+export type AdminReturnQuery = z.infer<typeof adminReturnQuery>;
+
+/** A row of the admin's returns list: the request, its order and customer, and what the returned lines are. */
+export const adminReturnRow = returnView.extend({
+  order_id: z.number(),
+  order_status: orderStatus,
+  customer: z.object({ user_id: z.number(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  lines: z.array(
+    z.object({
+      order_item_id: z.number(),
+      product_name: z.string(),
+      brand_name: z.string(),
+      sku: z.string().nullable(),
+      attributes: z.array(z.object({ attribute_name: z.string(), value: z.string() })),
+      price: z.number(),
+      quantity: z.number(),
+    }),
+  ),
+});
+export type AdminReturnRow = z.infer<typeof adminReturnRow>;
+export const adminReturnList = z.object({ items: z.array(adminReturnRow), totalCount: z.number() });
+export type AdminReturnList = z.infer<typeof adminReturnList>;
+
 export const notificationView = z.object({
   notification_id: z.number(),
   kind: z.string(),

@@ -133,6 +133,14 @@ export const orderCancelReply = z.object({
   orderid: z.number(),
   status: z.literal('Cancelled'),
   cancelled_at: z.string(),
+  /** A paid order's refund of what was left (docs/product/orders.md#refunds); absent when nothing was paid. */
+  refund: z
+    .object({
+      refund_id: z.number(),
+      amount: z.number(),
+      status: z.enum(['Pending', 'Processed', 'Failed']),
+    })
+    .optional(),
 });
 export type OrderCancelReply = z.infer<typeof orderCancelReply>;
 

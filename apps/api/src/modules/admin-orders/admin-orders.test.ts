@@ -4,7 +4,7 @@ import { adminMoves, orderStatuses } from '@store/shared/order-lifecycle';
 import { adminOrderDetail, adminOrderList } from '@store/shared/schemas/merchant';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
-import { namedShopper, placeOrder, type NamedShopper } from '../../../test/orders.ts';
+import { namedShopper, orderNumber, type NamedShopper } from '../../../test/orders.ts';
 import { ownVariation } from '../../../test/variations.ts';
 import { ordersCsv } from './export.ts';
 import {
@@ -41,7 +41,7 @@ const post = (url: string, payload: object, headers: Record<string, string> = ad
 async function paidOrder(who: NamedShopper, quantity = 1, stock = 10) {
   const own = await ownVariation(t, factory, catalogue.products.oxford.product_id, stock);
   await factory.value(own.id, catalogue.size.attribute_id, 'M');
-  const orderId = await placeOrder(t, who, [own.line(quantity)], 500 * quantity);
+  const orderId = await orderNumber(t, who, [own.line(quantity)], 500 * quantity);
   return { orderId, variation: own };
 }
 
@@ -90,7 +90,7 @@ describe('the order table (docs/product/admin.md#orders)', () => {
     meera = await namedShopper(t, 'Meera', 'Iyer', 'meera@filters.test');
     vikram = await namedShopper(t, 'Vikram', 'Shah', 'vikram@filters.test');
     ids.meeraPaid = (await paidOrder(meera, 1)).orderId; // ₹500, Confirmed
-    ids.meeraUnpaid = await placeOrder(
+    ids.meeraUnpaid = await orderNumber(
       t,
       meera,
       [(await ownVariation(t, factory, catalogue.products.oxford.product_id, 5)).line(3)],
@@ -358,7 +358,7 @@ describe("an order's page (docs/product/admin.md#orders)", () => {
   it('refunds nothing of an unpaid order', async () => {
     const dev = await namedShopper(t, 'Dev', 'Kapoor', 'dev@detail.test');
     const own = await ownVariation(t, factory, catalogue.products.oxford.product_id, 5);
-    const orderId = await placeOrder(t, dev, [own.line(1)], 500, { pay: false });
+    const orderId = await orderNumber(t, dev, [own.line(1)], 500, { pay: false });
     const detail = (await get(`/api/admin/orders/${orderId}`)).json();
     expect(detail).toMatchObject({
       status: 'New',
@@ -482,7 +482,7 @@ describe('status moves (docs/product/orders.md#lifecycle)', () => {
 
   it('cancels an unpaid order, gives its stock back, and sends nothing', async () => {
     const own = await ownVariation(t, factory, catalogue.products.oxford.product_id, 5);
-    const orderId = await placeOrder(t, who, [own.line(2)], 1000, { pay: false });
+    const orderId = await orderNumber(t, who, [own.line(2)], 1000, { pay: false });
     expect(await own.stock()).toBe(3);
     const response = await post(`/api/admin/orders/${orderId}/status`, { status: 'Cancelled' });
     expect(response.statusCode).toBe(200);
@@ -571,7 +571,7 @@ describe('customers (docs/product/admin.md#customers)', () => {
     const { orderId } = await paidOrder(anil, 2);
     await t.database.db.update(orders).set({ refunded_amount: 30000 }).where(eq(orders.order_id, orderId));
     const own = await ownVariation(t, factory, catalogue.products.oxford.product_id, 5);
-    await placeOrder(t, anil, [own.line(1)], 500, { pay: false });
+    await orderNumber(t, anil, [own.line(1)], 500, { pay: false });
     await t.database.db.update(users).set({ phone: '9555500011' }).where(eq(users.user_id, anil.userId));
     const sunita = await namedShopper(t, 'Sunita', 'Bose', 'sunita@customers.test');
 
@@ -627,7 +627,7 @@ describe("the shopper's orders with their progress (docs/product/orders.md#lifec
     const delivered = (await paidOrder(neha)).orderId;
     const cancelled = (await paidOrder(neha)).orderId;
     const own = await ownVariation(t, factory, catalogue.products.oxford.product_id, 5);
-    const expired = await placeOrder(t, neha, [own.line(1)], 500, { pay: false });
+    const expired = await orderNumber(t, neha, [own.line(1)], 500, { pay: false });
     await t.database.db.update(orders).set({ status: 'Expired' }).where(eq(orders.order_id, expired));
     const move = (orderId: number, body: object) => post(`/api/admin/orders/${orderId}/status`, body);
     await move(delivered, { status: 'Packed', note: 'Internal: fragile' });
@@ -687,7 +687,7 @@ describe("the shopper's orders with their progress (docs/product/orders.md#lifec
     const owner = await namedShopper(t, 'Owen', 'Roy', 'owen@progress.test');
     const stranger = await namedShopper(t, 'Sara', 'Ali', 'sara@progress.test');
     const own = await ownVariation(t, factory, catalogue.products.oxford.product_id, 5);
-    const unpaid = await placeOrder(t, owner, [own.line(1)], 500, { pay: false });
+    const unpaid = await orderNumber(t, owner, [own.line(1)], 500, { pay: false });
     await t.database.db.update(orders).set({ status: 'Expired' }).where(eq(orders.order_id, unpaid));
     const { orderId } = await paidOrder(owner);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '@store/shared/schemas/merchant';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
-import { buyer, paidOrder, placeOrder } from '../../../test/paid-orders.ts';
+import { buyer, orderNumber, placeOrder } from '../../../test/orders.ts';
 import { orderReturns, orders } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -45,19 +45,19 @@ beforeAll(async () => {
   const shirt = [{ product_id: linen.product_id, quantity: 1 }];
 
   // Today: ₹1,999 paid, ₹500 refunded → ₹1,499; a return asked.
-  const today = await paidOrder(t, asha, shirt, 1999);
+  const today = await orderNumber(t, asha, shirt, 1999);
   await setOrder(today, 0, { refunded_amount: 50_000, payment_status: 'PartiallyRefunded' });
   // Three days ago: ₹1,198; a shortfall still open, a return accepted and one rejected.
-  const threeDays = await paidOrder(t, ravi, tee(2), 1198);
+  const threeDays = await orderNumber(t, ravi, tee(2), 1198);
   await setOrder(threeDays, 3, { stock_shortfall: true });
   // Ten days ago: cancelled after payment and refunded in full (counts nothing), and cancelled with ₹999 refunded
   // of ₹1,999 (counts ₹1,000).
-  const refunded = await paidOrder(t, asha, shirt, 1999);
+  const refunded = await orderNumber(t, asha, shirt, 1999);
   await setOrder(refunded, 10, { status: 'Cancelled', refunded_amount: 199_900, payment_status: 'Refunded' });
-  const partly = await paidOrder(t, ravi, shirt, 1999);
+  const partly = await orderNumber(t, ravi, shirt, 1999);
   await setOrder(partly, 10, { status: 'Cancelled', refunded_amount: 99_900, payment_status: 'PartiallyRefunded' });
   // Forty days ago: outside every window; its shortfall was resolved.
-  const old = await paidOrder(t, asha, tee(1), 599);
+  const old = await orderNumber(t, asha, tee(1), 599);
   await setOrder(old, 40, { stock_shortfall: true, shortfall_resolved_at: sql`now()` as unknown as string });
   // Placed today, not paid: not a sale.
   await placeOrder(t, ravi, tee(1), 599);

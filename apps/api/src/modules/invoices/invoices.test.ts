@@ -4,7 +4,7 @@ import { spreadProportionally } from '@store/shared/gst';
 import type { TaxDocument } from '@store/shared/schemas/merchant';
 import { ADMIN, bearer, buildTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue, homeAddress } from '../../../test/factories.ts';
-import { buyer, paidOrder, payOrder, placeOrder, type Buyer } from '../../../test/paid-orders.ts';
+import { buyer, orderNumber, payOrder, placeOrder, type Buyer } from '../../../test/orders.ts';
 import { orderItems, orderReturns, orders, refunds, returnItems } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -159,7 +159,7 @@ describe('the tax invoice of an order', () => {
   });
 
   it('charges IGST only to a buyer in another state', async () => {
-    const id = await paidOrder(t, ravi, [{ product_id: blazer.product_id, quantity: 1 }], 3000);
+    const id = await orderNumber(t, ravi, [{ product_id: blazer.product_id, quantity: 1 }], 3000);
     const invoice = await invoiceOf(id);
     expect(invoice).toMatchObject({ intra_state: false, place_of_supply: 'Maharashtra (27)' });
     expect(invoice.totals).toEqual({ taxable_value: 2542.37, cgst: 0, sgst: 0, igst: 457.63, total: 3000 });
@@ -178,7 +178,7 @@ describe('the tax invoice of an order', () => {
   });
 
   it('numbers an order confirmed before invoices existed once, on its first request, even when asked twice at once', async () => {
-    const id = await paidOrder(t, ravi, [{ product_id: catalogue.products.linen.product_id, quantity: 1 }], 1999);
+    const id = await orderNumber(t, ravi, [{ product_id: catalogue.products.linen.product_id, quantity: 1 }], 1999);
     await t.database.db.update(orders).set({ invoice_number: null, invoice_date: null }).where(eq(orders.order_id, id));
     const [one, two] = await Promise.all([invoiceOf(id), invoiceOf(id)]);
     expect(one.number).toBe(two.number);
@@ -193,7 +193,7 @@ describe('credit notes', () => {
   let crewTeeLine: number;
 
   beforeAll(async () => {
-    orderId = await paidOrder(t, asha, bag(), BAG_TOTAL);
+    orderId = await orderNumber(t, asha, bag(), BAG_TOTAL);
     invoice = await invoiceOf(orderId);
     const lines = await t.database.db
       .select({ id: orderItems.order_item_id })

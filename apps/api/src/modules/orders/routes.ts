@@ -5,17 +5,19 @@ import { orderCancelReply, orderView } from '@store/shared/schemas/orders';
 import { ownerOf } from '../addresses/owner.ts';
 import { bearerAuth as security, orderErrors as errors } from '../payments/route-schemas.ts';
 import { findOwnOrder } from '../payments/service.ts';
-import { cancelOrder, listOrders, orderDetail } from './service.ts';
+import { refundsContext } from '../refunds/service.ts';
+import { cancelOwnOrder } from './cancel.ts';
+import { listOrders, orderDetail } from './service.ts';
 import { catalogueStockChanged } from './stock-changes.ts';
 
 /**
  * The shopper's orders (docs/product/api.md#orders-and-payment): confirming the order /payment/order created,
  * the list of paid and unpaid orders (docs/product/checkout.md#orders) and cancelling an unpaid one
- * (docs/product/checkout.md#unpaid-orders).
+ * (docs/product/checkout.md#unpaid-orders), or one that has not shipped yet (docs/product/orders.md#lifecycle).
  */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const onStockChanged = catalogueStockChanged(app);
+  const cancelling = { ...refundsContext(app), onStockChanged: catalogueStockChanged(app) };
 
   app.post(
     '/Order',
@@ -79,16 +81,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders and payment'],
         security,
         description:
-          "Cancels one of your orders waiting for payment (the admin may cancel any): status Cancelled and its stock back at once. 404 for anyone else's order; 409 ORDER_NOT_CANCELLABLE once it is paid, expired or cancelled (only unpaid orders cancel for now).",
+          "Cancels one of your orders before it ships (New, Confirmed or Packed; the admin may cancel any): status Cancelled and its stock back at once; a paid order is refunded what is left (`refund`). 404 for anyone else's order; 409 ORDER_NOT_CANCELLABLE once it has shipped (a return is possible after delivery), expired or was cancelled.",
         params: idParams,
         response: { 200: orderCancelReply, ...errors },
       },
     },
-    async (request) => {
-      const { reply, productIds } = await cancelOrder(db, request.user!, request.params.id);
-      onStockChanged(productIds);
-      return reply;
-    },
+    (request) => cancelOwnOrder(cancelling, request.user!, request.params.id),
   );
 };
 

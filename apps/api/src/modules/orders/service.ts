@@ -2,10 +2,10 @@ import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'driz
 import type { FastifyBaseLogger } from 'fastify';
 import { toRupees } from '@store/shared/money';
 import { RETURN_WINDOW_DAYS } from '@store/shared/order-lifecycle';
-import type { OrderCancelReply, UnpaidOrderSummary } from '@store/shared/schemas/orders';
+import type { UnpaidOrderSummary } from '@store/shared/schemas/orders';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, payments, productVariations, products } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
 import { imageUrl } from '../media/urls.ts';
 import { nextDocumentNumber } from '../invoices/numbers.ts';
@@ -227,71 +227,6 @@ export async function releaseExpiredOrders(db: DbOrTx): Promise<SweepResult> {
  */
 export async function releaseOrder(db: DbOrTx, orderId: number): Promise<ReleasedOrders> {
   return db.transaction((tx) => expireOrders(tx, eq(orders.order_id, orderId)));
-}
-
-/** Why an order that is not New cannot be cancelled, in words the shopper understands. */
-function notCancellable(order: Pick<OrderRow, 'order_id' | 'status'>): HttpError {
-  const reasons: Record<string, string> = {
-    Confirmed: `Order #${order.order_id} is paid, so it cannot be cancelled here. Only orders waiting for payment can be cancelled online.`,
-    Expired: `Order #${order.order_id} was not paid in time and its items are already back in stock; there is nothing to cancel.`,
-    Cancelled: `Order #${order.order_id} is already cancelled.`,
-  };
-  return new HttpError(409, reasons[order.status] ?? `Order #${order.order_id} cannot be cancelled.`, {
-    code: 'ORDER_NOT_CANCELLABLE',
-    details: { status: order.status },
-  });
-}
-
-/**
- * POST /Order/{id}/cancel (docs/product/checkout.md#unpaid-orders): the owner (or the admin) cancels an order
- * waiting for payment; its stock goes back at once, in one transaction. The order is claimed with
- * `UPDATE … WHERE status = 'New'` (row-locking), so a payment or the sweep acting at the same moment either
- * goes first (and the cancel is refused) or finds it Cancelled. Someone else's order is 404, as if it did not
- * exist. Only unpaid orders cancel for now.
- */
-export async function cancelOrder(
-  db: DbOrTx,
-  actor: Pick<RequestUser, 'user_id' | 'role'>,
-  orderId: number,
-): Promise<{ reply: OrderCancelReply; productIds: number[] }> {
-  return db.transaction(async (tx) => {
-    const owned = actor.role === 'admin' ? undefined : eq(orders.user_id, actor.user_id);
-    const [order] = await tx
-      .select({ order_id: orders.order_id, status: orders.status })
-      .from(orders)
-      .where(and(eq(orders.order_id, orderId), owned));
-    if (!order) throw notFound('Order');
-    const [claimed] = await tx
-      .update(orders)
-      .set({ status: 'Cancelled', cancelled_at: sql`now()`, updated_at: sql`now()` })
-      .where(and(eq(orders.order_id, orderId), eq(orders.status, 'New')))
-      .returning({ order_id: orders.order_id, cancelled_at: orders.cancelled_at });
-    if (!claimed) {
-      const [now] = await tx
-        .select({ order_id: orders.order_id, status: orders.status })
-        .from(orders)
-        .where(eq(orders.order_id, orderId));
-      throw notCancellable(now ?? order);
-    }
-    await tx.insert(orderEvents).values({
-      order_id: orderId,
-      kind: 'status',
-      from_status: 'New',
-      to_status: 'Cancelled',
-      actor_user_id: actor.user_id,
-      actor_role: actor.role === 'admin' ? 'admin' : 'shopper',
-    });
-    const lines = await linesOf(tx, [orderId]);
-    await giveStockBack(tx, lines);
-    return {
-      reply: {
-        orderid: claimed.order_id,
-        status: 'Cancelled' as const,
-        cancelled_at: new Date(claimed.cancelled_at!).toISOString(),
-      },
-      productIds: productIdsOf(lines),
-    };
-  });
 }
 
 /** A New order still within its time: it holds stock and can be paid. */

@@ -281,7 +281,7 @@ describe('cancelling an unpaid order (docs/product/checkout.md#unpaid-orders)', 
     expect(await own.stock()).toBe(5);
   });
 
-  it('refuses to cancel a paid or expired order with 409 ORDER_NOT_CANCELLABLE, changing nothing', async () => {
+  it('refuses to cancel a shipped or expired order with 409 ORDER_NOT_CANCELLABLE, changing nothing', async () => {
     const buyer = await shopper();
     const own = await variation(5);
     const paid = (await checkout(buyer, [own.line(1)], 500)).json();
@@ -294,11 +294,16 @@ describe('cancelling an unpaid order (docs/product/checkout.md#unpaid-orders)', 
       })
     ).json();
     await t.app.inject({ method: 'POST', url: '/api/payment/verify', headers: buyer.headers, payload: signed });
+    // A paid order cancels until it ships (docs/product/orders.md#lifecycle); once shipped it is refused.
+    await t.database.db
+      .update(orders)
+      .set({ status: 'Shipped', shipped_at: sql`now()` })
+      .where(eq(orders.order_id, paid.orderid));
     const refusedPaid = await cancel(buyer, paid.orderid);
     expect(refusedPaid.statusCode).toBe(409);
     expect(refusedPaid.json()).toMatchObject({
       code: 'ORDER_NOT_CANCELLABLE',
-      message: `Order #${paid.orderid} is paid, so it cannot be cancelled here. Only orders waiting for payment can be cancelled online.`,
+      message: `Order #${paid.orderid} has shipped, so it can no longer be cancelled. Once it is delivered you can ask for a return within 14 days.`,
     });
 
     const expired = (await checkout(buyer, [own.line(1)], 500)).json();
@@ -309,7 +314,7 @@ describe('cancelling an unpaid order (docs/product/checkout.md#unpaid-orders)', 
       .where(eq(productVariations.productvariation_id, own.id));
     expect((await cancel(buyer, expired.orderid)).json().code).toBe('ORDER_NOT_CANCELLABLE');
     expect(await ordersOf(buyer)).toEqual([
-      { order_id: paid.orderid, status: 'Confirmed' },
+      { order_id: paid.orderid, status: 'Shipped' },
       { order_id: expired.orderid, status: 'Expired' },
     ]);
     expect(await own.stock()).toBe(4);

@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue, homeAddress as home } from '../../../test/factories.ts';
+import { startRazorpayStandIn } from '../../../test/razorpay.ts';
 import { releaseExpiredOrders } from '../orders/service.ts';
 
 interface Shop {
@@ -532,28 +531,9 @@ describe('webhooks after the timeout', () => {
 
 describe('Razorpay', () => {
   it('creates orders through the Orders API (a local stand-in) and verifies its signatures', async () => {
-    const calls: Array<{ auth: string; body: { amount: number; currency: string; receipt: string } }> = [];
-    const server = createServer((request, response) => {
-      let raw = '';
-      request.on('data', (chunk) => (raw += chunk));
-      request.on('end', () => {
-        const body = JSON.parse(raw);
-        calls.push({ auth: request.headers.authorization ?? '', body });
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(
-          JSON.stringify({
-            id: `order_rp${calls.length}`,
-            entity: 'order',
-            amount: body.amount,
-            currency: body.currency,
-            receipt: body.receipt,
-            status: 'created',
-          }),
-        );
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const razorpay = await startRazorpayStandIn();
+    const calls = razorpay.orderCalls;
+    const url = razorpay.url;
     const live = await openShop({
       RAZORPAY_KEY_ID: 'rzp_test_key',
       RAZORPAY_KEY_SECRET: 'razor-secret',
@@ -622,8 +602,7 @@ describe('Razorpay', () => {
       });
       expect(delivered.json()).toEqual({ status: 'already recorded' });
 
-      server.close();
-      server.closeAllConnections();
+      await razorpay.close();
       const failing = await live.t.app.inject({
         method: 'POST',
         url: '/api/payment/order',
@@ -633,7 +612,7 @@ describe('Razorpay', () => {
       expect(failing.statusCode).toBe(502);
       expect(await stockOf(live)).toBe(4);
     } finally {
-      server.close();
+      await razorpay.close();
       await live.t.close();
     }
   });

@@ -130,7 +130,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['orders and payment'],
           description:
-            'Razorpay webhook (payment.captured, order.paid, payment.failed), verified by X-Razorpay-Signature and deduplicated by x-razorpay-event-id.',
+            'Razorpay webhook (payment.captured, order.paid, payment.failed, refund.processed, refund.failed), verified by X-Razorpay-Signature and deduplicated by x-razorpay-event-id.',
           response: { 200: z.object({ status: z.string() }), 400: errorBody, 503: errorBody },
         },
       },

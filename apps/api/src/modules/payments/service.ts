@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { orders, webhookEvents } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { recordPayment } from '../orders/service.ts';
+import { applyRefundWebhook, type RefundEntity, type RefundWebhookOutcome } from '../refunds/service.ts';
 import type { StockChanged } from '../orders/stock-changes.ts';
 import {
   paymentSignature,
@@ -25,7 +26,7 @@ export interface PaymentsContext {
   provider: PaymentProvider;
   /** A payment changed the stock or units sold of these products (docs/product/checkout.md#stock). */
   onStockChanged: StockChanged;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   /** Where the store's pages are, for the links in the shopper's messages. */
   links: StoreLinks;
 }
@@ -106,14 +107,16 @@ interface WebhookEvent {
   payload?: {
     payment?: { entity?: { id?: string; order_id?: string; amount?: number; currency?: string } };
     order?: { entity?: { id?: string; amount?: number; currency?: string } };
+    refund?: { entity?: RefundEntity };
   };
 }
 
 export type WebhookOutcome =
-  'paid' | 'already recorded' | 'duplicate' | 'ignored' | 'unknown order' | 'amount mismatch';
+  'paid' | 'already recorded' | 'duplicate' | 'ignored' | 'unknown order' | 'amount mismatch' | RefundWebhookOutcome;
 
 /**
- * Razorpay webhooks complete an order whose browser never came back (docs/product/checkout.md#webhooks):
+ * Razorpay webhooks complete an order whose browser never came back (docs/product/checkout.md#webhooks) and
+ * settle refunds the provider answered pending (docs/product/orders.md#refunds):
  * verified by signature, each delivery handled once, and only for the order's own amount and currency.
  */
 export async function receiveWebhook(
@@ -159,6 +162,9 @@ async function applyWebhookEvent(
         .returning({ event_id: webhookEvents.event_id });
       if (fresh.length === 0) return outcome('duplicate');
     }
+    // Refunds settle by webhook when Razorpay answered pending (docs/product/orders.md#refunds).
+    if (name === 'refund.processed' || name === 'refund.failed')
+      return outcome(await applyRefundWebhook(tx, context, name, event.payload?.refund?.entity));
     if (name !== 'payment.captured' && name !== 'order.paid') return outcome('ignored');
     if (!orderId || !payment?.id) return outcome('ignored');
     const order = await orderOfWebhook(tx, orderId);
