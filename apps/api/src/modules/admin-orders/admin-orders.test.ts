@@ -462,7 +462,7 @@ describe('status moves (docs/product/orders.md#lifecycle)', () => {
     await t.database.db.update(users).set({ phone: null }).where(eq(users.user_id, who.userId));
   });
 
-  it('gives the stock back when the admin cancels a paid order, and tells the shopper', async () => {
+  it('gives the stock back and the money when the admin cancels a paid order, and tells the shopper', async () => {
     const { orderId, variation } = await paidOrder(who, 2, 5);
     expect(await variation.stock()).toBe(3);
     const response = await post(`/api/admin/orders/${orderId}/status`, { status: 'Cancelled', note: 'Out of stock' });
@@ -471,9 +471,21 @@ describe('status moves (docs/product/orders.md#lifecycle)', () => {
     const row = await orderRow(orderId);
     expect(row.status).toBe('Cancelled');
     expect(row.cancelled_at).not.toBeNull();
-    // The refund is the refunds module's step after this cancel (docs/product/orders.md#refunds).
-    expect(row.payment_status).toBe('Paid');
-    expect((await outboxOf(orderId)).map((row) => row.kind)).toEqual(['order_placed', 'order_cancelled']);
+    // The whole payment went back through the sandbox after the cancel (docs/product/orders.md#refunds).
+    expect(row.payment_status).toBe('Refunded');
+    expect(row.refunded_amount).toBe(row.total_amount);
+    expect(response.json().refunds).toEqual([
+      expect.objectContaining({
+        amount: row.total_amount / 100,
+        status: 'Processed',
+        reason: 'Order cancelled by the store',
+      }),
+    ]);
+    expect((await outboxOf(orderId)).map((row) => row.kind)).toEqual([
+      'order_placed',
+      'order_cancelled',
+      'refund_processed',
+    ]);
     const again = await post(`/api/admin/orders/${orderId}/status`, { status: 'Cancelled' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(`Order #${orderId} is already cancelled.`);

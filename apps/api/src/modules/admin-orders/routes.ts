@@ -11,7 +11,9 @@ import {
   type AdminOrderQuery,
 } from '@store/shared/schemas/merchant';
 import { adminErrors, adminOnly } from '../catalogue/routes/common.ts';
+import { storeLinks } from '../notifications/outbox.ts';
 import { catalogueStockChanged } from '../orders/stock-changes.ts';
+import { refundsContext, refundWhatIsLeft } from '../refunds/service.ts';
 import { csvFileName, ordersCsv } from './export.ts';
 import {
   adminOrderDetail as readOrder,
@@ -40,7 +42,8 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const admin = adminOnly(app);
   const onStockChanged = catalogueStockChanged(app);
-  const links = { publicUrl: app.config.PUBLIC_URL };
+  const links = storeLinks(app.config);
+  const refunds = refundsContext(app);
   const tags = ['admin orders'];
 
   app.get(
@@ -123,8 +126,17 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await changeOrderStatus(db, links, request.params.id, request.body, request.user!.user_id);
       onStockChanged(outcome.productIds);
       if (cancelledAfterPayment(outcome)) {
-        // The money goes back after the cancel committed (docs/product/orders.md#refunds): the refunds module's
-        // refundWhatIsLeft is called here once it is merged.
+        // The money goes back after the cancel committed (docs/product/orders.md#refunds); a refund that could not
+        // start leaves the order cancelled and its amount refundable from the order page.
+        await refundWhatIsLeft(refunds, outcome.order.order_id, 'Order cancelled by the store', {
+          user_id: request.user!.user_id,
+          role: 'admin',
+        }).catch((error: unknown) =>
+          app.log.error(
+            { orderId: outcome.order.order_id, err: error },
+            'the refund of a cancelled order did not go through',
+          ),
+        );
       }
       return readOrder(db, outcome.order.order_id);
     },

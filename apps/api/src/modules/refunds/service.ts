@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderEvents, orderReturns, orders, payments, refunds } from '../../db/schema/index.ts';
 import { HttpError, notFound, pgCodes, pgErrorCode } from '../../lib/http-error.ts';
 import { nextDocumentNumber } from '../invoices/numbers.ts';
-import { queueOrderNotification, type StoreLinks } from '../notifications/outbox.ts';
+import { queueOrderNotification, storeLinks, type StoreLinks } from '../notifications/outbox.ts';
 import type { OrderActor } from '../orders/lifecycle.ts';
 import { lockOrder } from '../orders/service.ts';
 import {
@@ -35,7 +35,7 @@ export function refundsContext(app: FastifyInstance): RefundsContext {
   return {
     db: app.database.db,
     provider: createPaymentProvider(app.config),
-    links: { publicUrl: app.config.PUBLIC_URL },
+    links: storeLinks(app.config),
     log: app.log,
   };
 }

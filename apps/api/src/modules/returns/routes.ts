@@ -7,6 +7,7 @@ import {
   returnView,
 } from '@store/shared/schemas/merchant';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
+import { storeLinks } from '../notifications/outbox.ts';
 import { catalogueStockChanged } from '../orders/stock-changes.ts';
 import { decideReturn, listReturns, requestReturn } from './service.ts';
 
@@ -19,7 +20,7 @@ const security = [{ bearer: [] }];
  */
 const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const links = { publicUrl: app.config.PUBLIC_URL };
+  const links = storeLinks(app.config);
   const onStockChanged = catalogueStockChanged(app);
 
   app.post(
