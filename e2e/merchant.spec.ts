@@ -1,0 +1,121 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { screenshot } from './checkout-support';
+import { ADMIN, expect, test, tokenFor } from './fixtures';
+
+/**
+ * The merchant's side of an order (docs/product/orders.md#lifecycle, docs/product/admin.md#orders): the admin
+ * works in a browser of their own beside the shopper's, as the store's owner would.
+ */
+async function adminBrowser(browser: Browser, testInfo: TestInfo, request: Parameters<typeof tokenFor>[0]) {
+  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor });
+  const page = await context.newPage();
+  const token = await tokenFor(request, ADMIN.email, ADMIN.password);
+  await page.goto('/robots.txt');
+  await page.evaluate((value) => {
+    const claims = JSON.parse(atob(value.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as object;
+    localStorage.setItem('token', value);
+    localStorage.setItem('user', JSON.stringify(claims));
+  }, token);
+  return { page, close: () => context.close() };
+}
+
+/** Waits for the development outbox to show a message with `subject` sent to `email` (the outbox worker is async). */
+async function mailed(page: Page, email: string, subject: string) {
+  await expect(async () => {
+    await page.goto('/dev/outbox');
+    const message = page.getByRole('article').filter({ hasText: email }).filter({ hasText: subject });
+    await expect(message.first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+test.describe('merchant operations', () => {
+  test('a shopper buys; the admin packs, ships and delivers; the shopper returns a line; the admin refunds it', async ({
+    page,
+    browser,
+    request,
+    phone,
+    signIn,
+    addToBag,
+    placeOrder,
+    sizedProduct,
+  }, testInfo) => {
+    const shopper = await signIn();
+    await addToBag(sizedProduct.product, sizedProduct.sizes[0]!.size);
+    const order = await placeOrder();
+    const number = `#${order.order_id}`;
+    const admin = await adminBrowser(browser, testInfo, request);
+    const desk = admin.page;
+
+    // The admin finds the order by the shopper's email.
+    await desk.goto('/ManageOrders');
+    await expect(desk.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' })).toBeVisible();
+    await desk.getByLabel('Search orders').fill(shopper.email);
+    await expect(desk).toHaveURL(new RegExp(`q=${encodeURIComponent(shopper.email).replace(/\./g, '\\.')}`));
+    await screenshot(desk, 'admin-orders', phone);
+    // A table row's number on wide screens, a card (which starts with the number) on phones.
+    await desk
+      .getByRole('link', { name: new RegExp(`^${number}(\\D|$)`) })
+      .first()
+      .click();
+    await expect(desk).toHaveURL(new RegExp(`/ManageOrders/${order.order_id}$`));
+    await expect(desk.getByRole('heading', { name: new RegExp(`Order ${number}`) })).toBeVisible();
+
+    // Pack, then ship with a carrier and tracking number.
+    await desk.getByRole('button', { name: 'Mark packed' }).click();
+    await expect(desk.getByRole('button', { name: 'Ship', exact: true })).toBeVisible();
+    await desk.getByRole('button', { name: 'Ship', exact: true }).click();
+    const ship = desk.getByRole('dialog', { name: `Ship order ${number}` });
+    await ship.getByLabel('Carrier', { exact: true }).selectOption('Delhivery');
+    const tracking = `DLV${order.order_id}${phone ? 'P' : 'D'}`;
+    await ship.getByLabel('Tracking number').fill(tracking);
+    await screenshot(desk, 'admin-ship-modal', phone);
+    await ship.getByRole('button', { name: 'Ship', exact: true }).click();
+    await expect(ship).toBeHidden();
+    await expect(desk.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+    await screenshot(desk, 'admin-order-shipped', phone);
+
+    // The shopper sees Shipped with the tracking number, and the email in the development outbox.
+    await page.goto('/Orders');
+    const card = page.getByTestId('order-card').filter({ hasText: `Order ${number}` });
+    await expect(card.getByTestId('order-tracking')).toHaveText(`Shipped with Delhivery · Tracking number ${tracking}`);
+    await screenshot(page, 'shopper-orders-shipped', phone);
+    await mailed(page, shopper.email, `Order ${number} has shipped`);
+    await expect(page.getByText(`Tracking number: ${tracking}.`).first()).toBeVisible();
+
+    // The admin marks it delivered; the shopper asks to return the line.
+    await desk.getByRole('button', { name: 'Mark delivered' }).click();
+    await expect(desk.getByRole('button', { name: 'Mark delivered' })).toBeHidden();
+    await page.goto(`/OrderDetails/${order.order_id}`);
+    await page.getByRole('button', { name: 'Return or exchange' }).click();
+    const form = page.getByRole('dialog', { name: 'Return or exchange' });
+    await form.getByLabel('Quantity').first().selectOption('1');
+    await form.getByLabel('Tell us more (optional)').fill('Too tight at the shoulders');
+    await screenshot(page, 'shopper-return-form', phone);
+    await form.getByRole('button', { name: 'Submit return' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByText('Requested').first()).toBeVisible();
+
+    // The admin accepts, receives and refunds the return.
+    await desk.reload();
+    const ret = desk.getByRole('listitem', { name: /^Return #\d+$/ });
+    await ret.getByRole('button', { name: 'Accept return' }).click();
+    await ret.getByRole('button', { name: 'Mark received' }).click();
+    await ret.getByRole('button', { name: 'Refund' }).click();
+    const refund = desk.getByRole('dialog', { name: /^Refund return #\d+$/ });
+    await expect(refund.getByLabel('Amount (₹)')).toHaveValue(String(order.orderitemss[0]!.price));
+    await refund.getByLabel('Reason').fill('Returned: too tight');
+    await screenshot(desk, 'admin-refund-modal', phone);
+    await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(refund).toBeHidden();
+    await expect(desk.getByText('Refunded').first()).toBeVisible();
+    await screenshot(desk, 'admin-order-refunded', phone);
+
+    // The shopper sees the refund.
+    await page.goto(`/OrderDetails/${order.order_id}`);
+    await expect(page.getByRole('list', { name: 'Refunds' })).toContainText('Refunded');
+    await screenshot(page, 'shopper-order-refunded', phone);
+    await mailed(page, shopper.email, `for order ${number}`);
+    await admin.close();
+  });
+});
