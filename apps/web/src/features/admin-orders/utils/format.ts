@@ -60,7 +60,7 @@ export function addressLines(address: Record<string, unknown> | null): {
   const postal = text(address.postal_code);
   const lines = [
     street,
-    landmark ? `Near ${landmark}` : '',
+    landmark,
     [cityLine, postal].filter(Boolean).join(' – '),
     text(address.country),
   ].filter(Boolean);
