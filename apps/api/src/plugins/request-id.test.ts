@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 
@@ -17,7 +19,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 beforeAll(async () => {
   t = await buildTestApp(
-    { LOG_LEVEL: 'info' },
+    // No built web app, whether or not this checkout has one: an unknown page is then the API's own 404.
+    { LOG_LEVEL: 'info', WEB_DIST: path.join(tmpdir(), 'store-no-web-app') },
     {
       logStream: { write: (line) => void logs.push(JSON.parse(line) as LogLine) },
       beforeReady(app) {
