@@ -116,6 +116,38 @@ test.describe('merchant operations', () => {
     await expect(page.getByRole('list', { name: 'Refunds' })).toContainText('Refunded');
     await screenshot(page, 'shopper-order-refunded', phone);
     await mailed(page, shopper.email, `for order ${number}`);
+
+    // The documents: the shopper's invoice, and the admin's invoice, packing slip and credit note.
+    await page.goto(`/OrderDetails/${order.order_id}/Invoice`);
+    await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+    await screenshot(page, 'shopper-invoice', phone);
+    await desk.goto(`/ManageOrders/${order.order_id}`);
+    const creditNote = await desk.getByRole('link', { name: /^Credit note CN/ }).getAttribute('href');
+    for (const [path, heading, name] of [
+      [`/ManageOrders/${order.order_id}/Invoice`, 'Tax Invoice', 'admin-invoice'],
+      [`/ManageOrders/${order.order_id}/PackingSlip`, 'Packing slip', 'admin-packing-slip'],
+      [creditNote!, 'Credit Note', 'admin-credit-note'],
+    ] as const) {
+      await desk.goto(path);
+      await expect(desk.getByRole('heading', { name: heading })).toBeVisible();
+      await screenshot(desk, name, phone);
+    }
+
+    // The shopper is a customer; the dashboard counts the day's sale.
+    await desk.goto(`/Customers?q=${encodeURIComponent(shopper.email)}`);
+    await desk
+      .getByRole('link', { name: `${shopper.first_name} ${shopper.last_name}` })
+      .first()
+      .click();
+    await expect(desk.getByRole('heading', { name: `${shopper.first_name} ${shopper.last_name}` })).toBeVisible();
+    await expect(desk.getByRole('link', { name: number }).first()).toBeVisible();
+    await screenshot(desk, 'admin-customer', phone);
+    await desk.goto('/Inventory');
+    await expect(desk.getByRole('heading', { name: 'Inventory' })).toBeVisible();
+    await screenshot(desk, 'admin-inventory', phone);
+    await desk.goto('/Dashboard');
+    await expect(desk.getByText('Sales today')).toBeVisible();
+    await screenshot(desk, 'admin-dashboard', phone);
     await admin.close();
   });
 });

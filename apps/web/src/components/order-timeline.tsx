@@ -1,5 +1,6 @@
 import type { OrderEvent } from '@store/shared/schemas/merchant';
 import { statusLabels, type OrderStatus } from '@store/shared/order-lifecycle';
+import { formatTime } from '@/lib/dates';
 
 const actorWords: Record<OrderEvent['actor'], string> = { shopper: 'You', admin: 'Store', system: 'Store' };
 
@@ -16,15 +17,6 @@ export function describeEvent(event: OrderEvent): string {
   return 'Note';
 }
 
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
 /**
  * An order's history as a vertical timeline, oldest first (docs/product/orders.md#lifecycle). The admin sees who
  * made each change; the shopper sees "You" or "Store".
@@ -39,7 +31,7 @@ export function OrderTimeline({ events, audience }: { events: OrderEvent[]; audi
           <p className="text-sm font-bold text-ink">{describeEvent(event)}</p>
           {event.note && <p className="text-sm text-ink-soft">{event.note}</p>}
           <p className="text-xs text-ink-soft">
-            <time dateTime={event.created_at}>{when.format(new Date(event.created_at))}</time>
+            <time dateTime={event.created_at}>{formatTime(event.created_at)}</time>
             {audience === 'admin' ? ` · ${event.actor}` : ` · ${actorWords[event.actor]}`}
           </p>
         </li>

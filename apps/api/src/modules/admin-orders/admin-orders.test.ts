@@ -661,9 +661,7 @@ describe("the shopper's orders with their progress (docs/product/orders.md#lifec
       status: 'Cancelled',
       payment_status: 'Refunded',
       refunded_amount: 500,
-      refunds: [
-        expect.objectContaining({ amount: 500, status: 'Processed', reason: 'Order cancelled by the store' }),
-      ],
+      refunds: [expect.objectContaining({ amount: 500, status: 'Processed', reason: 'Order cancelled by the store' })],
       returns: [],
       delivered_at: null,
       return_until: null,

@@ -1,18 +1,10 @@
+import { formatTime } from '@/lib/dates';
 import type { InventoryRow } from '@store/shared/schemas/merchant';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useAdjustments } from '../api/inventory';
 import { adjustmentsOfRow, attributeLabel } from '../utils/inventory-search';
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** A row's stock adjustments, newest first: date, change, stock after, reason (docs/product/admin.md#inventory). */
 export function AdjustmentHistoryModal({ row, onClose }: { row: InventoryRow; onClose: () => void }) {
@@ -57,9 +49,7 @@ export function AdjustmentHistoryModal({ row, onClose }: { row: InventoryRow; on
             <tbody>
               {items.map((adjustment) => (
                 <tr key={adjustment.adjustment_id} className="border-b border-line last:border-b-0">
-                  <td className="py-2 pr-3 whitespace-nowrap text-ink-soft">
-                    {when.format(new Date(adjustment.created_at))}
-                  </td>
+                  <td className="py-2 pr-3 whitespace-nowrap text-ink-soft">{formatTime(adjustment.created_at)}</td>
                   <td
                     className={`px-3 py-2 text-right font-bold tabular-nums ${adjustment.delta < 0 ? 'text-red-700' : 'text-success'}`}
                   >

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { PrintFrame } from '@/components/documents/print-frame';
+import { TaxDocumentView } from '@/components/documents/tax-document-view';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -6,8 +8,6 @@ import { useAdminOrder } from '../api/admin-orders';
 import { useCreditNote, useInvoice } from '../api/tax-documents';
 import { failureMessage } from '../hooks/use-order-toast';
 import { PackingSlipView } from './packing-slip-view';
-import { PrintFrame } from './print-frame';
-import { TaxDocumentView } from './tax-document-view';
 
 function Failed({ error, missing, back }: { error: unknown; missing: string; back: { to: string; label: string } }) {
   const notFound = error instanceof ApiError && error.status === 404;

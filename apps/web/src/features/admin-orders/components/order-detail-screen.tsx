@@ -1,3 +1,4 @@
+import { formatDay, formatTime } from '@/lib/dates';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '@store/shared/money';
@@ -12,7 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { PLACEHOLDER_IMAGE } from '@/lib/images';
 import { useAdminOrder, useDecideReturn, useMoveOrder, useRefundOrder, useResolveShortfall } from '../api/admin-orders';
 import { failureMessage, useOrderToast } from '../hooks/use-order-toast';
-import { addressLines, attributeText, formatDay, formatTime } from '../utils/format';
+import { addressLines, attributeText } from '../utils/format';
 import { cancelWarning, orderActions, returnActions, returnRefundPrefill } from '../utils/order-actions';
 import { NoteModal, RefundModal, ShipModal } from './action-modals';
 import { AttentionMarker } from './order-markers';

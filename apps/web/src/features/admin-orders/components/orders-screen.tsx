@@ -1,3 +1,4 @@
+import { formatDay } from '@/lib/dates';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatRupees } from '@store/shared/money';
@@ -10,7 +11,7 @@ import { Toast } from '@/components/ui/toast';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { downloadOrdersCsv, useAdminOrders } from '../api/admin-orders';
 import { failureMessage, useOrderToast } from '../hooks/use-order-toast';
-import { formatDay, storeToday } from '../utils/format';
+import { storeToday } from '../utils/format';
 import {
   chipCount,
   csvFileName,

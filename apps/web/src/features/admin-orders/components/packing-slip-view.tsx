@@ -1,5 +1,6 @@
+import { formatDay } from '@/lib/dates';
 import type { AdminOrderDetail } from '@store/shared/schemas/merchant';
-import { addressLines, attributeText, formatDay, pieces } from '../utils/format';
+import { addressLines, attributeText, pieces } from '../utils/format';
 
 /** What the packer needs: where it goes and what goes in the box, with no prices (docs/product/admin.md#orders). */
 export function PackingSlipView({ order }: { order: AdminOrderDetail }) {

@@ -7,34 +7,6 @@ export function attributeText(attributes: OrderLine['attributes']): string {
     .join(' · ');
 }
 
-// The store's days are Indian days (docs/product/api.md#merchant-operations: `from`/`to` are Asia/Kolkata).
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** '23 Nov 2026'; the text itself when it is not a date. */
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dayFormat.format(date);
-}
-
-/** '23 Nov 2026, 2:05 pm'. */
-export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
-}
-
 /** Today in the store's time zone as YYYY-MM-DD (the CSV file's name). */
 export function storeToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
@@ -58,12 +30,9 @@ export function addressLines(address: Record<string, unknown> | null): {
   const landmark = text(address.landmark);
   const cityLine = [text(address.city), text(address.state)].filter(Boolean).join(', ');
   const postal = text(address.postal_code);
-  const lines = [
-    street,
-    landmark,
-    [cityLine, postal].filter(Boolean).join(' – '),
-    text(address.country),
-  ].filter(Boolean);
+  const lines = [street, landmark, [cityLine, postal].filter(Boolean).join(' – '), text(address.country)].filter(
+    Boolean,
+  );
   return { name, lines, phone: text(address.phone) };
 }
 

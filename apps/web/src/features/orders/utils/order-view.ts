@@ -1,3 +1,4 @@
+import { formatDay } from '@/lib/dates';
 import type { OrderLine, OrderView } from '@store/shared/schemas/orders';
 
 /** 'Size: M · Color: Navy' from a line's attributes, in the order the catalogue lists them. */
@@ -10,13 +11,8 @@ export function attributeText(attributes: OrderLine['attributes']): string {
     .join(' · ');
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** '22 Nov 2026' (the shop's dates are Indian English). */
-export function orderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
+/** '22 Nov 2026' (the shop's dates are Indian English, in the store's time zone). */
+export const orderDate = formatDay;
 
 export function itemCount(order: Pick<OrderView, 'orderitemss'>): number {
   return order.orderitemss.reduce((sum, item) => sum + item.quantity, 0);

@@ -1,5 +1,5 @@
 import type { TaxDocument } from '@store/shared/schemas/merchant';
-import { formatDay } from '../utils/format';
+import { formatDay } from '@/lib/dates';
 
 const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** Amounts on a tax document always show paise: 1,299.00. */

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 
 /**
- * A printable document: Print and a way back above an A4-wide sheet. The controls, the store's header and footer
- * and the admin bar are hidden on paper (docs/product/admin.md#orders).
+ * A printable document (a tax invoice, a credit note, a packing slip): Print and a way back above an A4-wide sheet.
+ * The controls, the store's header and footer and the admin bar are hidden on paper (docs/product/admin.md#orders,
+ * docs/product/checkout.md#order-detail).
  */
 export function PrintFrame({
   title,
@@ -17,7 +18,7 @@ export function PrintFrame({
 }) {
   return (
     <div className="print:m-0">
-      <title>{`${title} · Admin · Store`}</title>
+      <title>{`${title} · Store`}</title>
       <div className="mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center justify-between gap-2 print:hidden">
         <Link to={back.to} className={buttonClasses('outline', 'sm')}>
           {back.label}
