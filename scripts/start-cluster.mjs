@@ -89,7 +89,9 @@ cluster.on('exit', (worker, code, signal) => {
   if (lived >= HEALTHY_AFTER_MS) backoffMs = FIRST_BACKOFF_MS;
   const wait = backoffMs;
   backoffMs = Math.min(backoffMs * 2, MAX_BACKOFF_MS);
-  log(`worker ${worker.process.pid} died (${signal ?? `exit code ${code}`}) after ${Math.round(lived / 1000)} s; restarting it in ${wait / 1000} s`);
+  log(
+    `worker ${worker.process.pid} died (${signal ?? `exit code ${code}`}) after ${Math.round(lived / 1000)} s; restarting it in ${wait / 1000} s`,
+  );
   setTimeout(() => {
     if (stopping) return;
     const replacement = fork();
