@@ -264,6 +264,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
     it('serves a catalogue write made on A from B within a second, though B had it cached', async () => {
       const { product_id, fields } = await newProduct(3);
       expect((await productOn(b, product_id)).name).toBe(fields.name);
+      // A change behind the store's back (no NOTIFY) is not seen: B answers from its cache.
+      await database.db
+        .update(products)
+        .set({ name: `Unannounced ${run}` })
+        .where(eq(products.product_id, product_id));
       expect((await productOn(b, product_id)).name).toBe(fields.name);
       const renamed = `Renamed Tee ${run}`;
       const update = await call(a, 'PUT', `/Product/${product_id}`, {
