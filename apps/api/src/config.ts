@@ -71,6 +71,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** API processes `npm run start:cluster` starts (docs/decisions/015-several-processes.md); read by its script. */
+  CLUSTER_PROCESSES: z.coerce.number().int().min(1).max(64).default(2),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_TTL: z.string().default('7d'),
   ADMIN_EMAIL: z.email().default(DEFAULT_ADMIN_EMAIL),

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataFolderInUseError } from './db/data-folder-lock.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { ensureAdmin } from './modules/accounts/service.ts';
 import { seedDemoCatalogue } from './seed/demo.ts';
 
@@ -14,15 +15,22 @@ async function main() {
     dataDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.DATABASE_POOL_SIZE,
   });
-  await database.migrate();
-  await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, {
-    adoptExisting: config.ADMIN_ADOPT_EXISTING,
+  // Several processes may start at once on one PostgreSQL database (npm run start:cluster): one at a time
+  // migrates, makes the admin and seeds (docs/decisions/015-several-processes.md#starting-together).
+  const app = await withStartupLock(config.DATABASE_URL, async () => {
+    await database.migrate();
+    await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, {
+      adoptExisting: config.ADMIN_ADOPT_EXISTING,
+    });
+    const built = await buildApp({ config, database });
+    if (config.SEED_DEMO) {
+      const seeded = await seedDemoCatalogue(database.db, built.objectStore, (message: string) =>
+        built.log.info(message),
+      );
+      if (seeded) built.catalogueCache.clear();
+    }
+    return built;
   });
-  const app = await buildApp({ config, database });
-  if (config.SEED_DEMO) {
-    const seeded = await seedDemoCatalogue(database.db, app.objectStore, (message: string) => app.log.info(message));
-    if (seeded) app.catalogueCache.clear();
-  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataFolderInUseError } from '../db/data-folder-lock.ts';
+import { withStartupLock } from '../db/startup-lock.ts';
 
 /** `npm run db:migrate`: applies the committed SQL migrations to the configured database. */
 async function main() {
@@ -12,7 +13,8 @@ async function main() {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   try {
-    await database.migrate();
+    // Never at the same moment as a starting store migrates (docs/decisions/015-several-processes.md#starting-together).
+    await withStartupLock(config.DATABASE_URL, () => database.migrate());
     console.info(`Migrations applied (${database.kind}).`);
   } finally {
     await database.close();
