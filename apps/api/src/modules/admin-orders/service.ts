@@ -11,11 +11,18 @@ import type {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderEvents, orderItems, orderReturns, orders, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { imageUrl } from '../media/urls.ts';
 import type { StoreLinks } from '../notifications/outbox.ts';
 import { moveOrder, type MoveOutcome } from '../orders/lifecycle.ts';
 import { lockOrder } from '../orders/service.ts';
-import { eventView, exchangeAttributes, iso, refundView, returnedQuantities, returnView } from '../orders/views.ts';
+import {
+  eventView,
+  exchangeAttributes,
+  iso,
+  orderLineView,
+  refundView,
+  returnedQuantities,
+  returnView,
+} from '../orders/views.ts';
 import { customerName, customerPhone, orderSort, orderWhere, type OrderFilter } from './filters.ts';
 
 // The admin's orders (docs/product/admin.md#orders): the table with its filters and counts, one order's page,
@@ -164,17 +171,7 @@ export async function adminOrderDetail(db: DbOrTx, orderId: number): Promise<Adm
     },
     shipping_address: address,
     lines: order.items.map((item) => ({
-      order_item_id: item.order_item_id,
-      product_id: item.product_id,
-      productvariation_id: item.productvariation_id,
-      productImage: item.image_key ? imageUrl(item.image_key, 480) : null,
-      productName: item.product_name,
-      brand_name: item.brand_name,
-      sku: item.sku,
-      price: toRupees(item.price),
-      list_price: toRupees(item.list_price),
-      quantity: item.quantity,
-      attributes: item.attributes as Array<{ attribute_name: string; value: string }>,
+      ...orderLineView(item),
       returned_quantity: returned.get(item.order_item_id) ?? 0,
     })),
     payments: order.payments.map((payment) => ({

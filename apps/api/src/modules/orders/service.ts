@@ -7,11 +7,18 @@ import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, payments, productVariations, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
-import { imageUrl } from '../media/urls.ts';
 import { nextDocumentNumber } from '../invoices/numbers.ts';
 import { queueOrderNotification, type StoreLinks } from '../notifications/outbox.ts';
 import { productIdsOf } from './stock-changes.ts';
-import { eventView, exchangeAttributes, isoOrNull, refundView, returnView, shopperEventView } from './views.ts';
+import {
+  eventView,
+  exchangeAttributes,
+  isoOrNull,
+  orderLineView,
+  refundView,
+  returnView,
+  shopperEventView,
+} from './views.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -307,19 +314,7 @@ async function orderViews(db: DbOrTx, where: SQL, { admin }: { admin: boolean })
     shipping_address: order.shipping_address as Record<string, unknown> | null,
     expires_at: order.status === 'New' ? new Date(order.expires_at).toISOString() : null,
     ...(admin ? { stock_shortfall: order.stock_shortfall } : {}),
-    orderitemss: order.items.map((item) => ({
-      order_item_id: item.order_item_id,
-      product_id: item.product_id,
-      productvariation_id: item.productvariation_id,
-      productImage: item.image_key ? imageUrl(item.image_key, 480) : null,
-      productName: item.product_name,
-      brand_name: item.brand_name,
-      sku: item.sku,
-      price: toRupees(item.price),
-      list_price: toRupees(item.list_price),
-      quantity: item.quantity,
-      attributes: item.attributes as Array<{ attribute_name: string; value: string }>,
-    })),
+    orderitemss: order.items.map(orderLineView),
     payment_status: order.payment_status,
     refunded_amount: toRupees(order.refunded_amount),
     carrier: order.carrier,

@@ -1,15 +1,18 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { toRupees } from '@store/shared/money';
 import type { OrderEvent, RefundView, ReturnView } from '@store/shared/schemas/merchant';
+import type { OrderLine } from '@store/shared/schemas/orders';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type orderEvents,
+  type orderItems,
   type orderReturns,
   type refunds,
   type returnItems,
   variationAttributeValues,
   variationAttributes,
 } from '../../db/schema/index.ts';
+import { imageUrl } from '../media/urls.ts';
 
 // How an order's history, refunds and returns read in the API, for the shopper's and the admin's pages
 // (docs/product/orders.md#lifecycle). Times as ISO strings, amounts in rupees.
@@ -17,6 +20,23 @@ import {
 type EventRow = typeof orderEvents.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
 type ReturnRow = typeof orderReturns.$inferSelect & { items: Array<typeof returnItems.$inferSelect> };
+
+/** A bought line as both the shopper's and the admin's pages show it: what was bought, at the price paid. */
+export function orderLineView(item: typeof orderItems.$inferSelect): OrderLine {
+  return {
+    order_item_id: item.order_item_id,
+    product_id: item.product_id,
+    productvariation_id: item.productvariation_id,
+    productImage: item.image_key ? imageUrl(item.image_key, 480) : null,
+    productName: item.product_name,
+    brand_name: item.brand_name,
+    sku: item.sku,
+    price: toRupees(item.price),
+    list_price: toRupees(item.list_price),
+    quantity: item.quantity,
+    attributes: item.attributes as OrderLine['attributes'],
+  };
+}
 
 export const iso = (value: string) => new Date(value).toISOString();
 export const isoOrNull = (value: string | null) => (value === null ? null : iso(value));

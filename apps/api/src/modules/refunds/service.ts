@@ -11,6 +11,7 @@ import { nextDocumentNumber } from '../invoices/numbers.ts';
 import { queueOrderNotification, storeLinks, type StoreLinks } from '../notifications/outbox.ts';
 import type { OrderActor } from '../orders/lifecycle.ts';
 import { lockOrder } from '../orders/service.ts';
+import { refundView } from '../orders/views.ts';
 import {
   createPaymentProvider,
   RefundRefusedByProvider,
@@ -39,20 +40,6 @@ export function refundsContext(app: FastifyInstance): RefundsContext {
     log: app.log,
   };
 }
-
-export const refundViewOf = (row: RefundRow): RefundView => ({
-  refund_id: row.refund_id,
-  amount: toRupees(row.amount),
-  reason: row.reason,
-  status: row.status,
-  method: row.method,
-  provider_refund_id: row.provider_refund_id,
-  credit_note_number: row.credit_note_number,
-  return_id: row.return_id,
-  failure_reason: row.failure_reason,
-  created_at: new Date(row.created_at).toISOString(),
-  processed_at: row.processed_at ? new Date(row.processed_at).toISOString() : null,
-});
 
 const refused = (message: string, details?: Record<string, unknown>) =>
   new HttpError(409, message, { code: 'REFUND_REFUSED', details });
@@ -403,7 +390,7 @@ export async function refundOrder(
   actor: OrderActor,
 ): Promise<RefundView> {
   const started = (await startRefund(context, orderId, request, actor))!;
-  return refundViewOf(await sendRefund(context, started, actor));
+  return refundView(await sendRefund(context, started, actor));
 }
 
 /**
@@ -423,7 +410,7 @@ export async function refundWhatIsLeft(
     .where(eq(orders.order_id, orderId));
   if (!order || order.payment_status === 'Unpaid' || order.payment_status === 'CashDue') return null;
   const started = await startRefund(context, orderId, { amount: 'rest', reason }, actor);
-  return started ? refundViewOf(await sendRefund(context, started, actor)) : null;
+  return started ? refundView(await sendRefund(context, started, actor)) : null;
 }
 
 /** The refund entity of Razorpay's refund webhooks. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { toRupees } from '@store/shared/money';
 import { canMoveReturn, RETURN_WINDOW_DAYS, returnTransitions, type ReturnStatus } from '@store/shared/order-lifecycle';
 import type {
@@ -20,14 +20,13 @@ import {
   refunds,
   returnItems,
   users,
-  variationAttributeValues,
-  variationAttributes,
 } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { queueOrderNotification, type StoreLinks } from '../notifications/outbox.ts';
 import type { OrderActor } from '../orders/lifecycle.ts';
 import { giveStockBack, lockOrder } from '../orders/service.ts';
 import { productIdsOf } from '../orders/stock-changes.ts';
+import { exchangeAttributes, returnView } from '../orders/views.ts';
 
 type ReturnRow = typeof orderReturns.$inferSelect;
 
@@ -53,44 +52,10 @@ async function viewsOf(db: DbOrTx, rows: ReturnRow[], admin: boolean): Promise<R
         returnItems.return_id,
         rows.map((row) => row.return_id),
       ),
-    )
-    .orderBy(asc(returnItems.order_item_id));
-  const variationIds = rows.flatMap((row) => (row.exchange_variation_id === null ? [] : [row.exchange_variation_id]));
-  const values =
-    variationIds.length === 0
-      ? []
-      : await db
-          .select({
-            productvariation_id: variationAttributeValues.productvariation_id,
-            attribute_name: variationAttributes.name,
-            value: variationAttributeValues.value,
-          })
-          .from(variationAttributeValues)
-          .innerJoin(variationAttributes, eq(variationAttributes.attribute_id, variationAttributeValues.attribute_id))
-          .where(inArray(variationAttributeValues.productvariation_id, variationIds))
-          .orderBy(asc(variationAttributeValues.attributevalue_id));
-  return rows.map((row) => ({
-    return_id: row.return_id,
-    kind: row.kind,
-    status: row.status,
-    reason: row.reason,
-    admin_note: row.admin_note,
-    items: items
-      .filter((item) => item.return_id === row.return_id)
-      .map((item) => ({ order_item_id: item.order_item_id, quantity: item.quantity })),
-    exchange:
-      row.exchange_variation_id === null
-        ? null
-        : {
-            productvariation_id: row.exchange_variation_id,
-            attributes: values
-              .filter((value) => value.productvariation_id === row.exchange_variation_id)
-              .map(({ attribute_name, value }) => ({ attribute_name, value })),
-          },
-    ...(admin ? { refund_destination: (row.refund_destination as Record<string, string> | null) ?? null } : {}),
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
-  }));
+    );
+  const withItems = rows.map((row) => ({ ...row, items: items.filter((item) => item.return_id === row.return_id) }));
+  const attributes = await exchangeAttributes(db, withItems);
+  return withItems.map((row) => returnView(row, attributes, { admin }));
 }
 
 /** How many of each line are already in returns that were not rejected. */
