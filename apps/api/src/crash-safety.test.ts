@@ -76,6 +76,26 @@ function openStoreDatabase(storage: { dataDir: string; databaseUrl: string | und
   );
 }
 
+/** The fields of the store's JSON answers that this test reads. */
+interface Answer {
+  token: string;
+  dev_verification_code: string;
+  parentcategory_id: number;
+  category_id: number;
+  brand_id: number;
+  product_id: number;
+  productvariation_id: number;
+  orderid: number;
+  orderId: string;
+  amount: number;
+  status: string;
+}
+interface ListedOrder {
+  order_id: number;
+  status: string;
+  payment_status?: string;
+}
+
 /** A JSON request; resolves to the status and body, or rejects when the store is gone. */
 async function call(
   store: StoreProcess,
@@ -83,7 +103,7 @@ async function call(
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: Answer }> {
   const response = await fetch(`${store.url}${url}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
@@ -317,7 +337,7 @@ async function expectAcknowledgedListed(store: StoreProcess, acknowledged: Ackno
     const listed = await call(store, 'GET', `/api/Order/${encodeURIComponent(email)}`, undefined, admin);
     expect(listed.status).toBe(200);
     const byId = new Map<number, { status: string; payment_status?: string }>(
-      listed.body.map((order: { order_id: number }) => [order.order_id, order]),
+      (listed.body as unknown as ListedOrder[]).map((order) => [order.order_id, order]),
     );
     for (const order of acknowledged.filter((one) => one.email === email)) {
       const row = byId.get(order.orderid);
@@ -537,7 +557,7 @@ describe('SIGTERM', () => {
     store = await start(storage);
     const admin = await signIn(store, ADMIN.email, ADMIN.password);
     const listed = await call(store, 'GET', `/api/Order/${encodeURIComponent(who.email)}`, undefined, admin);
-    expect(listed.body.find((row: { order_id: number }) => row.order_id === order.orderid)).toMatchObject({
+    expect((listed.body as unknown as ListedOrder[]).find((row) => row.order_id === order.orderid)).toMatchObject({
       status: 'Confirmed',
       payment_status: 'Paid',
     });
