@@ -56,7 +56,10 @@ async function freshStorage(): Promise<{ dataDir: string; databaseUrl: string | 
   return { dataDir, databaseUrl: withDatabase(adminUrl(), name) };
 }
 
-async function start(storage: { dataDir: string; databaseUrl: string | undefined }): Promise<StoreProcess> {
+async function start(
+  storage: { dataDir: string; databaseUrl: string | undefined },
+  env: Record<string, string> = {},
+): Promise<StoreProcess> {
   running = await startBuiltStore({
     DATA_DIR: storage.dataDir,
     ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
@@ -65,6 +68,7 @@ async function start(storage: { dataDir: string; databaseUrl: string | undefined
     OTP_CODES_PER_IP_PER_HOUR: '10000',
     // A stray email or two per order; the outbox is not what is tested here.
     OUTBOX_POLL_MS: '0',
+    ...env,
   });
   await untilHealthy(running);
   return running;
@@ -490,7 +494,7 @@ describe('a SIGKILL in the middle of a stream of orders', () => {
 });
 
 describe('SIGTERM', () => {
-  it('lets a request in flight finish, refuses new connections, closes the database and exits 0', async () => {
+  it('lets a request in flight finish, refuses new connections, answers 503 behind it, closes the database and exits 0; cuts a stuck client after the grace period', async () => {
     const storage = await freshStorage();
     let store = await start(storage);
     const shop = await catalogue(store);
@@ -564,14 +568,26 @@ describe('SIGTERM', () => {
     if (!storage.databaseUrl) expect(existsSync(path.join(storage.dataDir, 'pglite.lock'))).toBe(false);
 
     // The next start finds the payment the stopping store finished.
-    store = await start(storage);
+    store = await start(storage, { SHUTDOWN_GRACE_MS: '500' });
     const admin = await signIn(store, ADMIN.email, ADMIN.password);
     const listed = await call(store, 'GET', `/api/Order/${encodeURIComponent(who.email)}`, undefined, admin);
     expect((listed.body as unknown as ListedOrder[]).find((row) => row.order_id === order.orderid)).toMatchObject({
       status: 'Confirmed',
       payment_status: 'Paid',
     });
+
+    // A client that never sends the rest of its body is cut off after SHUTDOWN_GRACE_MS; the store still exits 0.
+    const stuck = connect(Number(new URL(store.url).port), '127.0.0.1');
+    const cut = new Promise<void>((resolve) => stuck.on('close', () => resolve()));
+    stuck.on('error', () => {});
+    stuck.write(
+      'POST /api/payment/webhook HTTP/1.1\r\nhost: store\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{',
+    );
+    await store.printed('"url":"/api/payment/webhook"');
     store.child.kill('SIGTERM');
+    await store.printed('requests still running after 500 ms; cutting their connections');
+    await cut;
     expect(await store.exited).toBe(0);
+    if (!storage.databaseUrl) expect(existsSync(path.join(storage.dataDir, 'pglite.lock'))).toBe(false);
   }, 240_000);
 });
