@@ -127,6 +127,11 @@ const envSchema = z.object({
    */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   /**
+   * On SIGTERM/SIGINT, how long requests in flight may take to finish before their connections are cut
+   * (README "Operating it").
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
    * Bearer token of `GET /api/metrics` (docs/product/api.md#system); production without it serves no metrics.
    * Empty counts as unset.
    */

@@ -32,13 +32,37 @@ async function main() {
     return built;
   });
 
+  // A clean stop (README "Operating it"): stop accepting connections, let requests in flight finish (new requests
+  // on kept-alive connections get 503, so /api/health tells a proxy to go elsewhere), stop the jobs, close the
+  // database. Fastify's close() does the draining (return503OnClosing, idle connections closed at once); after
+  // SHUTDOWN_GRACE_MS the connections still open are cut; a second signal exits at once.
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      app.log.warn(`${signal} received again, exiting without waiting`);
+      process.exit(1);
+    }
     closing = true;
     app.log.info(`${signal} received, closing`);
-    await app.close();
-    await database.close();
+    const grace = setTimeout(() => {
+      app.log.warn(`requests still running after ${config.SHUTDOWN_GRACE_MS} ms; cutting their connections`);
+      app.server.closeAllConnections();
+      // A job or query that still does not finish must not keep the process from stopping.
+      setTimeout(() => {
+        app.log.error('the store did not close in time; exiting');
+        process.exit(1);
+      }, 5000).unref();
+    }, config.SHUTDOWN_GRACE_MS);
+    grace.unref();
+    try {
+      await app.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'closing failed');
+      process.exit(1);
+    }
+    clearTimeout(grace);
+    app.log.info('closed');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
