@@ -98,6 +98,15 @@ async function signInPage(page: Page, request: APIRequestContext, account: Accou
     expect(token).toBeTruthy();
     return token!;
   }
+  return signInByStorage(page, request, account);
+}
+
+/** Signs in by writing what a sign-in leaves in local storage (`token`, `user`), without the Login page. */
+export async function signInByStorage(
+  page: Page,
+  request: APIRequestContext,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<string> {
   const token = await tokenFor(request, account.email, account.password);
   await page.goto('/robots.txt');
   await page.evaluate((value) => {

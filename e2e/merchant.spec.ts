@@ -1,22 +1,16 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { screenshot } from './checkout-support';
-import { ADMIN, expect, test, tokenFor } from './fixtures';
+import { ADMIN, expect, signInByStorage, test } from './fixtures';
 
 /**
  * The merchant's side of an order (docs/product/orders.md#lifecycle, docs/product/admin.md#orders): the admin
  * works in a browser of their own beside the shopper's, as the store's owner would.
  */
-async function adminBrowser(browser: Browser, testInfo: TestInfo, request: Parameters<typeof tokenFor>[0]) {
+async function adminBrowser(browser: Browser, testInfo: TestInfo, request: Parameters<typeof signInByStorage>[1]) {
   const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor });
   const page = await context.newPage();
-  const token = await tokenFor(request, ADMIN.email, ADMIN.password);
-  await page.goto('/robots.txt');
-  await page.evaluate((value) => {
-    const claims = JSON.parse(atob(value.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as object;
-    localStorage.setItem('token', value);
-    localStorage.setItem('user', JSON.stringify(claims));
-  }, token);
+  await signInByStorage(page, request, ADMIN);
   return { page, close: () => context.close() };
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatRupees } from '@store/shared/money';
 import type { AdminCustomerRow } from '@store/shared/schemas/merchant';
-import { ListPager } from '@/components/ui/list-pager';
+import { Pager } from '@/components/ui/pager';
 import { SearchIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -160,7 +160,7 @@ export function CustomersScreen() {
           </>
         )}
         {customers.data && (
-          <ListPager
+          <Pager
             page={search.pageNumber}
             pageSize={CUSTOMER_PAGE_SIZE}
             total={customers.data.totalCount}

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { InventoryRow } from '@store/shared/schemas/merchant';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
-import { ListPager } from '@/components/ui/list-pager';
+import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -217,7 +217,7 @@ export function InventoryScreen() {
           </>
         )}
         {inventory.data && (
-          <ListPager
+          <Pager
             page={search.pageNumber}
             pageSize={INVENTORY_PAGE_SIZE}
             total={inventory.data.totalCount}

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useAdminOrder } from '../api/admin-orders';
 import { useCreditNote, useInvoice } from '../api/tax-documents';
-import { failureMessage } from '../hooks/use-order-toast';
+import { failureMessage } from '../utils/failure-message';
 import { PackingSlipView } from './packing-slip-view';
 
 function Failed({ error, missing, back }: { error: unknown; missing: string; back: { to: string; label: string } }) {

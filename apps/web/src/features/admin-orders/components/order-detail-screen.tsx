@@ -12,7 +12,8 @@ import { Toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { PLACEHOLDER_IMAGE } from '@/lib/images';
 import { useAdminOrder, useDecideReturn, useMoveOrder, useRefundOrder, useResolveShortfall } from '../api/admin-orders';
-import { failureMessage, useOrderToast } from '../hooks/use-order-toast';
+import { useToast } from '@/hooks/use-toast';
+import { failureMessage } from '../utils/failure-message';
 import { addressLines, attributeText } from '../utils/format';
 import { cancelWarning, orderActions, returnActions, returnRefundPrefill } from '../utils/order-actions';
 import { NoteModal, RefundModal, ShipModal } from './action-modals';
@@ -70,7 +71,7 @@ function Pill({ tone, children }: { tone: string; children: ReactNode }) {
  */
 export function OrderDetailScreen({ orderId }: { orderId: number }) {
   const order = useAdminOrder(orderId);
-  const toast = useOrderToast();
+  const toast = useToast();
   const move = useMoveOrder(orderId);
   const refund = useRefundOrder(orderId);
   const resolve = useResolveShortfall(orderId);

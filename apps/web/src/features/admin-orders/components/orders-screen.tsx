@@ -4,13 +4,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatRupees } from '@store/shared/money';
 import type { AdminOrderRow } from '@store/shared/schemas/merchant';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/order-status-badge';
+import { Pager } from '@/components/ui/pager';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { downloadOrdersCsv, useAdminOrders } from '../api/admin-orders';
-import { failureMessage, useOrderToast } from '../hooks/use-order-toast';
+import { useToast } from '@/hooks/use-toast';
+import { failureMessage } from '../utils/failure-message';
 import { storeToday } from '../utils/format';
 import {
   chipCount,
@@ -60,7 +62,7 @@ function saveBlob(blob: Blob, name: string) {
  */
 export function OrdersScreen() {
   const { filters, update } = useOrderFilters();
-  const toast = useOrderToast();
+  const toast = useToast();
   const navigate = useNavigate();
   const orders = useAdminOrders(filters);
   const [exporting, setExporting] = useState(false);
@@ -88,7 +90,6 @@ export function OrdersScreen() {
 
   const total = orders.data?.totalCount ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / filters.pageSize));
-  const first = total === 0 ? 0 : (filters.page - 1) * filters.pageSize + 1;
   const rows = orders.data?.items;
   useEffect(() => {
     // A link to page 9 of a filter that now has 3 pages steps back to the last page that exists.
@@ -226,42 +227,15 @@ export function OrdersScreen() {
           </>
         )}
 
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3 text-sm text-ink-soft">
-          <p aria-live="polite">
-            Showing {number.format(first)}–{number.format(Math.min(total, filters.page * filters.pageSize))} of{' '}
-            {number.format(total)}
-          </p>
-          <div className="flex items-center gap-2">
-            <select
-              aria-label="Rows per page"
-              value={filters.pageSize}
-              onChange={(event) => update({ pageSize: Number(event.target.value) })}
-              className="h-9 rounded-md border border-line bg-white px-2 text-sm"
-            >
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={filters.page <= 1 || orders.isFetching}
-              onClick={() => update({ page: filters.page - 1 })}
-            >
-              Previous
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={filters.page >= lastPage || orders.isFetching}
-              onClick={() => update({ page: filters.page + 1 })}
-            >
-              Next
-            </Button>
-          </div>
-        </div>
+        <Pager
+          page={filters.page}
+          pageSize={filters.pageSize}
+          total={total}
+          onPage={(page) => update({ page })}
+          onPageSize={(pageSize) => update({ pageSize })}
+          sizes={[...PAGE_SIZES]}
+          busy={orders.isFetching}
+        />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Toast } from '@/components/ui/toast';
-import type { AdminToast } from '../hooks/use-admin-toast';
+import type { ToastState } from '@/hooks/use-toast';
 
 interface AdminPageProps {
   title: string;
@@ -12,7 +12,7 @@ interface AdminPageProps {
   trail?: Array<{ label: string; to: string }>;
   /** The Add control and other page actions. */
   actions?: ReactNode;
-  toast: AdminToast;
+  toast: ToastState;
   children: ReactNode;
 }
 

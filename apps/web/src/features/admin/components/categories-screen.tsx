@@ -7,7 +7,7 @@ import { AdminPage } from './admin-page';
 import { CategoryForm } from './category-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 import { RowActions } from './row-actions';
 import { TableFilter } from './table-filter';
 

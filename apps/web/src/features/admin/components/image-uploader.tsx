@@ -5,7 +5,7 @@ import type { ProductImage } from '@store/shared/schemas/catalogue';
 import { Button } from '@/components/ui/button';
 import { NOTICE_MS } from '@/hooks/use-timed-message';
 import { useDeleteImage, useSaveImageOrder, useUploadImages, type UploadProgress } from '../api/images';
-import type { AdminToast } from '../hooks/use-admin-toast';
+import type { ToastState } from '@/hooks/use-toast';
 import { useImageSelection } from '../hooks/use-image-selection';
 import { failureMessage } from '../lib/form-errors';
 import { moveImage } from '../lib/image-order';
@@ -18,7 +18,7 @@ interface ImageUploaderProps {
   uploadPath: string;
   images: ProductImage[];
   alt: string;
-  toast: AdminToast;
+  toast: ToastState;
 }
 
 const fileSize = (bytes: number) =>

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useAdminProduct } from '../api/products';
-import { useAdminToast } from '../hooks/use-admin-toast';
+import { useToast } from '@/hooks/use-toast';
 import { useTargetId } from '../hooks/use-target-id';
 import { AdminPage } from './admin-page';
 import { ImageUploader } from './image-uploader';
@@ -15,7 +15,7 @@ const otherLink = 'text-sm font-semibold text-brand hover:underline';
 export function ProductImagesScreen() {
   const id = useTargetId();
   const navigate = useNavigate();
-  const toast = useAdminToast();
+  const toast = useToast();
   if (id === null) {
     return (
       <AdminPage title="Product images" trail={[{ label: 'Products', to: '/Product' }]} toast={toast}>
@@ -33,7 +33,7 @@ export function ProductImagesScreen() {
 
 function ProductImages({ id }: { id: number }) {
   const product = useAdminProduct(id);
-  const toast = useAdminToast();
+  const toast = useToast();
   if (product.error instanceof ApiError && product.error.status === 404) {
     return <NotFoundPanel message={`There is no product ${id}. It may have been deleted.`} />;
   }

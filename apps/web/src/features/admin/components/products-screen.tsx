@@ -13,7 +13,7 @@ import { ImageIcon, LayersIcon } from '@/components/ui/icons';
 import { AdminPage } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 import { ProductForm } from './product-form';
 import { RowActions, RowLink } from './row-actions';
 import { TableFilter } from './table-filter';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useVariationDetail, useVariations } from '../api/variations';
-import { useAdminToast } from '../hooks/use-admin-toast';
+import { useToast } from '@/hooks/use-toast';
 import { useTargetId } from '../hooks/use-target-id';
 import { AdminPage } from './admin-page';
 import { ImageUploader } from './image-uploader';
@@ -13,7 +13,7 @@ import { ProductPicker } from './product-picker';
 /** /ProductImagevarUpload: the variation comes as navigation state or ?id=, or is picked. */
 export function VariationImagesScreen() {
   const id = useTargetId();
-  const toast = useAdminToast();
+  const toast = useToast();
   if (id === null) {
     return (
       <AdminPage title="Variation images" trail={[{ label: 'Products', to: '/Product' }]} toast={toast}>
@@ -85,7 +85,7 @@ function VariationPicker() {
 
 function VariationImages({ id }: { id: number }) {
   const variation = useVariationDetail(id);
-  const toast = useAdminToast();
+  const toast = useToast();
   if (variation.error instanceof ApiError && variation.error.status === 404) {
     return <NotFoundPanel message={`There is no variation ${id}. It may have been deleted.`} />;
   }

@@ -12,7 +12,7 @@ import { AdminPage } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { NotFoundPanel } from './not-found-panel';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 import { RowActions, RowLink } from './row-actions';
 import { TableFilter } from './table-filter';
 import { VariationForm } from './variation-form';

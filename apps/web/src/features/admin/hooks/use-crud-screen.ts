@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { adminFailure, adminSuccess, type AdminEntity } from '@store/shared/admin-messages';
 import { ApiError } from '@/lib/api-client';
 import { failureMessage, serverFieldErrors } from '../lib/form-errors';
-import { useAdminToast } from './use-admin-toast';
+import { useToast } from '@/hooks/use-toast';
 
 interface Writer<Variables> {
   mutateAsync: (variables: Variables) => Promise<unknown>;
@@ -38,7 +38,7 @@ export function useCrudScreen<Row, Loaded, SaveVariables>({
   idOf,
   conflictOnAddIsWarning,
 }: CrudOptions<Row, Loaded, SaveVariables>) {
-  const toast = useAdminToast();
+  const toast = useToast();
   const [modal, setModal] = useState<ModalState<Loaded>>(null);
   const [loadingId, setLoadingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
