@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { sendOtp } from '../api/otp';
 import { messageFor } from '../utils/error-message';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
-import { CodeEntry, OTP_MESSAGES } from './code-entry';
+import { CodeEntry } from './code-entry';
+import { OTP_MESSAGES } from './otp-code-form';
 import { PhoneField } from './phone-field';
 import { ResendWithCountdown } from './resend-with-countdown';
 

@@ -10,7 +10,7 @@ import { sendOtp } from '../api/otp';
 import { useProfile, useSaveProfile } from '../api/profile';
 import { fieldErrorsOf, messageFor, zodFieldErrors } from '../utils/error-message';
 import { FormMessage } from './auth-card';
-import { OTP_MESSAGES } from './code-entry';
+import { OTP_MESSAGES } from './otp-code-form';
 import { PhoneField } from './phone-field';
 import { PhoneProofStep } from './phone-proof-step';
 

@@ -8,7 +8,7 @@ import { sendOtp } from '../api/otp';
 import { useRegister } from '../api/register';
 import { fieldErrorsOf, messageFor, zodFieldErrors } from '../utils/error-message';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
-import { OTP_MESSAGES } from './code-entry';
+import { OTP_MESSAGES } from './otp-code-form';
 import { PhoneField } from './phone-field';
 import { PhoneProofStep } from './phone-proof-step';
 import { Registered, type RegisteredInfo } from './registered';
