@@ -16,6 +16,12 @@ export const categoryTag = (id: number) => `category:${id}`;
 export const brandTag = (id: number) => `brand:${id}`;
 /** Responses showing a product of collection (parent category) `id`, or listings filtered by it. */
 export const collectionTag = (id: number) => `collection:${id}`;
+/**
+ * Listings filtered by collection `id` (`?parentCategory=3`). Kept apart from `collection:{id}` (responses showing a
+ * product of the collection) so that a product write drops the listings it may enter or leave, not every response
+ * showing a neighbour.
+ */
+export const collectionListTag = (id: number) => `collection-list:${id}`;
 /** An attribute's name is shown on the product pages whose variations use it. */
 export const attributeTag = (id: number) => `attribute:${id}`;
 /**
@@ -67,7 +73,7 @@ export interface ListingScope {
 export function scopeTags(scope: ListingScope): string[] {
   const tags: string[] = [];
   if (scope.parent) {
-    tags.push(/^\d+$/.test(scope.parent) ? collectionTag(Number(scope.parent)) : collectionNameTag(scope.parent));
+    tags.push(/^\d+$/.test(scope.parent) ? collectionListTag(Number(scope.parent)) : collectionNameTag(scope.parent));
   }
   for (const slug of scope.categories ?? []) tags.push(categoryNameTag(slug));
   for (const name of scope.brands ?? []) tags.push(brandNameTag(name));

@@ -7,6 +7,7 @@ import {
   brandTag,
   categoryNameTag,
   categoryTag,
+  collectionListTag,
   collectionNameTag,
   collectionTag,
   productTag,
@@ -28,31 +29,34 @@ interface Place {
   category_slug: string;
   parentcategory_id: number;
   parent_name: string;
-  brand_id?: number;
   brand_name?: string;
 }
 
+/**
+ * The listings whose filter matches this place: by category slug, by collection (id or name), by brand name. Not the
+ * `category:{id}`/`brand:{id}` tags of responses merely showing a neighbour: those change only when the category or
+ * brand itself is renamed.
+ */
 function placeTags(place: Place): string[] {
   const tags = [
-    categoryTag(place.category_id),
     categoryNameTag(place.category_slug),
-    collectionTag(place.parentcategory_id),
+    collectionListTag(place.parentcategory_id),
     collectionNameTag(place.parent_name),
   ];
-  if (place.brand_id !== undefined) tags.push(brandTag(place.brand_id), brandNameTag(place.brand_name ?? ''));
+  if (place.brand_name !== undefined) tags.push(brandNameTag(place.brand_name));
   return tags;
 }
 
 /**
- * A product's page and every listing it is on or could enter or leave: its category, collection and brand (by id
- * and by the names the filters match), the unfiltered listings, searches, and the taxonomy reads (brand lists
- * count products). Nothing but `product:{id}` when the product does not exist (yet, or any more).
+ * A product's page and cards (`product:{id}`), and every listing it could enter or leave: those filtered by its
+ * category, collection or brand (as the filters match them), the unfiltered listings, searches, and the taxonomy
+ * reads (brand lists count products). Only the first four kinds when the product does not exist (yet, or any more).
  */
 export async function productWriteTags(tx: DbOrTx, productId: number): Promise<string[]> {
   const rows = await queryRows<Required<Place>>(
     tx,
     sql`SELECT p.category_id, ${slugOf(sql`c.name`)} AS category_slug, c.parentcategory_id, pc.name AS parent_name,
-          p.brand_id, b.name AS brand_name
+          b.name AS brand_name
         FROM products p
         JOIN categories c ON c.category_id = p.category_id
         JOIN parent_categories pc ON pc.parentcategory_id = c.parentcategory_id
@@ -72,6 +76,7 @@ export async function categoryWriteTags(tx: DbOrTx, categoryId: number): Promise
         FROM categories c JOIN parent_categories pc ON pc.parentcategory_id = c.parentcategory_id
         WHERE c.category_id = ${categoryId}`,
   );
+  // Responses showing its products show its name; listings of its collection change if it moved.
   const tags = [categoryTag(categoryId), SEARCH_TAG, TAXONOMY_TAG];
   for (const row of rows) tags.push(...placeTags(row));
   return tags;
@@ -89,7 +94,13 @@ export async function collectionWriteTags(tx: DbOrTx, collectionId: number): Pro
     tx,
     sql`SELECT name FROM parent_categories WHERE parentcategory_id = ${collectionId}`,
   );
-  return [collectionTag(collectionId), ...rows.map((row) => collectionNameTag(row.name)), SEARCH_TAG, TAXONOMY_TAG];
+  return [
+    collectionTag(collectionId),
+    collectionListTag(collectionId),
+    ...rows.map((row) => collectionNameTag(row.name)),
+    SEARCH_TAG,
+    TAXONOMY_TAG,
+  ];
 }
 
 /** An attribute: the product pages showing its name, and the attribute reads. */
