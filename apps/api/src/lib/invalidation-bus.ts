@@ -106,6 +106,14 @@ export async function redisBus(url: string, channel: string, log: Log): Promise<
       subscriber.on('message', (from: string, payload: string) => {
         if (from === channel) onMessage(decodeInvalidation(payload));
       });
+      // Pub/sub keeps nothing for a disconnected subscriber: after a reconnection (ioredis subscribes again) the
+      // messages missed meanwhile are unknown, so everything goes.
+      let connected = true;
+      subscriber.on('close', () => (connected = false));
+      subscriber.on('ready', () => {
+        if (!connected) onMessage('all');
+        connected = true;
+      });
       await subscriber.subscribe(channel);
     },
     async publish(message) {

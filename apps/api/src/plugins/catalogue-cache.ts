@@ -41,7 +41,8 @@ declare module 'fastify' {
     invalidateTags: (tags: Iterable<string>) => Promise<void>;
     /**
      * After a committed stock or sales change: drops the cached responses showing these products here and in
-     * every other process; the rest of the cache stays. Never throws (a failed notification is logged).
+     * every other process, and those ordered by units sold at most once per SALES_ORDER_WINDOW_MS; the rest of the
+     * cache stays. Never throws (a failed notification is logged).
      */
     invalidateProducts: (productIds: Iterable<number>) => Promise<void>;
   }
@@ -134,18 +135,32 @@ export default fp(async (app) => {
     await publish(unique);
   });
 
-  app.decorate('invalidateProducts', (productIds: Iterable<number>) =>
-    app.invalidateTags(productStockTags(productIds)),
-  );
+  // Answers ordered by units sold (popularity, relevance ties, suggestions) are a quarter of a long-tail cache and
+  // every sale reorders them: dropped on the first sale, then at most once per window
+  // (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
+  let salesOrderDroppedAt = Number.NEGATIVE_INFINITY;
+  let salesOrderTimer: NodeJS.Timeout | undefined;
+  const salesOrderDue = (): boolean => {
+    const since = Date.now() - salesOrderDroppedAt;
+    if (since >= SALES_ORDER_WINDOW_MS) {
+      salesOrderDroppedAt = Date.now();
+      return true;
+    }
+    salesOrderTimer ??= setTimeout(() => {
+      salesOrderTimer = undefined;
+      salesOrderDroppedAt = Date.now();
+      void app.invalidateTags([SALES_ORDER_TAG]);
+    }, SALES_ORDER_WINDOW_MS - since).unref();
+    return false;
+  };
+  app.addHook('onClose', async () => clearTimeout(salesOrderTimer));
+
+  app.decorate('invalidateProducts', (productIds: Iterable<number>) => {
+    const tags = [...new Set(productIds)].map(productTag);
+    if (tags.length === 0) return Promise.resolve();
+    return app.invalidateTags(salesOrderDue() ? [...tags, SALES_ORDER_TAG] : tags);
+  });
 });
 
-/**
- * What a stock or sales change of these products drops (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops):
- * their pages and every listing showing them (`product:{id}`), and the responses ordered by units sold. Listings of
- * their categories that do not show them stay: no listing filters by availability, so a product going out of stock
- * changes only the responses that show its stock.
- */
-export function productStockTags(productIds: Iterable<number>): string[] {
-  const ids = [...new Set(productIds)];
-  return ids.length === 0 ? [] : [...ids.map(productTag), SALES_ORDER_TAG];
-}
+/** How often at most a process drops the answers ordered by units sold while sales keep coming. */
+export const SALES_ORDER_WINDOW_MS = 10_000;
