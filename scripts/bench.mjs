@@ -133,6 +133,21 @@ async function longTailPaths(base) {
   return paths;
 }
 
+/** The cache's hit and miss counters from the store's metrics. */
+async function cacheCounts(base) {
+  const text = await (
+    await fetch(`${base}/api/metrics`, { headers: { authorization: 'Bearer bench-metrics-token-0123456789' } })
+  ).text();
+  const read = (name) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? NaN);
+  return { hits: read('catalogue_cache_hits_total'), misses: read('catalogue_cache_misses_total') };
+}
+
+const hitShare = (before, after) => {
+  const hits = after.hits - before.hits;
+  const misses = after.misses - before.misses;
+  return `${((hits / Math.max(hits + misses, 1)) * 100).toFixed(1)}%`;
+};
+
 const json = async (response) => {
   const text = await response.text();
   if (!response.ok) throw new Error(`${response.status} ${response.url}: ${text.slice(0, 200)}`);
@@ -260,6 +275,7 @@ try {
     SEED_DEMO: '0',
     DATABASE_POOL_SIZE: '10',
     TRUST_PROXY: 'loopback',
+    METRICS_TOKEN: 'bench-metrics-token-0123456789',
   };
   start('apps/api/dist/main.js', STORE_PORT, storeEnv);
   start('apps/api/dist/main.js', UNCACHED_PORT, { ...storeEnv, CACHE_MAX_MB: '0' });
@@ -311,10 +327,14 @@ try {
 
   // Mixed row: long-tail reads alone, then beside 5 paid orders a second (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
   const longTail = await longTailPaths(store);
+  let counts = await cacheCounts(store);
   const alone = await load(`long tail (${longTail.length} URLs)`, store, longTail);
+  const aloneHits = hitShare(counts, (counts = await cacheCounts(store)));
   const buyers = await shoppers(store, 30);
   const orders = orderLoop(store, buyers, await orderableItems(store, productIds.slice(0, 100)));
+  counts = await cacheCounts(store);
   const beside = await load(`long tail beside ${ORDERS_PER_SECOND} paid orders/s`, store, longTail);
+  const besideHits = hitShare(counts, await cacheCounts(store));
   const placed = await orders.stop();
   rows.push(alone, beside);
 
@@ -330,7 +350,7 @@ try {
   console.info(
     `\nMixed: read throughput beside orders ${Math.round((beside.rps / alone.rps) * 100)}% of alone (aim >= 90%), ` +
       `p99 ${beside.p99} ms vs ${alone.p99} ms = ${(beside.p99 / Math.max(alone.p99, 1)).toFixed(2)}x (aim <= 2x); ` +
-      `orders paid ${placed.paid}, failed ${placed.failed}${placed.firstError ? ` (first: ${placed.firstError})` : ''}`,
+      `cache hits ${besideHits} vs ${aloneHits} alone (warm-up included); orders paid ${placed.paid}, failed ${placed.failed}${placed.firstError ? ` (first: ${placed.firstError})` : ''}`,
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -220,6 +220,33 @@ describe.each(buses)('invalidation by tag over $name', ({ env }) => {
     expect(await cached(t.app, u.loomListing)).toBe(true);
   });
 
+  it('drops answers ordered by units sold on a sale, then at most once per window while sales keep coming', async () => {
+    const u = urls();
+    const p = catalogue.products.crewTee.product_id;
+    // Popular casual shirts: the crew tee is not on it, only its order by units sold could change.
+    const popular = '/api/Product?categoryName=Casual%20Shirts&sort=popularity';
+    const adjust = async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/inventory/adjustments',
+        headers: bearer(token),
+        payload: { product_id: p, delta: 1, reason: 'recount' },
+      });
+      expect(response.statusCode).toBe(201);
+    };
+    await emptyCacheAfterInvalidations(t.app);
+    await warm(t.app, [popular, u.crewTeePage]);
+    await adjust();
+    // Dropped at once, or at the end of a window an earlier test's change opened.
+    await vi.waitFor(async () => expect(await cached(t.app, popular)).toBe(false), { timeout: 15_000 });
+    await warm(t.app, [u.crewTeePage]);
+
+    await adjust();
+    expect(await cached(t.app, u.crewTeePage)).toBe(false);
+    expect(await cached(t.app, popular)).toBe(true);
+    await vi.waitFor(async () => expect(await cached(t.app, popular)).toBe(false), { timeout: 15_000 });
+  });
+
   it('a change in one instance drops the entries in another sharing the database and the bus', async () => {
     const database = t.databaseUrl ? await openDatabase({ url: t.databaseUrl, poolSize: 2 }) : t.database;
     const other = await buildApp({ config: t.config, database, logger: false });
