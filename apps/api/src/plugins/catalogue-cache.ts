@@ -70,7 +70,11 @@ export default fp(async (app) => {
     : postgresBus(app.database, channel, app.log);
   app.decorate('invalidationBus', bus);
   app.addHook('onClose', () => bus.close());
-  await bus.subscribe((message) => apply(cache, message));
+  // A process applies its own changes when it makes them (read-your-writes); hearing them again would drop the
+  // answers recomputed meanwhile for nothing.
+  await bus.subscribe((message, origin) => {
+    if (origin !== bus.origin) apply(cache, message);
+  });
 
   // Raw URL -> key, filled only by requests that passed validation and reached sendCached, so a hit can be
   // answered before routing and validation run again. Bounded in bytes: URLs nobody validated never get in, and
