@@ -84,6 +84,177 @@ async function load(name, base, paths) {
   };
 }
 
+const ORDERS_PER_SECOND = 5;
+
+/**
+ * Many distinct reads, as crawlers and shoppers spread them: product pages, filter combinations (collection,
+ * category, brand, sort, page) and searches for words of product names, shuffled.
+ */
+async function longTailPaths(base) {
+  const get = async (url) => (await fetch(base + url)).json();
+  const ids = [];
+  const words = new Set();
+  for (let page = 1; page <= 10; page++) {
+    const { items } = await get(`/api/Product?pageNumber=${page}&pageSize=100&sort=newest`);
+    for (const item of items) {
+      ids.push(item.product_id);
+      for (const word of item.name.toLowerCase().split(/\s+/)) if (/^[a-z]{4,}$/.test(word)) words.add(word);
+    }
+  }
+  const collections = (await get('/api/ParentCategory')).map((collection) => collection.name);
+  const paths = ids.map((id) => `/api/Product/${id}`);
+  const sorts = ['newest', 'price_asc', 'price_desc', 'popularity'];
+  for (const parent of collections) {
+    const categories = (await get(`/api/Category?parentcategory=${encodeURIComponent(parent)}`)).map((c) => c.name);
+    const brands = (await get(`/api/Brand?brand=${encodeURIComponent(parent)}`)).map((b) => b.name);
+    for (const category of categories.slice(0, 8)) {
+      for (const brand of brands.slice(0, 6)) {
+        for (const sort of sorts) {
+          for (const page of [1, 2]) {
+            paths.push(
+              `/api/Product/products?parentcategory=${encodeURIComponent(parent)}&subcategories=${encodeURIComponent(category)}` +
+                `&brand=${encodeURIComponent(brand)}&sort=${sort}&pageNumber=${page}`,
+            );
+          }
+        }
+      }
+    }
+  }
+  for (const word of [...words].slice(0, 150)) {
+    for (const page of [1, 2]) paths.push(`/api/product/search?rawquery=${word}&pageNumber=${page}`);
+  }
+  // A fixed shuffle, so runs compare.
+  let seed = 42;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  for (let i = paths.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [paths[i], paths[j]] = [paths[j], paths[i]];
+  }
+  return paths;
+}
+
+/** The cache's hit and miss counters from the store's metrics. */
+async function cacheCounts(base) {
+  const text = await (
+    await fetch(`${base}/api/metrics`, { headers: { authorization: 'Bearer bench-metrics-token-0123456789' } })
+  ).text();
+  const read = (name) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? NaN);
+  return { hits: read('catalogue_cache_hits_total'), misses: read('catalogue_cache_misses_total') };
+}
+
+const hitShare = (before, after) => {
+  const hits = after.hits - before.hits;
+  const misses = after.misses - before.misses;
+  return `${((hits / Math.max(hits + misses, 1)) * 100).toFixed(1)}%`;
+};
+
+const json = async (response) => {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${response.status} ${response.url}: ${text.slice(0, 200)}`);
+  return text ? JSON.parse(text) : {};
+};
+
+/** Shoppers registered, verified and signed in, with an address, each checking out from an address of their own. */
+async function shoppers(base, count) {
+  const post = (url, body, headers = {}) =>
+    fetch(base + url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const list = [];
+  for (let n = 0; n < count; n++) {
+    const email = `bench${n}-${Date.now()}@example.com`;
+    const password = 'bench-pass-1';
+    const registered = await json(
+      await post('/api/User/Register', {
+        first_name: 'Bench',
+        last_name: 'Shopper',
+        email,
+        password,
+        phone: `98${String(n).padStart(8, '0')}`,
+      }),
+    );
+    await json(await post('/api/User/verify-email', { email, code: registered.dev_verification_code }));
+    const { token } = await json(await post('/api/User', { email, password }));
+    const headers = { authorization: `Bearer ${token}`, 'x-forwarded-for': `10.9.${Math.floor(n / 250)}.${n % 250}` };
+    await json(
+      await post(
+        '/api/UserAddress',
+        {
+          first_name: 'Bench',
+          house_number: '12',
+          street_number: 'MG Road',
+          postal_code: '560001',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          phone: '9876543210',
+        },
+        headers,
+      ),
+    );
+    list.push({ headers, post: (url, body) => post(url, body, headers) });
+  }
+  return list;
+}
+
+/** Order lines that have stock: a product's first variation with stock, or the product itself. */
+async function orderableItems(base, ids) {
+  const items = [];
+  for (const id of ids) {
+    const product = await (await fetch(`${base}/api/Product/${id}`)).json();
+    const variation = (product.variations ?? []).find((v) => v.stock > 10);
+    if (variation) items.push({ product_id: id, productvariation_id: variation.productvariation_id, quantity: 1 });
+    else if (!product.variations?.length && product.stock > 10) items.push({ product_id: id, quantity: 1 });
+  }
+  if (items.length === 0) throw new Error('no product with stock to order');
+  return items;
+}
+
+/**
+ * Places, pays in the sandbox and verifies ORDERS_PER_SECOND orders a second until stopped: each one takes stock,
+ * records the payment and counts the units sold, so the catalogue cache is invalidated as in a real shop.
+ */
+function orderLoop(base, buyers, items) {
+  const result = { paid: 0, failed: 0, firstError: '' };
+  const running = new Set();
+  let n = 0;
+  const placeAndPay = async (buyer, item) => {
+    // The server prices the bag: a first attempt answers 409 with its figure.
+    let placed = await buyer.post('/api/payment/order', { total_amount: 0, items: [item] });
+    if (placed.status === 409) {
+      const { total_amount } = await placed.json();
+      placed = await buyer.post('/api/payment/order', { total_amount, items: [item] });
+    }
+    const order = await json(placed);
+    const signed = await json(
+      await buyer.post('/api/payment/sandbox/pay', { orderId: order.orderId, card_number: '4111111111111111' }),
+    );
+    await json(await buyer.post('/api/payment/verify', signed));
+  };
+  const timer = setInterval(() => {
+    const buyer = buyers[n % buyers.length];
+    const item = items[n % items.length];
+    n++;
+    const flow = placeAndPay(buyer, item).then(
+      () => void result.paid++,
+      (error) => {
+        result.failed++;
+        result.firstError ||= error.message;
+      },
+    );
+    running.add(flow);
+    void flow.finally(() => running.delete(flow));
+  }, 1000 / ORDERS_PER_SECOND);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(running);
+      return result;
+    },
+  };
+}
+
 const STORE_PORT = 5601;
 const UNCACHED_PORT = 5602;
 const BARE_PORT = 5603;
@@ -97,7 +268,15 @@ try {
     DATA_DIR: dataDir,
   });
 
-  const storeEnv = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: '0', DATABASE_POOL_SIZE: '10' };
+  // TRUST_PROXY lets the mixed row's shoppers check out from addresses of their own (X-Forwarded-For), as real ones do.
+  const storeEnv = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    DATABASE_POOL_SIZE: '10',
+    TRUST_PROXY: 'loopback',
+    METRICS_TOKEN: 'bench-metrics-token-0123456789',
+  };
   start('apps/api/dist/main.js', STORE_PORT, storeEnv);
   start('apps/api/dist/main.js', UNCACHED_PORT, { ...storeEnv, CACHE_MAX_MB: '0' });
   const store = `http://127.0.0.1:${STORE_PORT}`;
@@ -146,6 +325,19 @@ try {
   rows.push(await load('listing page 1, cache off', uncached, [listing]));
   rows.push(await load('product by id, cache off', uncached, productPaths));
 
+  // Mixed row: long-tail reads alone, then beside 5 paid orders a second (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
+  const longTail = await longTailPaths(store);
+  let counts = await cacheCounts(store);
+  const alone = await load(`long tail (${longTail.length} URLs)`, store, longTail);
+  const aloneHits = hitShare(counts, (counts = await cacheCounts(store)));
+  const buyers = await shoppers(store, 30);
+  const orders = orderLoop(store, buyers, await orderableItems(store, productIds.slice(0, 100)));
+  counts = await cacheCounts(store);
+  const beside = await load(`long tail beside ${ORDERS_PER_SECOND} paid orders/s`, store, longTail);
+  const besideHits = hitShare(counts, await cacheCounts(store));
+  const placed = await orders.stop();
+  rows.push(alone, beside);
+
   const limit = rows[0].rps;
   console.info(`\n${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION}s each, PostgreSQL at 127.0.0.1\n`);
   console.info('| endpoint | req/s | p50 ms | p99 ms | of bare route | non-2xx |');
@@ -155,6 +347,11 @@ try {
       `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${Math.round((row.rps / limit) * 100)}% | ${row.non2xx} |`,
     );
   }
+  console.info(
+    `\nMixed: read throughput beside orders ${Math.round((beside.rps / alone.rps) * 100)}% of alone (aim >= 90%), ` +
+      `p99 ${beside.p99} ms vs ${alone.p99} ms = ${(beside.p99 / Math.max(alone.p99, 1)).toFixed(2)}x (aim <= 2x); ` +
+      `cache hits ${besideHits} vs ${aloneHits} alone (warm-up included); orders paid ${placed.paid}, failed ${placed.failed}${placed.firstError ? ` (first: ${placed.firstError})` : ''}`,
+  );
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 1000));

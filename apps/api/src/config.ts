@@ -99,6 +99,14 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   /** Size bound of the catalogue response cache in megabytes (0 turns it off). */
   CACHE_MAX_MB: z.coerce.number().min(0).default(64),
+  /**
+   * The channel cache invalidations travel on (PostgreSQL NOTIFY, or Redis pub/sub when REDIS_URL is set); processes
+   * of one store share it, and stores sharing one Redis need different ones.
+   */
+  CACHE_CHANNEL: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'lower-case letters, digits and _, starting with a letter or _ (63 at most)')
+    .default('catalogue_changed'),
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).default(10),
   UPLOAD_MAX_FILE_MB: z.coerce.number().min(0.01).default(10),
   REDIS_URL: z.string().url().optional(),

@@ -10,10 +10,38 @@ export interface CachedResponse {
 
 /** The tag of every stored response that shows product `id`. */
 export const productTag = (id: number) => `product:${id}`;
+/** Responses showing a product of category `id`, or listing category `id` (docs/decisions/001-catalogue-response-cache.md#tags). */
+export const categoryTag = (id: number) => `category:${id}`;
+/** Responses showing a product of brand `id`, or listing brand `id`. */
+export const brandTag = (id: number) => `brand:${id}`;
+/** Responses showing a product of collection (parent category) `id`, or listings filtered by it. */
+export const collectionTag = (id: number) => `collection:${id}`;
+/**
+ * Listings filtered by collection `id` (`?parentCategory=3`). Kept apart from `collection:{id}` (responses showing a
+ * product of the collection) so that a product write drops the listings it may enter or leave, not every response
+ * showing a neighbour.
+ */
+export const collectionListTag = (id: number) => `collection-list:${id}`;
+/** An attribute's name is shown on the product pages whose variations use it. */
+export const attributeTag = (id: number) => `attribute:${id}`;
+/**
+ * Listings filtered by name (the filters match names, not ids): a category's slug, a brand's or collection's name in
+ * lower case. A write names the old and the new name, so a listing of a name that matched nothing before goes too.
+ */
+export const categoryNameTag = (slug: string) => `category-name:${slug}`;
+export const brandNameTag = (name: string) => `brand-name:${name.toLowerCase()}`;
+export const collectionNameTag = (name: string) => `collection-name:${name.toLowerCase()}`;
+/** Listings without a category, brand or collection filter: any product write may change them. */
+export const ALL_PRODUCTS_TAG = 'all-products';
 /** Responses whose order follows units sold (popularity sort, relevance ties, suggestions). */
 export const SALES_ORDER_TAG = 'sales-order';
 /** Product listings, search results and suggestions. */
 export const LISTING_TAG = 'listing';
+/**
+ * Search results and suggestions: full text over product, brand, category and collection names, so any catalogue
+ * write may change them; dropping them also drops the search vocabulary (onClear listeners).
+ */
+export const SEARCH_TAG = 'search';
 /** Collections, categories, brands and attributes. */
 export const TAXONOMY_TAG = 'taxonomy';
 
@@ -28,13 +56,46 @@ export function listingTags(sort: string | undefined, ranked = false): string[] 
   return sort === 'popularity' || (ranked && !sort) ? [LISTING_TAG, SALES_ORDER_TAG] : [LISTING_TAG];
 }
 
-/** Every `product_id` number anywhere in a response body, as tags. */
+/** What a listing is filtered by, as the route's parsed query gives it. */
+export interface ListingScope {
+  /** A collection: its id as digits, or its name. */
+  parent?: string | undefined;
+  /** Category slugs (as `slugParam` makes them). */
+  categories?: readonly string[] | undefined;
+  brands?: readonly string[] | undefined;
+}
+
+/**
+ * The tags of a listing's filter, besides those of the products it shows: a product entering or leaving it changes
+ * its count even when the product is not on the page, and the product's write names these tags
+ * (docs/decisions/001-catalogue-response-cache.md#tags).
+ */
+export function scopeTags(scope: ListingScope): string[] {
+  const tags: string[] = [];
+  if (scope.parent) {
+    tags.push(/^\d+$/.test(scope.parent) ? collectionListTag(Number(scope.parent)) : collectionNameTag(scope.parent));
+  }
+  for (const slug of scope.categories ?? []) tags.push(categoryNameTag(slug));
+  for (const name of scope.brands ?? []) tags.push(brandNameTag(name));
+  return tags.length > 0 ? tags : [ALL_PRODUCTS_TAG];
+}
+
+const idTags: Record<string, (id: number) => string> = {
+  product_id: productTag,
+  category_id: categoryTag,
+  brand_id: brandTag,
+  parentcategory_id: collectionTag,
+  attribute_id: attributeTag,
+};
+
+/** Every product, category, brand, collection and attribute id anywhere in a response body, as tags. */
 export function productTags(value: unknown, tags = new Set<string>()): Set<string> {
   if (Array.isArray(value)) {
     for (const item of value) productTags(item, tags);
   } else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      if (key === 'product_id' && typeof item === 'number') tags.add(productTag(item));
+      const tagOf = typeof item === 'number' ? idTags[key] : undefined;
+      if (tagOf) tags.add(tagOf(item as number));
       else if (typeof item === 'object') productTags(item, tags);
     }
   }
@@ -44,7 +105,8 @@ export function productTags(value: unknown, tags = new Set<string>()): Set<strin
 /**
  * Serialized catalogue responses keyed by the validated request, bounded in bytes
  * (docs/decisions/001-catalogue-response-cache.md). Identical misses in flight share one computation. A catalogue
- * write clears everything; a stock change invalidates only the responses tagged with its products. A read that
+ * write or a stock change invalidates only the responses carrying its tags (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops);
+ * clear() is kept for changes too large to name. A read that
  * started before a clear, or before an invalidation of one of its tags, is not stored, so a slow read cannot put
  * stale data back.
  */
@@ -126,10 +188,14 @@ export class ResponseCache {
   /** Drops the responses carrying any of the tags; reads in flight are not shared with later requests. */
   invalidate(tags: Iterable<string>): void {
     const dropped = new Set(tags);
+    if (dropped.size === 0) return;
     const at = ++this.sequence;
     for (const tag of dropped) this.invalidatedAt.set(tag, at);
     this.inFlight.clear();
-    if (!this.entries) return;
+    if (!this.entries) {
+      if (dropped.has(SEARCH_TAG)) for (const listener of this.clearListeners) listener();
+      return;
+    }
     const keys: string[] = [];
     for (const [key, entry] of this.entries.entries()) {
       for (const tag of entry.tags) {
@@ -140,6 +206,7 @@ export class ResponseCache {
       }
     }
     for (const key of keys) this.entries.delete(key);
+    if (dropped.has(SEARCH_TAG)) for (const listener of this.clearListeners) listener();
   }
 
   /**
@@ -150,7 +217,7 @@ export class ResponseCache {
     this.invalidate([...[...productIds].map(productTag), SALES_ORDER_TAG]);
   }
 
-  /** Other derived data (the search vocabulary) is dropped together with the responses. */
+  /** Other derived data (the search vocabulary) is dropped on a clear and when the search responses are. */
   onClear(listener: () => void): void {
     this.clearListeners.push(listener);
   }

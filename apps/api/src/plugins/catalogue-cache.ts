@@ -1,13 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { requestKey, ResponseCache, type CachedResponse } from '../lib/response-cache.ts';
+import { postgresBus, redisBus, type Invalidation, type InvalidationBus } from '../lib/invalidation-bus.ts';
+import { productTag, requestKey, ResponseCache, SALES_ORDER_TAG, type CachedResponse } from '../lib/response-cache.ts';
 
-const CHANNEL = 'catalogue_changed';
-/** PostgreSQL refuses NOTIFY payloads from 8000 bytes; a longer list of products clears everything instead. */
-const MAX_PAYLOAD_BYTES = 7900;
 /** Raw URLs remembered for the fast path: short ones only, and 1 MB of them at most. */
 const MAX_FAST_URL_LENGTH = 512;
 const FAST_URLS_BYTES = 1024 * 1024;
@@ -32,46 +29,52 @@ declare module 'fastify' {
       options?: SendCachedOptions,
     ) => Promise<void>;
     /**
-     * Runs a catalogue write in one transaction that also notifies every process, and clears this process's
-     * cache once it has committed (read-your-writes without waiting for the notification).
+     * Runs a catalogue write in one transaction. The write names what it changed with `touch(tags)`
+     * (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops); once committed, this process drops
+     * the entries carrying those tags at once (read-your-writes) and every other process through the bus. A write
+     * that touches nothing clears every cache (the safe default for writes that do not say).
      */
-    catalogueWrite: <T>(write: (tx: Tx) => Promise<T>) => Promise<T>;
+    catalogueWrite: <T>(write: (tx: Tx, touch: Touch) => Promise<T>) => Promise<T>;
+    /** How invalidations reach the other processes (PostgreSQL NOTIFY, or Redis pub/sub with REDIS_URL). */
+    invalidationBus: InvalidationBus;
+    /** After a committed change: drops the entries carrying these tags here and in every process. Never throws. */
+    invalidateTags: (tags: Iterable<string>) => Promise<void>;
     /**
      * After a committed stock or sales change: drops the cached responses showing these products here and in
-     * every other process; the rest of the cache stays. Never throws (a failed notification is logged).
+     * every other process, and those ordered by units sold at most once per SALES_ORDER_WINDOW_MS; the rest of the
+     * cache stays. Never throws (a failed notification is logged).
      */
     invalidateProducts: (productIds: Iterable<number>) => Promise<void>;
   }
 }
 
-/** A notification's payload: empty clears everything, `{"products":[…]}` names the products that changed. */
-function productsPayload(productIds: number[]): string {
-  const payload = JSON.stringify({ products: productIds });
-  return Buffer.byteLength(payload) < MAX_PAYLOAD_BYTES ? payload : '';
-}
+/** Collects the tags a catalogue write changed (docs/decisions/001-catalogue-response-cache.md#tags). */
+export type Touch = (...tags: Array<string | readonly string[]>) => void;
 
-function applyNotification(cache: ResponseCache, payload: string): void {
-  if (!payload) return cache.clear();
-  try {
-    const { products } = JSON.parse(payload) as { products?: unknown };
-    if (Array.isArray(products) && products.every((id) => Number.isInteger(id))) {
-      return cache.invalidateProducts(products as number[]);
-    }
-  } catch {
-    // not ours: fall through to clearing everything
-  }
-  cache.clear();
+function apply(cache: ResponseCache, message: Invalidation): void {
+  if (message === 'all') cache.clear();
+  else cache.invalidate(message);
 }
 
 /**
- * Catalogue reads come from a response cache keyed by the validated query, cleared on every catalogue write and
- * narrowed to products on stock changes, in every API process through PostgreSQL LISTEN/NOTIFY
+ * Catalogue reads come from a response cache keyed by the validated query; a write or a stock change drops only the
+ * entries tagged with what it changed, in every API process, through PostgreSQL LISTEN/NOTIFY or Redis pub/sub
  * (docs/decisions/001-catalogue-response-cache.md).
  */
 export default fp(async (app) => {
   const cache = new ResponseCache(app.config.CACHE_MAX_MB * 1024 * 1024);
   app.decorate('catalogueCache', cache);
-  await app.database.listen(CHANNEL, (payload) => applyNotification(cache, payload));
+  const channel = app.config.CACHE_CHANNEL;
+  const bus = app.config.REDIS_URL
+    ? await redisBus(app.config.REDIS_URL, channel, app.log)
+    : postgresBus(app.database, channel, app.log);
+  app.decorate('invalidationBus', bus);
+  app.addHook('onClose', () => bus.close());
+  // A process applies its own changes when it makes them (read-your-writes); hearing them again would drop the
+  // answers recomputed meanwhile for nothing.
+  await bus.subscribe((message, origin) => {
+    if (origin !== bus.origin) apply(cache, message);
+  });
 
   // Raw URL -> key, filled only by requests that passed validation and reached sendCached, so a hit can be
   // answered before routing and validation run again. Bounded in bytes: URLs nobody validated never get in, and
@@ -105,24 +108,63 @@ export default fp(async (app) => {
     if (entry) await send(request, reply, entry);
   });
 
-  app.decorate('catalogueWrite', async <T>(write: (tx: Tx) => Promise<T>): Promise<T> => {
+  const publish = async (message: Invalidation) => {
+    try {
+      await bus.publish(message);
+    } catch (error) {
+      app.log.error({ err: error }, 'could not tell other processes of a catalogue change');
+    }
+  };
+
+  app.decorate('catalogueWrite', async <T>(write: (tx: Tx, touch: Touch) => Promise<T>): Promise<T> => {
+    const touched = new Set<string>();
+    const touch: Touch = (...tags) => {
+      for (const tag of tags.flat()) touched.add(tag);
+    };
     const result = await app.database.db.transaction(async (tx) => {
-      const value = await write(tx);
-      await tx.execute(sql`SELECT pg_notify(${CHANNEL}, '')`);
+      const value = await write(tx, touch);
+      // NOTIFY is delivered only if the write commits; Redis is told after the commit below.
+      if (bus.transactional) await bus.publish(touched.size > 0 ? [...touched] : 'all', tx);
       return value;
     });
-    cache.clear();
+    apply(cache, touched.size > 0 ? [...touched] : 'all');
+    if (!bus.transactional) await publish(touched.size > 0 ? [...touched] : 'all');
     return result;
   });
 
-  app.decorate('invalidateProducts', async (productIds: Iterable<number>) => {
-    const ids = [...new Set(productIds)];
-    if (ids.length === 0) return;
-    cache.invalidateProducts(ids);
-    try {
-      await app.database.db.execute(sql`SELECT pg_notify(${CHANNEL}, ${productsPayload(ids)})`);
-    } catch (error) {
-      app.log.error({ err: error }, 'could not notify other processes of a stock change');
+  app.decorate('invalidateTags', async (tags: Iterable<string>) => {
+    const unique = [...new Set(tags)];
+    if (unique.length === 0) return;
+    cache.invalidate(unique);
+    await publish(unique);
+  });
+
+  // Answers ordered by units sold (popularity, relevance ties, suggestions) are a quarter of a long-tail cache and
+  // every sale reorders them: dropped on the first sale, then at most once per window
+  // (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
+  let salesOrderDroppedAt = Number.NEGATIVE_INFINITY;
+  let salesOrderTimer: NodeJS.Timeout | undefined;
+  const salesOrderDue = (): boolean => {
+    const since = Date.now() - salesOrderDroppedAt;
+    if (since >= SALES_ORDER_WINDOW_MS) {
+      salesOrderDroppedAt = Date.now();
+      return true;
     }
+    salesOrderTimer ??= setTimeout(() => {
+      salesOrderTimer = undefined;
+      salesOrderDroppedAt = Date.now();
+      void app.invalidateTags([SALES_ORDER_TAG]);
+    }, SALES_ORDER_WINDOW_MS - since).unref();
+    return false;
+  };
+  app.addHook('onClose', async () => clearTimeout(salesOrderTimer));
+
+  app.decorate('invalidateProducts', (productIds: Iterable<number>) => {
+    const tags = [...new Set(productIds)].map(productTag);
+    if (tags.length === 0) return Promise.resolve();
+    return app.invalidateTags(salesOrderDue() ? [...tags, SALES_ORDER_TAG] : tags);
   });
 });
+
+/** How often at most a process drops the answers ordered by units sold while sales keep coming. */
+export const SALES_ORDER_WINDOW_MS = 10_000;

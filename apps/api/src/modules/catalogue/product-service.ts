@@ -31,7 +31,8 @@ export interface ListingOptions {
 }
 
 const slugOf = (column: SQL) => sql`regexp_replace(replace(lower(${column}), ' ', '-'), '[^a-z0-9-]', '', 'g')`;
-const slugParam = (value: string) =>
+/** A category name as the listing filter compares it (the cache tags of listings use the same). */
+export const slugParam = (value: string) =>
   value
     .toLowerCase()
     .replace(/ /g, '-')

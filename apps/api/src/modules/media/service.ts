@@ -5,6 +5,10 @@ import { images, productVariations, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { removeFiles, removeUnusedFiles, storeImage } from './storage.ts';
 import { toImageView, type ImageView } from './urls.ts';
+import { productTag } from '../../lib/response-cache.ts';
+
+/** A tag no cached response carries: a write that found nothing to change drops nothing (rather than everything). */
+const NOTHING_CHANGED = 'nothing';
 
 /** What the image services need of the app: its database, object store and cache-clearing catalogue writes. */
 export type MediaContext = Pick<FastifyInstance, 'database' | 'objectStore' | 'catalogueWrite'>;
@@ -42,7 +46,9 @@ export async function saveImages(context: MediaContext, target: ImageTarget, fil
   const stored: Array<{ file_key: string; widths: number[] }> = [];
   try {
     for (const file of files) stored.push(await storeImage(store, file));
-    const rows = await context.catalogueWrite(async (tx) => {
+    const rows = await context.catalogueWrite(async (tx, touch) => {
+      // Images show on their product's page and cards only (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
+      touch(productTag(target.productId));
       const [last] = await tx
         .select({ max: sql<number>`coalesce(max(${images.sort_order}), -1)::int` })
         .from(images)
@@ -79,20 +85,32 @@ export async function saveImages(context: MediaContext, target: ImageTarget, fil
 
 /** Moves an image in its gallery. */
 export async function moveImage(context: MediaContext, imageId: number, sortOrder: number): Promise<ImageView> {
-  const [row] = await context.catalogueWrite((tx) =>
-    tx
+  const [row] = await context.catalogueWrite(async (tx, touch) => {
+    const rows = await tx
       .update(images)
       .set({ sort_order: sortOrder, updated_at: sql`now()` })
       .where(eq(images.image_id, imageId))
-      .returning(),
-  );
+      .returning();
+    touch(
+      rows.map((image) => productTag(image.product_id)),
+      NOTHING_CHANGED,
+    );
+    return rows;
+  });
   if (!row) throw notFound('Image');
   return toImageView(row);
 }
 
 /** Deletes an image, and its files unless another image row still shows them (demo images are shared). */
 export async function deleteImage(context: MediaContext, imageId: number): Promise<void> {
-  const [row] = await context.catalogueWrite((tx) => tx.delete(images).where(eq(images.image_id, imageId)).returning());
+  const [row] = await context.catalogueWrite(async (tx, touch) => {
+    const rows = await tx.delete(images).where(eq(images.image_id, imageId)).returning();
+    touch(
+      rows.map((image) => productTag(image.product_id)),
+      NOTHING_CHANGED,
+    );
+    return rows;
+  });
   if (!row) throw notFound('Image');
   await removeUnusedFiles(context, [row.file_key]);
 }

@@ -4,7 +4,14 @@ import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '@store/shared/catalogue
 import { productPage, suggestion } from '@store/shared/schemas/catalogue';
 import { errorBody } from '@store/shared/schemas/errors';
 import { paging } from '@store/shared/schemas/listing';
-import { LISTING_TAG, listingTags, SALES_ORDER_TAG } from '../../lib/response-cache.ts';
+import {
+  ALL_PRODUCTS_TAG,
+  LISTING_TAG,
+  listingTags,
+  SALES_ORDER_TAG,
+  scopeTags,
+  SEARCH_TAG,
+} from '../../lib/response-cache.ts';
 import { createSearchService } from './service.ts';
 
 /** Search and suggestions (docs/product/api.md#search), answered from the catalogue response cache. */
@@ -28,7 +35,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       app.sendCached(request, reply, () => search.searchProducts(request.query), {
-        tags: listingTags(request.query.sort, true),
+        tags: [...listingTags(request.query.sort, true), SEARCH_TAG, ...scopeTags({ parent: request.query.category })],
       }),
   );
 
@@ -44,7 +51,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       app.sendCached(request, reply, () => search.suggest(request.query.query), {
-        tags: [LISTING_TAG, SALES_ORDER_TAG],
+        tags: [LISTING_TAG, SALES_ORDER_TAG, SEARCH_TAG, ALL_PRODUCTS_TAG],
       }),
   );
 };

@@ -5,6 +5,7 @@ import * as schemas from '@store/shared/schemas/catalogue';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import * as variationService from '../variation-service.ts';
 import { adminErrors, adminOnly, noContent, readScope } from './common.ts';
+import { attributeValueWriteTags, variationWriteTags } from '../cache-tags.ts';
 
 /**
  * Attribute values of a variation (docs/product/api.md#catalogue): GET takes the variation's id, PUT and
@@ -37,7 +38,12 @@ const attributeValueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await app.catalogueWrite((tx) => variationService.createAttributeValue(tx, request.body))),
+      reply.status(201).send(
+        await app.catalogueWrite(async (tx, touch) => {
+          touch(await variationWriteTags(tx, request.body.productvariation_id));
+          return variationService.createAttributeValue(tx, request.body);
+        }),
+      ),
   );
   app.put(
     '/VariationAttributeValue/:id',
@@ -51,7 +57,11 @@ const attributeValueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schemas.attributeValue, ...adminErrors },
       },
     },
-    (request) => app.catalogueWrite((tx) => variationService.updateAttributeValue(tx, request.params.id, request.body)),
+    (request) =>
+      app.catalogueWrite(async (tx, touch) => {
+        touch(await attributeValueWriteTags(tx, request.params.id));
+        return variationService.updateAttributeValue(tx, request.params.id, request.body);
+      }),
   );
   app.delete(
     '/VariationAttributeValue/:id',
@@ -65,7 +75,10 @@ const attributeValueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.catalogueWrite((tx) => variationService.deleteAttributeValue(tx, request.params.id));
+      await app.catalogueWrite(async (tx, touch) => {
+        touch(await attributeValueWriteTags(tx, request.params.id));
+        await variationService.deleteAttributeValue(tx, request.params.id);
+      });
       return reply.status(204).send(null);
     },
   );

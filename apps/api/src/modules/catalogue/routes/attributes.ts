@@ -6,6 +6,7 @@ import { errorBody, idParams } from '@store/shared/schemas/errors';
 import * as attributes from '../attribute-service.ts';
 import { taxonomy } from '../../../lib/response-cache.ts';
 import { adminErrors, adminOnly, noContent } from './common.ts';
+import { attributeWriteTags } from '../cache-tags.ts';
 
 /**
  * Variation attributes such as size and color (docs/product/api.md#catalogue): reads for everyone from the
@@ -37,7 +38,13 @@ const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await app.catalogueWrite((tx) => attributes.createAttribute(tx, request.body))),
+      reply.status(201).send(
+        await app.catalogueWrite(async (tx, touch) => {
+          const attribute = await attributes.createAttribute(tx, request.body);
+          touch(attributeWriteTags(attribute.attribute_id));
+          return attribute;
+        }),
+      ),
   );
   app.put(
     '/VariationAttribute/:id',
@@ -51,7 +58,11 @@ const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schemas.attribute, ...adminErrors },
       },
     },
-    (request) => app.catalogueWrite((tx) => attributes.updateAttribute(tx, request.params.id, request.body)),
+    (request) =>
+      app.catalogueWrite((tx, touch) => {
+        touch(attributeWriteTags(request.params.id));
+        return attributes.updateAttribute(tx, request.params.id, request.body);
+      }),
   );
   app.delete(
     '/VariationAttribute/:id',
@@ -65,7 +76,10 @@ const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.catalogueWrite((tx) => attributes.deleteAttribute(tx, request.params.id));
+      await app.catalogueWrite((tx, touch) => {
+        touch(attributeWriteTags(request.params.id));
+        return attributes.deleteAttribute(tx, request.params.id);
+      });
       return reply.status(204).send(null);
     },
   );

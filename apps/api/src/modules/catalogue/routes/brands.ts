@@ -6,6 +6,7 @@ import { errorBody, idParams } from '@store/shared/schemas/errors';
 import * as brands from '../brand-service.ts';
 import { taxonomy } from '../../../lib/response-cache.ts';
 import { adminErrors, adminOnly, noContent, optionalName } from './common.ts';
+import { brandWriteTags } from '../cache-tags.ts';
 
 /**
  * Brands (docs/product/api.md#catalogue): `?brand=` lists those with products in one collection; reads for
@@ -43,7 +44,13 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await app.catalogueWrite((tx) => brands.createBrand(tx, request.body))),
+      reply.status(201).send(
+        await app.catalogueWrite(async (tx, touch) => {
+          const brand = await brands.createBrand(tx, request.body);
+          touch(await brandWriteTags(tx, brand.brand_id));
+          return brand;
+        }),
+      ),
   );
   app.put(
     '/Brand/:id',
@@ -57,7 +64,13 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schemas.brand, ...adminErrors },
       },
     },
-    (request) => app.catalogueWrite((tx) => brands.updateBrand(tx, request.params.id, request.body)),
+    (request) =>
+      app.catalogueWrite(async (tx, touch) => {
+        touch(await brandWriteTags(tx, request.params.id));
+        const brand = await brands.updateBrand(tx, request.params.id, request.body);
+        touch(await brandWriteTags(tx, request.params.id));
+        return brand;
+      }),
   );
   app.delete(
     '/Brand/:id',
@@ -71,7 +84,10 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.catalogueWrite((tx) => brands.deleteBrand(tx, request.params.id));
+      await app.catalogueWrite(async (tx, touch) => {
+        touch(await brandWriteTags(tx, request.params.id));
+        await brands.deleteBrand(tx, request.params.id);
+      });
       return reply.status(204).send(null);
     },
   );

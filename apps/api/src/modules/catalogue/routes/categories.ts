@@ -6,6 +6,7 @@ import { errorBody, idParams } from '@store/shared/schemas/errors';
 import * as categories from '../category-service.ts';
 import { taxonomy } from '../../../lib/response-cache.ts';
 import { adminErrors, adminOnly, noContent, optionalName } from './common.ts';
+import { categoryWriteTags } from '../cache-tags.ts';
 
 /**
  * Categories (docs/product/api.md#catalogue): `?ParentCategory=` lists one collection's; reads for everyone
@@ -44,7 +45,13 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await app.catalogueWrite((tx) => categories.createCategory(tx, request.body))),
+      reply.status(201).send(
+        await app.catalogueWrite(async (tx, touch) => {
+          const category = await categories.createCategory(tx, request.body);
+          touch(await categoryWriteTags(tx, category.category_id));
+          return category;
+        }),
+      ),
   );
   app.put(
     '/Category/:id',
@@ -58,7 +65,13 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schemas.category, ...adminErrors },
       },
     },
-    (request) => app.catalogueWrite((tx) => categories.updateCategory(tx, request.params.id, request.body)),
+    (request) =>
+      app.catalogueWrite(async (tx, touch) => {
+        touch(await categoryWriteTags(tx, request.params.id));
+        const category = await categories.updateCategory(tx, request.params.id, request.body);
+        touch(await categoryWriteTags(tx, request.params.id));
+        return category;
+      }),
   );
   app.delete(
     '/Category/:id',
@@ -72,7 +85,10 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.catalogueWrite((tx) => categories.deleteCategory(tx, request.params.id));
+      await app.catalogueWrite(async (tx, touch) => {
+        touch(await categoryWriteTags(tx, request.params.id));
+        await categories.deleteCategory(tx, request.params.id);
+      });
       return reply.status(204).send(null);
     },
   );

@@ -6,6 +6,7 @@ import { errorBody, idParams } from '@store/shared/schemas/errors';
 import * as collections from '../collection-service.ts';
 import { taxonomy } from '../../../lib/response-cache.ts';
 import { adminErrors, adminOnly, noContent } from './common.ts';
+import { collectionWriteTags } from '../cache-tags.ts';
 
 /**
  * Collections, the parent categories (docs/product/api.md#catalogue): reads for everyone from the response
@@ -38,7 +39,13 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await app.catalogueWrite((tx) => collections.createParentCategory(tx, request.body))),
+      reply.status(201).send(
+        await app.catalogueWrite(async (tx, touch) => {
+          const collection = await collections.createParentCategory(tx, request.body);
+          touch(await collectionWriteTags(tx, collection.parentcategory_id));
+          return collection;
+        }),
+      ),
   );
   app.put(
     '/ParentCategory/:id',
@@ -52,7 +59,13 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schemas.parentCategory, ...adminErrors },
       },
     },
-    (request) => app.catalogueWrite((tx) => collections.updateParentCategory(tx, request.params.id, request.body)),
+    (request) =>
+      app.catalogueWrite(async (tx, touch) => {
+        touch(await collectionWriteTags(tx, request.params.id));
+        const collection = await collections.updateParentCategory(tx, request.params.id, request.body);
+        touch(await collectionWriteTags(tx, request.params.id));
+        return collection;
+      }),
   );
   app.delete(
     '/ParentCategory/:id',
@@ -66,7 +79,10 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.catalogueWrite((tx) => collections.deleteParentCategory(tx, request.params.id));
+      await app.catalogueWrite(async (tx, touch) => {
+        touch(await collectionWriteTags(tx, request.params.id));
+        await collections.deleteParentCategory(tx, request.params.id);
+      });
       return reply.status(204).send(null);
     },
   );

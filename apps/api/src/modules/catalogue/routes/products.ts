@@ -6,10 +6,11 @@ import * as schemas from '@store/shared/schemas/catalogue';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { paging, stringList } from '@store/shared/schemas/listing';
 import { badRequest } from '../../../lib/http-error.ts';
-import { listingTags } from '../../../lib/response-cache.ts';
+import { listingTags, scopeTags } from '../../../lib/response-cache.ts';
 import { removeUnusedFiles } from '../../media/storage.ts';
 import * as productService from '../product-service.ts';
 import { adminErrors, adminOnly, noContent, optionalName } from './common.ts';
+import { productWriteTags } from '../cache-tags.ts';
 
 /**
  * Products (docs/product/api.md#catalogue): shoppers' listings and product pages from the response cache
@@ -61,7 +62,12 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         () => productService.listProducts(db, filter, { sort, page: pagenumber, pageSize: pagesize }),
-        { tags: listingTags(sort) },
+        {
+          tags: [
+            ...listingTags(sort),
+            ...scopeTags({ ...filter, categories: filter.categories.map(productService.slugParam) }),
+          ],
+        },
       );
     },
   );
@@ -91,7 +97,16 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
             { parent: parentcategory, categories: subcategories, brands: brand },
             { sort, page: pagenumber, pageSize: pagesize },
           ),
-        { tags: listingTags(sort) },
+        {
+          tags: [
+            ...listingTags(sort),
+            ...scopeTags({
+              parent: parentcategory,
+              categories: subcategories.map(productService.slugParam),
+              brands: brand,
+            }),
+          ],
+        },
       );
     },
   );
@@ -126,7 +141,13 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await app.catalogueWrite((tx) => productService.createProduct(tx, request.body))),
+      reply.status(201).send(
+        await app.catalogueWrite(async (tx, touch) => {
+          const product = await productService.createProduct(tx, request.body);
+          touch(await productWriteTags(tx, product.product_id));
+          return product;
+        }),
+      ),
   );
   app.put(
     '/Product/:id',
@@ -140,7 +161,13 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schemas.product, ...adminErrors },
       },
     },
-    (request) => app.catalogueWrite((tx) => productService.updateProduct(tx, request.params.id, request.body)),
+    (request) =>
+      app.catalogueWrite(async (tx, touch) => {
+        touch(await productWriteTags(tx, request.params.id));
+        const product = await productService.updateProduct(tx, request.params.id, request.body);
+        touch(await productWriteTags(tx, request.params.id));
+        return product;
+      }),
   );
   app.delete(
     '/Product/:id',
@@ -154,7 +181,10 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const files = await app.catalogueWrite((tx) => productService.deleteProduct(tx, request.params.id));
+      const files = await app.catalogueWrite(async (tx, touch) => {
+        touch(await productWriteTags(tx, request.params.id));
+        return productService.deleteProduct(tx, request.params.id);
+      });
       await removeUnusedFiles(app, files);
       return reply.status(204).send(null);
     },

@@ -6,6 +6,7 @@ import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { removeUnusedFiles } from '../../media/storage.ts';
 import * as variationService from '../variation-service.ts';
 import { adminErrors, adminOnly, noContent, readScope } from './common.ts';
+import { productWriteTags, variationWriteTags } from '../cache-tags.ts';
 
 /**
  * Product variations (docs/product/api.md#catalogue): GET /ProductVariation/{id} lists the variations of
@@ -51,7 +52,13 @@ const variationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await app.catalogueWrite((tx) => variationService.createVariation(tx, request.body))),
+      reply.status(201).send(
+        await app.catalogueWrite(async (tx, touch) => {
+          const variation = await variationService.createVariation(tx, request.body);
+          touch(await productWriteTags(tx, request.body.product_id));
+          return variation;
+        }),
+      ),
   );
   app.put(
     '/ProductVariation/:id',
@@ -65,7 +72,11 @@ const variationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schemas.variationDetail, ...adminErrors },
       },
     },
-    (request) => app.catalogueWrite((tx) => variationService.updateVariation(tx, request.params.id, request.body)),
+    (request) =>
+      app.catalogueWrite(async (tx, touch) => {
+        touch(await variationWriteTags(tx, request.params.id));
+        return variationService.updateVariation(tx, request.params.id, request.body);
+      }),
   );
   app.delete(
     '/ProductVariation/:id',
@@ -79,7 +90,10 @@ const variationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const files = await app.catalogueWrite((tx) => variationService.deleteVariation(tx, request.params.id));
+      const files = await app.catalogueWrite(async (tx, touch) => {
+        touch(await variationWriteTags(tx, request.params.id));
+        return variationService.deleteVariation(tx, request.params.id);
+      });
       await removeUnusedFiles(app, files);
       return reply.status(204).send(null);
     },
