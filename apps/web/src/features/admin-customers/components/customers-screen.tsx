@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatRupees } from '@store/shared/money';
 import type { AdminCustomerRow } from '@store/shared/schemas/merchant';
 import { Pager } from '@/components/ui/pager';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ApiError } from '@/lib/api-client';
@@ -72,18 +72,14 @@ export function CustomersScreen() {
       </h1>
       <div className="overflow-hidden rounded-lg border border-line bg-white">
         <div className="border-b border-line px-4 py-3">
-          <label className="relative block">
-            <span className="sr-only">Search customers</span>
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-            <input
-              type="search"
-              value={text}
-              maxLength={100}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Search by name, email or phone…"
-              className="h-10 w-full rounded-md border border-line bg-white pr-3 pl-9 text-sm text-ink outline-none focus:border-ink"
-            />
-          </label>
+          <SearchField
+            label="Search customers"
+            value={text}
+            onChange={setText}
+            placeholder="Search by name, email or phone…"
+            maxLength={100}
+            className="relative block"
+          />
         </div>
         {customers.isPending && <Spinner label="Loading customers" />}
         {error && (

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { InventoryRow } from '@store/shared/schemas/merchant';
 import { Button } from '@/components/ui/button';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchField } from '@/components/ui/search-field';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
@@ -98,18 +98,13 @@ export function InventoryScreen() {
               className="h-10 w-full rounded-md border border-line bg-white px-3 text-sm text-ink outline-none focus:border-ink"
             />
           </div>
-          <label className="relative min-w-0 flex-1 basis-56">
-            <span className="sr-only">Search stock</span>
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-            <input
-              type="search"
-              value={text}
-              maxLength={100}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Search by product, brand or SKU…"
-              className="h-10 w-full rounded-md border border-line bg-white pr-3 pl-9 text-sm text-ink outline-none focus:border-ink"
-            />
-          </label>
+          <SearchField
+            label="Search stock"
+            value={text}
+            onChange={setText}
+            placeholder="Search by product, brand or SKU…"
+            maxLength={100}
+          />
         </div>
         {inventory.isPending && <Spinner label="Loading stock" />}
         {error && (

@@ -6,7 +6,7 @@ import type { AdminOrderRow } from '@store/shared/schemas/merchant';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/order-status-badge';
 import { Pager } from '@/components/ui/pager';
 import { Button } from '@/components/ui/button';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -163,18 +163,14 @@ export function OrdersScreen() {
         </div>
 
         <div className="flex flex-wrap items-end gap-3 border-b border-line px-4 py-3">
-          <label className="relative min-w-0 flex-1 basis-64">
-            <span className="sr-only">Search orders</span>
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-            <input
-              type="search"
-              value={searchText}
-              maxLength={100}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder="Order number, email, phone or name…"
-              className={`${inputClass} w-full pl-9`}
-            />
-          </label>
+          <SearchField
+            label="Search orders"
+            value={searchText}
+            onChange={setSearchText}
+            placeholder="Order number, email, phone or name…"
+            maxLength={100}
+            className="relative min-w-0 flex-1 basis-64"
+          />
           <label className="flex flex-col text-xs font-semibold text-ink-soft">
             From
             <input
