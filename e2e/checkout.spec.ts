@@ -154,6 +154,10 @@ test.describe('checkout', () => {
     browserErrors,
   }) => {
     browserErrors.allow('the declined test card (402)', /status of 402 .*\/api\/payment\/sandbox\/pay\)$/);
+    browserErrors.allow(
+      "someone else's order and one that does not exist are not found (404)",
+      /status of 404 .*\/api\/Order\/\d+\/detail\)$/,
+    );
     const shopper = await register();
     await addAddressThroughApi(request, shopper, home);
     const chosen = await stockedSize(request, slotFor('journey', phone));
@@ -407,7 +411,7 @@ test.describe('checkout', () => {
       // The order is not paid: /Orders lists it as waiting for payment, never as confirmed.
       await page.goto('/Orders');
       await expect(page.getByTestId('order-card')).toHaveCount(1);
-      await expect(page.getByTestId('order-card').getByText('Waiting for payment')).toBeVisible();
+      await expect(page.getByTestId('order-card').getByText('Awaiting payment')).toBeVisible();
       await expect(page.getByText('Confirmed')).toHaveCount(0);
     });
   });

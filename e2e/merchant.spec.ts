@@ -34,6 +34,8 @@ test.describe('merchant operations', () => {
     placeOrder,
     sizedProduct,
   }, testInfo) => {
+    // The longest journey of the suite: two browsers, eleven screens and three documents.
+    test.slow();
     const shopper = await signIn();
     await addToBag(sizedProduct.product, sizedProduct.sizes[0]!.size);
     const order = await placeOrder();

@@ -83,7 +83,7 @@ test.describe('unpaid orders', () => {
 
     await page.goto('/Orders');
     const card = page.getByTestId('order-card').first();
-    await expect(card.getByText('Waiting for payment')).toBeVisible();
+    await expect(card.getByText('Awaiting payment')).toBeVisible();
     await expect(card.getByTestId('order-time-left')).toContainText(/Pay within 1[45]:\d\d/);
     await expect(card.getByRole('button', { name: /^Cancel order/ })).toBeVisible();
     await checkA11y(page);
@@ -99,7 +99,7 @@ test.describe('unpaid orders', () => {
     await expect(page.getByText('Order Placed Successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/Orders$/, { timeout: 6_000 });
     await expect(page.getByTestId('order-card').first().getByText('Confirmed')).toBeVisible();
-    await expect(page.getByText('Waiting for payment')).toHaveCount(0);
+    await expect(page.getByText('Awaiting payment')).toHaveCount(0);
     // The bag held exactly this order, so it is empty now.
     await expect(page.getByTestId('bag-count')).toHaveCount(0);
   });
