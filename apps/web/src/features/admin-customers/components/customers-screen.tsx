@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCustomers } from '../api/customers';
 import { CUSTOMER_PAGE_SIZE, readCustomerSearch, writeCustomerSearch } from '../utils/customer-search';
 import { shortDate } from '../utils/format';
+import { useStillHere } from '@/hooks/use-still-here';
 
 function Verified({ yes }: { yes: boolean }) {
   return yes ? (
@@ -49,10 +50,12 @@ export function CustomersScreen() {
   const search = readCustomerSearch(params);
   const [text, setText] = useState(search.q);
   const typed = useDebouncedValue(text, 300);
+  const stillHere = useStillHere();
   const customers = useCustomers(search);
 
   useEffect(() => {
-    if (typed.trim() !== search.q) setParams(writeCustomerSearch(search, { q: typed }), { replace: true });
+    if (typed.trim() !== search.q && stillHere())
+      setParams(writeCustomerSearch(search, { q: typed }), { replace: true });
     // Only the typed text drives this; the URL's own changes (Back, paging) must not re-run it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);

@@ -21,6 +21,7 @@ import {
 } from '../utils/inventory-search';
 import { AdjustStockModal } from './adjust-stock-modal';
 import { AdjustmentHistoryModal } from './adjustment-history-modal';
+import { useStillHere } from '@/hooks/use-still-here';
 
 const rowKey = (row: InventoryRow) => `${row.product_id}:${row.productvariation_id ?? 0}`;
 
@@ -57,6 +58,7 @@ export function InventoryScreen() {
   const [text, setText] = useState(search.q);
   const [thresholdText, setThresholdText] = useState(String(search.threshold));
   const typed = useDebouncedValue(text, 300);
+  const stillHere = useStillHere();
   const typedThreshold = useDebouncedValue(thresholdText, 400);
   const inventory = useInventory(search);
   const [adjusting, setAdjusting] = useState<InventoryRow | null>(null);
@@ -65,7 +67,7 @@ export function InventoryScreen() {
 
   useEffect(() => {
     const threshold = thresholdOf(typedThreshold);
-    if (typed.trim() !== search.q || threshold !== search.threshold)
+    if ((typed.trim() !== search.q || threshold !== search.threshold) && stillHere())
       setParams(writeInventorySearch(search, { q: typed, threshold }), { replace: true });
     // Only what was typed drives this; the URL's own changes (Back, paging) must not re-run it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

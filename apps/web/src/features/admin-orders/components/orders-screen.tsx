@@ -27,6 +27,7 @@ import {
   type OrderFilters,
 } from '../utils/order-filters';
 import { AttentionMarker, ReturnsMarker } from './order-markers';
+import { useStillHere } from '@/hooks/use-still-here';
 
 /** The search asks 300 ms after typing stops, like the other admin tables (docs/product/admin.md#filtering-and-paging). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -75,8 +76,9 @@ export function OrdersScreen() {
 
   const [searchText, setSearchText] = useState(filters.q);
   const debounced = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const stillHere = useStillHere();
   useEffect(() => {
-    if (debounced !== filters.q) update({ q: debounced }, true);
+    if (debounced !== filters.q && stillHere()) update({ q: debounced }, true);
     // Only a new debounced text moves the address; the address's own changes must not loop back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);

@@ -17,6 +17,7 @@ import { Pager } from '@/components/ui/pager';
 import { ProductForm } from './product-form';
 import { RowActions, RowLink } from './row-actions';
 import { TableFilter } from './table-filter';
+import { useStillHere } from '@/hooks/use-still-here';
 
 const PAGE_SIZES = [20, 50, 100];
 /** The name filter asks 300 ms after typing stops (docs/product/admin.md#screens). */
@@ -56,8 +57,9 @@ export function ProductsScreen() {
   const { sort, page, pageSize, name, update } = useTableParams();
   const [filterText, setFilterText] = useState(name);
   const debouncedFilter = useDebouncedValue(filterText.trim(), FILTER_DEBOUNCE_MS);
+  const stillHere = useStillHere();
   useEffect(() => {
-    if (debouncedFilter !== name) update({ q: debouncedFilter, page: 1 });
+    if (debouncedFilter !== name && stillHere()) update({ q: debouncedFilter, page: 1 });
     // Only a new debounced filter moves the URL; the URL's own changes must not loop back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedFilter]);
