@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { bearer, type TestApp } from './app.ts';
 
 /** A multipart/form-data body with the files under one field name, as a browser's form sends it. */
 export function multipart(files: Array<{ name: string; type: string; data: Buffer }>, field = 'files') {
@@ -23,3 +24,14 @@ export const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
     .png()
     .toBuffer();
+
+/** POST /api/Product/{id}/images as the admin, with PNG files; answers the raw response. */
+export async function postProductImages(t: Pick<TestApp, 'app' | 'adminToken'>, productId: number, files: Buffer[]) {
+  const body = multipart(files.map((data, index) => ({ name: `${index}.png`, type: 'image/png', data })));
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/Product/${productId}/images`,
+    ...body,
+    headers: { ...body.headers, ...bearer(await t.adminToken()) },
+  });
+}

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
 import { startLocalS3, type LocalS3 } from '../../../test/s3.ts';
-import { multipart, png } from '../../../test/uploads.ts';
+import { png, postProductImages } from '../../../test/uploads.ts';
 
 // A file of its own: image URLs follow the process's configuration (urls.ts), and this app's differs.
 let s3: LocalS3;
@@ -24,13 +24,7 @@ describe('S3_PUBLIC_URL (docs/decisions/014-object-storage.md)', () => {
     const factory = new CatalogueFactory(t.app, await t.adminToken());
     const catalogue = await smallCatalogue(factory);
     const productId = catalogue.products.crewTee.product_id;
-    const body = multipart([{ name: 'a.png', type: 'image/png', data: await png(800, 1000) }]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/Product/${productId}/images`,
-      ...body,
-      headers: { ...body.headers, ...bearer(await t.adminToken()) },
-    });
+    const response = await postProductImages(t, productId, [await png(800, 1000)]);
     expect(response.statusCode, response.body).toBe(201);
     const [image] = response.json() as Array<{ image_url: string }>;
     const pattern = new RegExp(`^${publicUrl.replace(/[.]/g, '\\.')}/([0-9a-f-]{36})-960\\.webp$`);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
 import { startLocalS3, type LocalS3 } from '../../../test/s3.ts';
-import { multipart, png } from '../../../test/uploads.ts';
+import { multipart, png, postProductImages } from '../../../test/uploads.ts';
 import { renderDemoImages } from '../../seed/images.ts';
 
 interface ImageAnswer {
@@ -32,13 +32,7 @@ afterAll(async () => {
 const localFiles = () => (existsSync(t.config.mediaDir) ? readdirSync(t.config.mediaDir) : []);
 
 async function upload(productId: number, files: Buffer[]): Promise<ImageAnswer[]> {
-  const body = multipart(files.map((data, index) => ({ name: `${index}.png`, type: 'image/png', data })));
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/Product/${productId}/images`,
-    ...body,
-    headers: { ...body.headers, ...bearer(await t.adminToken()) },
-  });
+  const response = await postProductImages(t, productId, files);
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as ImageAnswer[];
 }
@@ -151,13 +145,7 @@ describe('an object store that fails', () => {
     const admin = new CatalogueFactory(broken.app, await broken.adminToken());
     const small = await smallCatalogue(admin);
     const productId = small.products.crewTee.product_id;
-    const body = multipart([{ name: 'a.png', type: 'image/png', data: await png(200, 200) }]);
-    const response = await broken.app.inject({
-      method: 'POST',
-      url: `/api/Product/${productId}/images`,
-      ...body,
-      headers: { ...body.headers, ...bearer(await broken.adminToken()) },
-    });
+    const response = await postProductImages(broken, productId, [await png(200, 200)]);
     expect(response.statusCode).toBe(500);
     expect(response.json().message).not.toMatch(/Only image files/);
     expect((await broken.app.inject(`/api/Product/${productId}`)).json().images).toEqual([]);
