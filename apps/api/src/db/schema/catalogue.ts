@@ -80,6 +80,9 @@ export const products = pgTable(
       .references(() => brands.brand_id, { onDelete: 'restrict' }),
     is_active: boolean('is_active').notNull().default(true),
     units_sold: integer('units_sold').notNull().default(0),
+    /** Visible reviews: their count and the sum of their stars, kept by the reviews service (average = sum / count). */
+    rating_count: integer('rating_count').notNull().default(0),
+    rating_sum: integer('rating_sum').notNull().default(0),
     search_vector: tsvector('search_vector'),
     ...timestamps,
   },

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './orders.ts';
+export * from './shopper.ts';
 export * from './relations.ts';

@@ -68,6 +68,15 @@ export const orders = pgTable(
     status: text('status', { enum: orderStatuses }).notNull().default('New'),
     payment_status: text('payment_status', { enum: paymentStatuses }).notNull().default('Unpaid'),
     total_amount: integer('total_amount').notNull(),
+    /** Coupon discount taken off the lines' total (paise); `total_amount` is what is paid after it. */
+    discount_amount: integer('discount_amount').notNull().default(0),
+    coupon_code: text('coupon_code'),
+    /** How the shopper pays: online through the provider, or cash on delivery (docs/product/checkout.md#cash-on-delivery). */
+    payment_method: text('payment_method', { enum: ['razorpay', 'cod'] })
+      .notNull()
+      .default('razorpay'),
+    /** When the courier's cash for a cash-on-delivery order was recorded as collected. */
+    cash_collected_at: at('cash_collected_at'),
     /** What has gone back to the shopper so far (processed refunds, paise). */
     refunded_amount: integer('refunded_amount').notNull().default(0),
     currency: text('currency').notNull().default('INR'),
@@ -107,6 +116,7 @@ export const orders = pgTable(
     index('orders_unpaid_idx')
       .on(t.expires_at)
       .where(sql`${t.status} = 'New'`),
+    check('orders_discount_check', sql`${t.discount_amount} >= 0 AND ${t.total_amount} >= 0`),
     check('orders_refunded_check', sql`${t.refunded_amount} >= 0 AND ${t.refunded_amount} <= ${t.total_amount}`),
   ],
 );
@@ -134,6 +144,8 @@ export const orderItems = pgTable(
     price: integer('price').notNull(),
     list_price: integer('list_price').notNull(),
     quantity: integer('quantity').notNull(),
+    /** This line's share of the order's coupon discount (paise, for all its units); the invoice taxes what is left. */
+    discount: integer('discount').notNull().default(0),
     /** HSN code and GST rate (percent) at the time of sale, for the tax invoice (docs/product/orders.md#gst-invoices). */
     hsn_code: text('hsn_code'),
     gst_rate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }),

@@ -20,6 +20,7 @@ import {
   returnItems,
 } from './orders.ts';
 import { users } from './accounts.ts';
+import { couponRedemptions, coupons, reviewPhotos, reviews, wishlistItems } from './shopper.ts';
 
 export const parentCategoriesRelations = relations(parentCategories, ({ many }) => ({ categories: many(categories) }));
 
@@ -104,4 +105,25 @@ export const orderItemsRelations = relations(orderItems, ({ one }) => ({
 
 export const paymentsRelations = relations(payments, ({ one }) => ({
   order: one(orders, { fields: [payments.order_id], references: [orders.order_id] }),
+}));
+
+export const wishlistItemsRelations = relations(wishlistItems, ({ one }) => ({
+  product: one(products, { fields: [wishlistItems.product_id], references: [products.product_id] }),
+}));
+
+export const couponsRelations = relations(coupons, ({ many }) => ({ redemptions: many(couponRedemptions) }));
+
+export const couponRedemptionsRelations = relations(couponRedemptions, ({ one }) => ({
+  coupon: one(coupons, { fields: [couponRedemptions.coupon_id], references: [coupons.coupon_id] }),
+  order: one(orders, { fields: [couponRedemptions.order_id], references: [orders.order_id] }),
+}));
+
+export const reviewsRelations = relations(reviews, ({ one, many }) => ({
+  product: one(products, { fields: [reviews.product_id], references: [products.product_id] }),
+  user: one(users, { fields: [reviews.user_id], references: [users.user_id] }),
+  photos: many(reviewPhotos),
+}));
+
+export const reviewPhotosRelations = relations(reviewPhotos, ({ one }) => ({
+  review: one(reviews, { fields: [reviewPhotos.review_id], references: [reviews.review_id] }),
 }));
