@@ -255,9 +255,20 @@ function orderLoop(base, buyers, items) {
   };
 }
 
+/** Distinct two-word searches from the catalogue's words: with the cache off each one is a cold read. */
+function uniqueSearches(longTail) {
+  const words = [...new Set(longTail.flatMap((item) => /rawquery=([a-z]+)/.exec(item)?.[1] ?? []))];
+  const queries = [];
+  for (const first of words) {
+    for (const second of words) if (first !== second && queries.length < 3000) queries.push(`${first} ${second}`);
+  }
+  return queries.map((query) => `/api/product/search?rawquery=${encodeURIComponent(query)}`);
+}
+
 const STORE_PORT = 5601;
 const UNCACHED_PORT = 5602;
 const BARE_PORT = 5603;
+const CLUSTER_PORT = 5604;
 
 try {
   console.info(`Building the store and filling ${PRODUCTS} products into ${databaseName} ...`);
@@ -325,8 +336,25 @@ try {
   rows.push(await load('listing page 1, cache off', uncached, [listing]));
   rows.push(await load('product by id, cache off', uncached, productPaths));
 
-  // Mixed row: long-tail reads alone, then beside 5 paid orders a second (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
+  // Cold reads (docs/decisions/016-product-cards.md): every request misses, as new searches and rare filters do.
   const longTail = await longTailPaths(store);
+  const listingPaths = longTail.filter((item) => item.startsWith('/api/Product/products'));
+  rows.push(
+    await load(`listing pages, cache off (${listingPaths.length} filter combinations)`, uncached, listingPaths),
+  );
+  const searches = uniqueSearches(longTail);
+  rows.push(await load(`unique searches, cache off (${searches.length} queries)`, uncached, searches));
+  const coldOne = await load('long tail, cache off, 1 process', uncached, longTail);
+  rows.push(coldOne);
+
+  // The same cold long tail on two processes sharing one port (npm run start:cluster).
+  start('scripts/start-cluster.mjs', CLUSTER_PORT, { ...storeEnv, CACHE_MAX_MB: '0', CLUSTER_PROCESSES: '2' });
+  const cluster = `http://127.0.0.1:${CLUSTER_PORT}`;
+  await waitFor(`${cluster}/api/health`);
+  const coldTwo = await load('long tail, cache off, 2 processes', cluster, longTail);
+  rows.push(coldTwo);
+
+  // Mixed row: long-tail reads alone, then beside 5 paid orders a second (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
   let counts = await cacheCounts(store);
   const alone = await load(`long tail (${longTail.length} URLs)`, store, longTail);
   const aloneHits = hitShare(counts, (counts = await cacheCounts(store)));
@@ -351,6 +379,10 @@ try {
     `\nMixed: read throughput beside orders ${Math.round((beside.rps / alone.rps) * 100)}% of alone (aim >= 90%), ` +
       `p99 ${beside.p99} ms vs ${alone.p99} ms = ${(beside.p99 / Math.max(alone.p99, 1)).toFixed(2)}x (aim <= 2x); ` +
       `cache hits ${besideHits} vs ${aloneHits} alone (warm-up included); orders paid ${placed.paid}, failed ${placed.failed}${placed.firstError ? ` (first: ${placed.firstError})` : ''}`,
+  );
+  console.info(
+    `Processes: cold long tail on 2 processes ${Math.round((coldTwo.rps / coldOne.rps) * 100)}% of 1 process ` +
+      `(p99 ${coldTwo.p99} ms vs ${coldOne.p99} ms).`,
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -167,4 +167,4 @@ export default fp(async (app) => {
 });
 
 /** How often at most a process drops the answers ordered by units sold while sales keep coming. */
-export const SALES_ORDER_WINDOW_MS = 10_000;
+export const SALES_ORDER_WINDOW_MS = 30_000;

@@ -4,12 +4,14 @@ import {
   boolean,
   check,
   customType,
+  jsonb,
   index,
   integer,
   numeric,
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -178,5 +180,77 @@ export const images = pgTable(
   (t) => [
     index('images_product_idx').on(t.product_id, t.sort_order, t.image_id),
     index('images_variation_idx').on(t.productvariation_id, t.sort_order, t.image_id),
+  ],
+);
+
+/**
+ * Product cards, read-shaped (docs/decisions/016-product-cards.md): one row per product with what a listing shows
+ * (names of its category, collection and brand, the filter keys, up to four card images, rating counts) and the
+ * search vector, so a listing page is one statement over one table with covering indexes. Never written by the
+ * application: database triggers on products, images, categories, collections and brands keep every row equal to
+ * what the base tables say, in the same transaction as the write.
+ */
+export const productCards = pgTable(
+  'product_cards',
+  {
+    product_id: integer('product_id')
+      .primaryKey()
+      .references(() => products.product_id, { onDelete: 'cascade' }),
+    is_active: boolean('is_active').notNull(),
+    name: text('name').notNull(),
+    sku: text('sku'),
+    price: integer('price').notNull(),
+    discount_price: integer('discount_price').notNull(),
+    stock: integer('stock').notNull(),
+    units_sold: integer('units_sold').notNull(),
+    rating_count: integer('rating_count').notNull(),
+    rating_sum: integer('rating_sum').notNull(),
+    category_id: integer('category_id').notNull(),
+    category_name: text('category_name').notNull(),
+    /** The category name as listing filters compare it (lower case, spaces to hyphens, other signs dropped). */
+    category_slug: text('category_slug').notNull(),
+    parentcategory_id: integer('parentcategory_id').notNull(),
+    parentcategory_name: text('parentcategory_name').notNull(),
+    /** lower(collection name), lower(brand name): what the filters compare. */
+    parent_key: text('parent_key').notNull(),
+    brand_id: integer('brand_id').notNull(),
+    brand_name: text('brand_name').notNull(),
+    brand_key: text('brand_key').notNull(),
+    /** The card's images: product images first, then variation images, at most four. */
+    images: jsonb('images')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    search_vector: tsvector('search_vector'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [
+    // Shoppers' sorts over active cards, alone and within a collection (most listings name one).
+    index('product_cards_newest_idx')
+      .on(t.created_at.desc(), t.product_id.desc())
+      .where(sql`${t.is_active}`),
+    index('product_cards_price_idx')
+      .on(t.discount_price, t.product_id)
+      .where(sql`${t.is_active}`),
+    index('product_cards_popularity_idx')
+      .on(t.units_sold.desc(), t.created_at.desc(), t.product_id.desc())
+      .where(sql`${t.is_active}`),
+    index('product_cards_parent_newest_idx')
+      .on(t.parent_key, t.created_at.desc(), t.product_id.desc())
+      .where(sql`${t.is_active}`),
+    index('product_cards_parent_price_idx')
+      .on(t.parent_key, t.discount_price, t.product_id)
+      .where(sql`${t.is_active}`),
+    index('product_cards_parent_popularity_idx')
+      .on(t.parent_key, t.units_sold.desc(), t.created_at.desc(), t.product_id.desc())
+      .where(sql`${t.is_active}`),
+    // Counting and filtering by category and brand read only these narrow indexes.
+    index('product_cards_filter_idx')
+      .on(t.parent_key, t.category_slug, t.brand_key)
+      .where(sql`${t.is_active}`),
+    index('product_cards_brand_idx')
+      .on(t.brand_key, t.parent_key)
+      .where(sql`${t.is_active}`),
+    index('product_cards_search_idx').using('gin', t.search_vector),
   ],
 );

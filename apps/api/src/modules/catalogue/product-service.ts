@@ -30,7 +30,6 @@ export interface ListingOptions {
   withDescription?: boolean;
 }
 
-const slugOf = (column: SQL) => sql`regexp_replace(replace(lower(${column}), ' ', '-'), '[^a-z0-9-]', '', 'g')`;
 /** A category name as the listing filter compares it (the cache tags of listings use the same). */
 export const slugParam = (value: string) =>
   value
@@ -41,34 +40,25 @@ export const slugParam = (value: string) =>
 /** Escapes `%`, `_` and backslash so that a LIKE pattern matches them literally (backslash is the default escape). */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+const list = (values: string[]) =>
+  sql`(${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+
 function whereClause(filter: ProductFilter): SQL {
   const conditions: SQL[] = [];
   if (!filter.includeInactive) conditions.push(sql`p.is_active`);
   if (filter.parent) {
     conditions.push(
       /^\d+$/.test(filter.parent)
-        ? sql`c.parentcategory_id = ${Number(filter.parent)}`
-        : sql`lower(pc.name) = ${filter.parent.toLowerCase()}`,
+        ? sql`p.parentcategory_id = ${Number(filter.parent)}`
+        : sql`p.parent_key = ${filter.parent.toLowerCase()}`,
     );
   }
-  if (filter.categories?.length) {
-    const slugs = filter.categories.map(slugParam);
-    conditions.push(
-      sql`${slugOf(sql`c.name`)} IN (${sql.join(
-        slugs.map((slug) => sql`${slug}`),
-        sql`, `,
-      )})`,
-    );
-  }
-  if (filter.brands?.length) {
-    const names = filter.brands.map((name) => name.toLowerCase());
-    conditions.push(
-      sql`lower(b.name) IN (${sql.join(
-        names.map((name) => sql`${name}`),
-        sql`, `,
-      )})`,
-    );
-  }
+  if (filter.categories?.length) conditions.push(sql`p.category_slug IN ${list(filter.categories.map(slugParam))}`);
+  if (filter.brands?.length)
+    conditions.push(sql`p.brand_key IN ${list(filter.brands.map((name) => name.toLowerCase()))}`);
   if (filter.tsquery) conditions.push(sql`p.search_vector @@ to_tsquery('english', ${filter.tsquery})`);
   if (filter.name) conditions.push(sql`p.name ILIKE ${`%${escapeLike(filter.name)}%`}`);
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
@@ -94,12 +84,6 @@ function orderClause(sort: AdminSortValue | undefined, tsquery: string | undefin
         : sql`p.created_at DESC, p.product_id DESC`;
   }
 }
-
-const fromClause = sql`
-  FROM products p
-  JOIN categories c ON c.category_id = p.category_id
-  JOIN parent_categories pc ON pc.parentcategory_id = c.parentcategory_id
-  JOIN brands b ON b.brand_id = p.brand_id`;
 
 interface ListingRow {
   product_id: number;
@@ -146,45 +130,36 @@ function listingItem(row: ListingRow) {
 export type ListingItem = ReturnType<typeof listingItem>;
 
 /**
- * One page of products with their card images (product images first, then variation images, at most four)
- * and the total count: two indexed statements, no per-product queries. The page is cut first and the
- * images are looked up for its rows only: PostgreSQL evaluates a select list for every row an OFFSET skips,
- * which made page 400 of the admin's table fetch the images of 8,000 products.
+ * One page of products and the total count in one statement over the product cards
+ * (docs/decisions/016-product-cards.md): the count reads a narrow index, the page walks the sort's index and
+ * stops after the page; card images come with each card. The page is an outer join on the count so that a page
+ * past the end still answers the total; the outer query orders the page's rows again (a join keeps no order).
  */
 export async function listProducts(db: Db, filter: ProductFilter, options: ListingOptions) {
   const where = whereClause(filter);
   const offset = (options.page - 1) * options.pageSize;
   const order = orderClause(options.sort, filter.tsquery);
-  const [countRows, pageRows] = await Promise.all([
-    queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${fromClause} WHERE ${where}`),
-    // The outer query is aliased p again so that the same ORDER BY applies to the page's rows.
-    queryRows<ListingRow>(
-      db,
-      sql`
+  const rows = await queryRows<ListingRow & { total: number }>(
+    db,
+    sql`
+    SELECT t.total, p.*
+    FROM (SELECT count(*)::int AS total FROM product_cards p WHERE ${where}) t
+    LEFT JOIN LATERAL (
       SELECT p.product_id, p.name, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.units_sold,
         p.category_id, p.category_name, p.parentcategory_id, p.parentcategory_name,
-        p.brand_id, p.brand_name, p.created_at, p.updated_at,
-        ${options.withDescription ? sql`p.description,` : sql``}
-        (SELECT json_agg(json_build_object('image_id', i.image_id, 'file_key', i.file_key, 'widths', i.widths,
-                  'sort_order', i.sort_order))
-           FROM (SELECT * FROM images i WHERE i.product_id = p.product_id
-                 ORDER BY i.productvariation_id NULLS FIRST, i.sort_order, i.image_id LIMIT 4) i) AS images
-      FROM (
-        SELECT ${options.withDescription ? sql`p.description,` : sql``} ${filter.tsquery ? sql`p.search_vector,` : sql``}
-          p.product_id, p.name, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.units_sold,
-          p.category_id, c.name AS category_name, c.parentcategory_id, pc.name AS parentcategory_name,
-          p.brand_id, b.name AS brand_name, p.created_at, p.updated_at
-        ${fromClause}
-        WHERE ${where}
-        ORDER BY ${order}
-        LIMIT ${options.pageSize} OFFSET ${offset}
-      ) p
-      ORDER BY ${order}`,
-    ),
-  ]);
+        p.brand_id, p.brand_name, p.images, p.created_at, p.updated_at
+        ${filter.tsquery && !options.sort ? sql`, p.search_vector` : sql``}
+        ${options.withDescription ? sql`, (SELECT d.description FROM products d WHERE d.product_id = p.product_id) AS description` : sql``}
+      FROM product_cards p
+      WHERE ${where}
+      ORDER BY ${order}
+      LIMIT ${options.pageSize} OFFSET ${offset}
+    ) p ON true
+    ORDER BY ${order}`,
+  );
   return {
-    items: pageRows.map(listingItem),
-    totalCount: countRows[0]?.total ?? 0,
+    items: rows.filter((row) => row.product_id !== null).map(listingItem),
+    totalCount: rows[0]?.total ?? 0,
   };
 }
 
