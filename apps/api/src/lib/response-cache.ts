@@ -6,6 +6,11 @@ export interface CachedResponse {
   etag: string;
   /** What the response shows: `product:{id}` for every product in it, and the route's own tags. */
   tags: ReadonlySet<string>;
+  /**
+   * The body compressed, by content encoding, made the first time a client asks for that encoding and kept with the
+   * entry, so a hit is never compressed again (a tenth of the body's size or so; not counted in CACHE_MAX_MB).
+   */
+  encoded?: Partial<Record<string, Promise<Buffer>>>;
 }
 
 /** The tag of every stored response that shows product `id`. */

@@ -1,3 +1,6 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
@@ -7,6 +10,25 @@ import { productTag, requestKey, ResponseCache, SALES_ORDER_TAG, type CachedResp
 
 /** Raw URLs remembered for the fast path: short ones only, and 1 MB of them at most. */
 const MAX_FAST_URL_LENGTH = 512;
+/** Bodies shorter than this go out as they are, as the compression plugin does (plugins/security.ts). */
+const COMPRESS_FROM_BYTES = 1024;
+const compressors: Record<string, (body: string) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(zlib.brotliCompress)(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+      },
+    }),
+  gzip: (body) => promisify(zlib.gzip)(body),
+};
+const encodings = Object.keys(compressors);
+
+/** The entry's body in the encoding, compressed once per entry and encoding. */
+function encodedBody(entry: CachedResponse, encoding: string): Promise<Buffer> {
+  entry.encoded ??= {};
+  return (entry.encoded[encoding] ??= compressors[encoding]!(entry.body));
+}
 const FAST_URLS_BYTES = 1024 * 1024;
 
 export interface SendCachedOptions {
@@ -84,10 +106,17 @@ export default fp(async (app) => {
     sizeCalculation: (key, url) => url.length + key.length,
   });
 
-  const send = (request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {
+  // A hit is sent compressed from the entry (docs/decisions/001-catalogue-response-cache.md#compression): compressing
+  // a listing costs more than everything else a hit does.
+  const send = async (request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {
     reply.header('etag', entry.etag).header('cache-control', 'public, max-age=0, must-revalidate');
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    const accepted = request.headers['accept-encoding'];
+    const encoding =
+      accepted && entry.body.length >= COMPRESS_FROM_BYTES ? negotiate(accepted.toLowerCase(), encodings) : null;
+    if (!encoding) return reply.send(entry.body);
+    return reply.header('content-encoding', encoding).send(await encodedBody(entry, encoding));
   };
 
   app.decorate(
