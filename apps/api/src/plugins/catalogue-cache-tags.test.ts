@@ -65,13 +65,16 @@ describe('payloads', () => {
   });
 });
 
+const SALES_WINDOW_SECONDS = 2;
+
 describe.each(buses)('invalidation by tag over $name', ({ env }) => {
   let t: TestApp;
   let catalogue: Awaited<ReturnType<typeof smallCatalogue>>;
   let token: string;
 
   beforeAll(async () => {
-    t = await buildTestApp(env);
+    // A short sales window, so the test of it waits seconds, not the default half minute.
+    t = await buildTestApp({ ...env, CACHE_SALES_WINDOW_SECONDS: String(SALES_WINDOW_SECONDS) });
     token = await t.adminToken();
     catalogue = await smallCatalogue(new CatalogueFactory(t.app, token));
   });
@@ -238,13 +241,16 @@ describe.each(buses)('invalidation by tag over $name', ({ env }) => {
     await warm(t.app, [popular, u.crewTeePage]);
     await adjust();
     // Dropped at once, or at the end of a window an earlier test's change opened.
-    await vi.waitFor(async () => expect(await cached(t.app, popular)).toBe(false), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await cached(t.app, popular)).toBe(false), {
+      timeout: SALES_WINDOW_SECONDS * 1000 + 5_000,
+    });
     await warm(t.app, [u.crewTeePage]);
 
     await adjust();
     expect(await cached(t.app, u.crewTeePage)).toBe(false);
     expect(await cached(t.app, popular)).toBe(true);
-    await vi.waitFor(async () => expect(await cached(t.app, popular)).toBe(false), { timeout: 15_000 });
+    const windowMs = SALES_WINDOW_SECONDS * 1000;
+    await vi.waitFor(async () => expect(await cached(t.app, popular)).toBe(false), { timeout: windowMs + 5_000 });
   });
 
   it('a change in one instance drops the entries in another sharing the database and the bus', async () => {

@@ -63,7 +63,7 @@ declare module 'fastify' {
     invalidateTags: (tags: Iterable<string>) => Promise<void>;
     /**
      * After a committed stock or sales change: drops the cached responses showing these products here and in
-     * every other process, and those ordered by units sold at most once per SALES_ORDER_WINDOW_MS; the rest of the
+     * every other process, and those ordered by units sold at most once per CACHE_SALES_WINDOW_SECONDS; the rest of the
      * cache stays. Never throws (a failed notification is logged).
      */
     invalidateProducts: (productIds: Iterable<number>) => Promise<void>;
@@ -171,11 +171,12 @@ export default fp(async (app) => {
   // Answers ordered by units sold (popularity, relevance ties, suggestions) are a quarter of a long-tail cache and
   // every sale reorders them: dropped on the first sale, then at most once per window
   // (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
+  const salesWindowMs = app.config.CACHE_SALES_WINDOW_SECONDS * 1000;
   let salesOrderDroppedAt = Number.NEGATIVE_INFINITY;
   let salesOrderTimer: NodeJS.Timeout | undefined;
   const salesOrderDue = (): boolean => {
     const since = Date.now() - salesOrderDroppedAt;
-    if (since >= SALES_ORDER_WINDOW_MS) {
+    if (since >= salesWindowMs) {
       salesOrderDroppedAt = Date.now();
       return true;
     }
@@ -183,7 +184,7 @@ export default fp(async (app) => {
       salesOrderTimer = undefined;
       salesOrderDroppedAt = Date.now();
       void app.invalidateTags([SALES_ORDER_TAG]);
-    }, SALES_ORDER_WINDOW_MS - since).unref();
+    }, salesWindowMs - since).unref();
     return false;
   };
   app.addHook('onClose', async () => clearTimeout(salesOrderTimer));
@@ -194,6 +195,3 @@ export default fp(async (app) => {
     return app.invalidateTags(salesOrderDue() ? [...tags, SALES_ORDER_TAG] : tags);
   });
 });
-
-/** How often at most a process drops the answers ordered by units sold while sales keep coming. */
-export const SALES_ORDER_WINDOW_MS = 30_000;
