@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import type { AlsoBought, Wishlist } from '@store/shared/schemas/wishlist';
 import { bearer, expect, test } from './fixtures';
 
 // The wishlist, Others Also Bought, Buy Now and Recently Viewed (docs/product/storefront.md#wishlist).
 
-const shot = (page: import('@playwright/test').Page, name: string, phone: boolean) =>
+const shot = (page: Page, name: string, phone: boolean) =>
   page.screenshot({
     path: `test-results/wishlist-screens/${name}-${phone ? 'phone' : 'desktop'}.png`,
     fullPage: false,
