@@ -25,8 +25,6 @@ export interface WishlistState {
   /** The saved product ids, newest first. */
   ids: readonly number[];
   signedIn: boolean;
-  /** False while a signed-in shopper's list is still loading (hearts show unsaved meanwhile). */
-  ready: boolean;
   /** Saves a product; rejects with a message a person can read (the list is full, the product is gone). */
   save: (productId: number) => Promise<void>;
   remove: (productId: number) => Promise<void>;
@@ -48,7 +46,6 @@ export function useWishlist(): WishlistState {
     return {
       ids: guest.ids,
       signedIn: false,
-      ready: true,
       save: async (productId) => {
         if (!guest.add(productId)) throw new Error(wishlistFullMessage);
       },
@@ -60,7 +57,6 @@ export function useWishlist(): WishlistState {
   return {
     ids: server.data?.items.map((item) => item.product_id) ?? [],
     signedIn: true,
-    ready: server.data !== undefined,
     save: async (productId) => {
       try {
         await api.put(`/Wishlist/${productId}`, undefined);
