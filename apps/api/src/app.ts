@@ -18,6 +18,8 @@ import dashboardRoutes from './modules/dashboard/routes.ts';
 
 import refundRoutes from './modules/refunds/routes.ts';
 import returnRoutes from './modules/returns/routes.ts';
+import wishlistRoutes from './modules/wishlist/routes.ts';
+import recommendationRoutes from './modules/recommendations/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogueCachePlugin from './plugins/catalogue-cache.ts';
 import rateLimiterPlugin from './plugins/rate-limiter.ts';
@@ -152,6 +154,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
 
       await api.register(refundRoutes);
       await api.register(returnRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(recommendationRoutes);
       api.setNotFoundHandler(() => {
         throw new HttpError(404, 'No such API route.');
       });

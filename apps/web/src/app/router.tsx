@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
       { path: 'Search', lazy: () => import('./routes/store/search-results') },
       { path: 'autocomplete', lazy: () => import('./routes/store/autocomplete') },
       { path: 'Cart', lazy: () => import('./routes/store/cart') },
+      { path: 'Wishlist', lazy: () => import('./routes/store/wishlist') },
       { path: ':category/:brand/:slug/:id', loader: prefetchProduct, lazy: () => import('./routes/store/product') },
       { path: 'Login', lazy: () => import('./routes/account/login') },
       { path: 'Dashboard', lazy: () => import('./routes/account/dashboard') },

@@ -19,6 +19,8 @@ export interface ProductFilter {
   includeInactive?: boolean;
   /** Part of a product name, any case (the admin's product table). */
   name?: string | undefined;
+  /** These products only (the wishlist, "Others Also Bought"); the caller orders them. */
+  ids?: readonly number[];
 }
 
 export interface ListingOptions {
@@ -61,6 +63,16 @@ function whereClause(filter: ProductFilter): SQL {
     conditions.push(sql`p.brand_key IN ${list(filter.brands.map((name) => name.toLowerCase()))}`);
   if (filter.tsquery) conditions.push(sql`p.search_vector @@ to_tsquery('english', ${filter.tsquery})`);
   if (filter.name) conditions.push(sql`p.name ILIKE ${`%${escapeLike(filter.name)}%`}`);
+  if (filter.ids) {
+    conditions.push(
+      filter.ids.length
+        ? sql`p.product_id IN (${sql.join(
+            filter.ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
+  }
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
 }
 

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { BackIcon, BagIcon, HeartIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
+import { BackIcon, BagIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { SearchBox } from '@/features/search/components/search-box';
 import { useCartCount } from '@/stores/cart';
 import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';
 import { MobileDrawer } from './mobile-drawer';
 import { UserMenu } from './user-menu';
+import { WishlistLink } from './wishlist-link';
 
 function BagLink() {
   const count = useCartCount();
@@ -67,13 +68,7 @@ export function Header() {
             <SearchIcon className="size-6" />
           </Link>
           <UserMenu />
-          <span
-            className="flex flex-col items-center gap-0.5 px-2 text-xs font-semibold text-ink md:px-3"
-            aria-hidden="true"
-          >
-            <HeartIcon className="size-6 md:size-5" />
-            <span className="hidden md:inline">Wishlist</span>
-          </span>
+          <WishlistLink />
           <BagLink />
         </div>
       </div>

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '@/features/catalogue/components/breadcrumbs';
 import { useProduct } from '@/features/product/api/get-product';
 import { OthersAlsoBought } from '@/features/product/components/others-also-bought';
 import { ProductDetails } from '@/features/product/components/product-details';
+import { RecentlyViewed } from '@/features/product/components/recently-viewed';
 import { ApiError } from '@/lib/api-client';
 import { Component as NotFoundPage } from './not-found';
 
@@ -41,7 +42,8 @@ export function Component() {
         />
       </div>
       <ProductDetails key={item.product_id} product={item} />
-      <OthersAlsoBought />
+      <OthersAlsoBought productId={item.product_id} />
+      <RecentlyViewed key={item.product_id} product={item} />
     </div>
   );
 }

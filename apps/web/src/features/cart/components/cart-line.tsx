@@ -11,13 +11,15 @@ interface CartLineProps {
   onSize: (size: string) => void;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
+  /** Moves the line to the wishlist (docs/product/storefront.md#wishlist). */
+  onWishlist: () => void;
 }
 
 /**
  * Image, brand, name, size and quantity selectors, prices, percent off, Remove and WishList
  * (docs/product/storefront.md#bag).
  */
-export function CartLine({ item, onSize, onQuantity, onRemove }: CartLineProps) {
+export function CartLine({ item, onSize, onQuantity, onRemove, onWishlist }: CartLineProps) {
   const ids = { size: useId(), quantity: useId() };
   const image = item.images[0];
   const sources = image ? imageSources(image, 240) : { src: PLACEHOLDER_IMAGE, srcSet: undefined };
@@ -106,6 +108,7 @@ export function CartLine({ item, onSize, onQuantity, onRemove }: CartLineProps) 
           <span className="border-l border-line" aria-hidden="true" />
           <button
             type="button"
+            onClick={onWishlist}
             className="flex items-center gap-1.5 rounded px-3 py-1.5 text-xs font-bold tracking-wider text-ink-soft uppercase hover:bg-canvas hover:text-ink"
           >
             <HeartIcon className="size-4" /> WishList

@@ -1,12 +1,13 @@
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { cartQuantity, lineKey } from '@store/shared/cart';
+import { cartQuantity, lineKey, type CartLineKey } from '@store/shared/cart';
 import { messages } from '@store/shared/messages';
 import { Garment } from '@/components/art/garment';
 import { PriceSummary, bagTotal, summaryMoney } from '@/components/price-summary';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Toast } from '@/components/ui/toast';
 import { useTimedMessage } from '@/hooks/use-timed-message';
+import { useWishlist } from '@/hooks/use-wishlist';
 import { useAuth } from '@/stores/auth';
 import { useCart } from '@/stores/cart';
 import { CartLine } from './cart-line';
@@ -19,21 +20,37 @@ const offers = [
   { title: 'Rewards Points', text: 'Reward points are not offered yet.' },
 ];
 
+export const MOVED_TO_WISHLIST = 'Item moved to your wishlist';
+
 /** /Cart: lines, the side panel, the price summary and PLACE ORDER (docs/product/storefront.md#bag). */
 export function CartPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
   const cart = useCart();
   const [notice, showNotice] = useTimedMessage();
+  const [moved, showMoved] = useTimedMessage();
+  const wishlist = useWishlist();
   const summary = useRef<HTMLDivElement>(null);
   const count = cartQuantity(cart.items);
   const placeOrder = () => navigate(user ? '/DeliveryAddress' : '/login');
+  /** WishList on a line: saved first, then out of the bag; a refusal (full list) leaves the line (#wishlist). */
+  const moveToWishlist = async (key: CartLineKey, productId: number) => {
+    try {
+      await wishlist.save(productId);
+    } catch (error) {
+      showNotice((error as Error).message);
+      return;
+    }
+    cart.remove(key);
+    showMoved(MOVED_TO_WISHLIST);
+  };
 
   if (cart.items.length === 0) {
     return (
       <>
         <CheckoutSteps current="MY BAG" />
         <Toast message={notice} tone="error" />
+        <Toast message={moved} />
         <section className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
           <div className="flex size-40 items-center justify-center rounded-full bg-brand-soft">
             <Garment kind="bag" colour="#d81b4f" className="w-24" />
@@ -52,6 +69,7 @@ export function CartPage() {
     <>
       <CheckoutSteps current="MY BAG" />
       <Toast message={notice} tone="error" />
+      <Toast message={moved} />
       <div className="mx-auto grid max-w-6xl gap-6 px-3 pt-5 pb-28 md:px-6 md:pb-12 lg:grid-cols-[1fr_360px]">
         <section aria-labelledby="bag-heading">
           <h1 id="bag-heading" className="mb-4 text-base font-bold text-ink">
@@ -73,6 +91,7 @@ export function CartPage() {
                     cart.remove(key);
                     showNotice(messages.itemRemoved);
                   }}
+                  onWishlist={() => void moveToWishlist(key, item.product_id)}
                 />
               );
             })}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatRupees } from '@store/shared/money';
 import { productPath } from '@store/shared/slug';
 import type { ListingItem } from '@store/shared/schemas/catalogue';
-import { HeartIcon } from '@/components/ui/icons';
+import { WishlistHeart } from '@/components/wishlist-heart';
 import { PLACEHOLDER_IMAGE, imageSources } from '@/lib/images';
 
 export const CARD_IMAGE_SIZES = '(min-width: 1440px) 300px, (min-width: 768px) 23vw, 48vw';
@@ -15,10 +15,24 @@ interface ProductCardProps {
 }
 
 /**
- * First image (second on hover), brand, name, prices, '(n% OFF)', decorative heart
- * (docs/product/storefront.md#listings).
+ * The card and its wishlist heart, which sits beside the link since a button cannot be inside one
+ * (docs/product/storefront.md#wishlist).
  */
-export function ProductCard({ item, priority = 'lazy' }: ProductCardProps) {
+export function ProductCard(props: ProductCardProps) {
+  return (
+    <div className="relative">
+      <ProductCardLink {...props} />
+      <WishlistHeart
+        productId={props.item.product_id}
+        productName={props.item.name}
+        className="absolute top-2 right-2"
+      />
+    </div>
+  );
+}
+
+/** First image (second on hover), brand, name, prices, '(n% OFF)' (docs/product/storefront.md#listings). */
+function ProductCardLink({ item, priority = 'lazy' }: ProductCardProps) {
   const [hovered, setHovered] = useState(false);
   const [first, second] = [...item.images].sort((a, b) => a.sort_order - b.sort_order);
   const main = first ? imageSources(first) : { src: PLACEHOLDER_IMAGE, srcSet: undefined };
@@ -57,12 +71,6 @@ export function ProductCard({ item, priority = 'lazy' }: ProductCardProps) {
             className="absolute inset-0 size-full animate-fade-in object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100"
           />
         )}
-        <span
-          className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm"
-          aria-hidden="true"
-        >
-          <HeartIcon className="size-4" />
-        </span>
         {item.stock === 0 && (
           <span className="absolute inset-x-0 bottom-0 bg-white/90 py-1.5 text-center text-xs font-bold tracking-wider text-ink-soft uppercase">
             Out of stock

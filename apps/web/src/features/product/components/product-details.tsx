@@ -15,9 +15,10 @@ import {
 } from '@store/shared/product-options';
 import type { Product, ProductVariation } from '@store/shared/schemas/catalogue';
 import { Button } from '@/components/ui/button';
-import { BagIcon, HeartIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
+import { BagIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { Toast } from '@/components/ui/toast';
+import { WishlistHeart } from '@/components/wishlist-heart';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { swatchColour } from '@/lib/colours';
 import { useAddToCart } from '@/stores/cart';
@@ -35,6 +36,8 @@ export function ProductDetails({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const [sizeError, setSizeError] = useState<string | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Buy Now that had to ask for a size on the phone's sheet: its Done goes on to the bag.
+  const buyingNow = useRef(false);
   const [notice, showNotice] = useTimedMessage();
   const [pincode, setPincode] = useState('');
   const [pincodeNote, setPincodeNote] = useState<string | null>(null);
@@ -177,7 +180,15 @@ export function ProductDetails({ product }: { product: Product }) {
         </div>
 
         <div className="mt-6 grid grid-cols-2 gap-3 md:flex">
-          <Button size="lg" className="col-span-2 md:flex-[1.4] md:px-4" onClick={add} disabled={soldOut}>
+          <Button
+            size="lg"
+            className="col-span-2 md:flex-[1.4] md:px-4"
+            onClick={() => {
+              buyingNow.current = false;
+              add();
+            }}
+            disabled={soldOut}
+          >
             <BagIcon className="size-5" />
             {soldOut ? 'Out of Stock' : 'Add to Cart'}
           </Button>
@@ -186,14 +197,19 @@ export function ProductDetails({ product }: { product: Product }) {
             variant="dark"
             className="md:flex-1 md:px-4"
             disabled={soldOut}
-            onClick={() => add() && navigate('/Cart')}
+            onClick={() => {
+              buyingNow.current = true;
+              if (add()) navigate('/Cart');
+            }}
           >
             Buy Now
           </Button>
-          <Button size="lg" variant="outline" className="md:flex-1 md:px-4">
-            <HeartIcon className="size-5" />
-            Wishlist
-          </Button>
+          <WishlistHeart
+            variant="button"
+            productId={product.product_id}
+            productName={product.name}
+            className="md:flex-1 md:px-4"
+          />
         </div>
 
         <div className="mt-8 border-t border-line pt-6">
@@ -297,7 +313,15 @@ export function ProductDetails({ product }: { product: Product }) {
         </div>
       </div>
 
-      <Modal open={sheetOpen} title="Select Size" placement="bottom" onClose={() => setSheetOpen(false)}>
+      <Modal
+        open={sheetOpen}
+        title="Select Size"
+        placement="bottom"
+        onClose={() => {
+          setSheetOpen(false);
+          buyingNow.current = false;
+        }}
+      >
         <div className="pb-2">
           <div className="mb-4">{priceBlock}</div>
           <SizeButtons
@@ -316,7 +340,9 @@ export function ProductDetails({ product }: { product: Product }) {
             size="lg"
             className="mt-6 w-full"
             onClick={() => {
-              if (add()) setSheetOpen(false);
+              if (!add()) return;
+              setSheetOpen(false);
+              if (buyingNow.current) navigate('/Cart');
             }}
           >
             Done

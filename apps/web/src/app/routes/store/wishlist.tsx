@@ -1,0 +1,10 @@
+import { WishlistPage } from '@/features/wishlist/components/wishlist-page';
+
+export function Component() {
+  return (
+    <>
+      <title>Wishlist · Store</title>
+      <WishlistPage />
+    </>
+  );
+}
