@@ -4,6 +4,7 @@ import { Breadcrumbs } from '@/features/catalogue/components/breadcrumbs';
 import { useProduct } from '@/features/product/api/get-product';
 import { OthersAlsoBought } from '@/features/product/components/others-also-bought';
 import { ProductDetails } from '@/features/product/components/product-details';
+import { ReviewSection } from '@/features/reviews/components/review-section';
 import { ApiError } from '@/lib/api-client';
 import { Component as NotFoundPage } from './not-found';
 
@@ -41,6 +42,7 @@ export function Component() {
         />
       </div>
       <ProductDetails key={item.product_id} product={item} />
+      <ReviewSection key={`reviews-${item.product_id}`} productId={item.product_id} />
       <OthersAlsoBought />
     </div>
   );
