@@ -460,16 +460,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('at the same time on PostgreS
     );
     const ids = written.map((answer) => answer.json().review_id as number);
     await Promise.all(
-      ids
-        .slice(0, 3)
-        .map((id) =>
-          t.app.inject({
-            method: 'PUT',
-            url: `/api/admin/reviews/${id}/visibility`,
-            headers: admin,
-            payload: { hidden: true },
-          }),
-        ),
+      ids.slice(0, 3).map((id) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/reviews/${id}/visibility`,
+          headers: admin,
+          payload: { hidden: true },
+        }),
+      ),
     );
     expect(await productRow(product.product_id)).toMatchObject({ rating_count: 2, rating_sum: 4 + 5 });
   });

@@ -116,7 +116,7 @@ export function ReviewSection({ productId }: { productId: number }) {
 
   const data = reviews.data;
   return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 scroll-mt-24 border-t border-line pt-8">
+    <section id="reviews" aria-labelledby="reviews-heading" className="mt-10 scroll-mt-24">
       <Toast message={toast.message} tone={toast.tone} aboveDialogs />
       <h2 id="reviews-heading" className="text-lg font-bold tracking-wide text-ink uppercase">
         Ratings &amp; Reviews
