@@ -135,6 +135,8 @@ test('a shopper who received a product reviews it with stars and a photo; anothe
   await expect(section.getByRole('button', { name: 'Edit your review' })).toBeVisible();
   // The product's own summary under its title follows the new review.
   await expect(page.getByRole('link', { name: /4\.0.*1 rating/ })).toBeVisible();
+  await page.getByRole('link', { name: /4\.0.*1 rating/ }).scrollIntoViewIfNeeded();
+  await shot(page, 'product-rating-line', phone);
   await section.scrollIntoViewIfNeeded();
   await shot(page, 'product-reviews-with-review', phone);
 

@@ -452,6 +452,16 @@ describe.runIf(process.env.TEST_DB === 'postgres')('at the same time on PostgreS
     expect(await productRow(product.product_id)).toMatchObject({ rating_count: 1, rating_sum: good.rating });
   });
 
+  it('two photo uploads at once cannot pass three photos together', async () => {
+    const product = await newProduct();
+    const { shopper, reviewId } = await reviewed(product.product_id);
+    const data = await png(20, 20);
+    const two = ['a', 'b'].map((name) => ({ name: `${name}.png`, type: 'image/png', data }));
+    const answers = await Promise.all([uploadPhotos(shopper, reviewId, two), uploadPhotos(shopper, reviewId, two)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 413]);
+    expect(await t.database.db.select().from(reviewPhotos).where(eq(reviewPhotos.review_id, reviewId))).toHaveLength(2);
+  });
+
   it('many reviews and hides at once keep the totals equal to the visible reviews', async () => {
     const product = await newProduct();
     const writers = await Promise.all([1, 2, 3, 4, 5].map(() => customer(product.product_id)));

@@ -99,7 +99,12 @@ export function ReviewSection({ productId }: { productId: number }) {
     );
   } else if (eligibility.data?.eligible && own) {
     writeArea = (
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {own.is_hidden && (
+          <p className="w-full text-sm font-semibold text-amber-800">
+            The store has hidden your review: others do not see it.
+          </p>
+        )}
         <Button variant="outline" size="sm" onClick={() => setFormOpen(true)}>
           Edit your review
         </Button>
