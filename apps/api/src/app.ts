@@ -20,6 +20,7 @@ import refundRoutes from './modules/refunds/routes.ts';
 import returnRoutes from './modules/returns/routes.ts';
 import wishlistRoutes from './modules/wishlist/routes.ts';
 import recommendationRoutes from './modules/recommendations/routes.ts';
+import reviewRoutes from './modules/reviews/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogueCachePlugin from './plugins/catalogue-cache.ts';
 import rateLimiterPlugin from './plugins/rate-limiter.ts';
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(returnRoutes);
       await api.register(wishlistRoutes);
       await api.register(recommendationRoutes);
+      await api.register(reviewRoutes);
       api.setNotFoundHandler(() => {
         throw new HttpError(404, 'No such API route.');
       });

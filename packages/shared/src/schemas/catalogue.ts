@@ -224,6 +224,9 @@ const productBase = {
   brand_id: z.number(),
   brand_name: z.string(),
   images: z.array(image),
+  /** Visible reviews' average, one decimal (null without reviews), and their count (docs/product/storefront.md#reviews). */
+  rating_average: z.number().nullable(),
+  rating_count: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
 };

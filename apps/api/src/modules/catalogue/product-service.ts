@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminSortValue } from '@store/shared/catalogue';
 import type { ProductInput } from '@store/shared/schemas/catalogue';
+import { ratingAverage } from '@store/shared/schemas/reviews';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { brands, categories, images, productVariations, products } from '../../db/schema/index.ts';
 import { badRequest, notFound, uniquely } from '../../lib/http-error.ts';
@@ -113,6 +114,8 @@ interface ListingRow {
   brand_id: number;
   brand_name: string;
   images: StoredImage[] | null;
+  rating_count: number;
+  rating_sum: number;
   description?: string;
   created_at: string;
   updated_at: string;
@@ -134,6 +137,8 @@ function listingItem(row: ListingRow) {
     brand_id: row.brand_id,
     brand_name: row.brand_name,
     images: (row.images ?? []).map(toImageView),
+    rating_average: ratingAverage(row.rating_sum, row.rating_count),
+    rating_count: row.rating_count,
     ...(row.description === undefined ? {} : { description: row.description }),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
@@ -159,7 +164,8 @@ export async function listProducts(db: Db, filter: ProductFilter, options: Listi
     LEFT JOIN LATERAL (
       SELECT p.product_id, p.name, p.sku, p.price, p.discount_price, p.stock, p.is_active, p.units_sold,
         p.category_id, p.category_name, p.parentcategory_id, p.parentcategory_name,
-        p.brand_id, p.brand_name, p.images, p.created_at, p.updated_at
+        p.brand_id, p.brand_name, p.images, p.created_at, p.updated_at,
+        p.rating_count, p.rating_sum
         ${filter.tsquery && !options.sort ? sql`, p.search_vector` : sql``}
         ${options.withDescription ? sql`, (SELECT d.description FROM products d WHERE d.product_id = p.product_id) AS description` : sql``}
       FROM product_cards p
@@ -250,6 +256,8 @@ export async function getProduct(db: DbOrTx, id: number, options: { includeInact
     brand_id: product.brand_id,
     brand_name: product.brand.name,
     images: product.images.map(toImageView),
+    rating_average: ratingAverage(product.rating_sum, product.rating_count),
+    rating_count: product.rating_count,
     variations: product.variations.map((variation) => variationView(variation, product.name)),
     hsn_code: product.hsn_code,
     gst_rate: product.gst_rate,

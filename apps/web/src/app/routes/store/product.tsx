@@ -5,6 +5,7 @@ import { useProduct } from '@/features/product/api/get-product';
 import { OthersAlsoBought } from '@/features/product/components/others-also-bought';
 import { ProductDetails } from '@/features/product/components/product-details';
 import { RecentlyViewed } from '@/features/product/components/recently-viewed';
+import { ReviewSection } from '@/features/reviews/components/review-section';
 import { ApiError } from '@/lib/api-client';
 import { Component as NotFoundPage } from './not-found';
 
@@ -42,6 +43,7 @@ export function Component() {
         />
       </div>
       <ProductDetails key={item.product_id} product={item} />
+      <ReviewSection key={`reviews-${item.product_id}`} productId={item.product_id} />
       <OthersAlsoBought productId={item.product_id} />
       <RecentlyViewed key={item.product_id} product={item} />
     </div>

@@ -4,6 +4,7 @@ import { formatRupees } from '@store/shared/money';
 import { productPath } from '@store/shared/slug';
 import type { ListingItem } from '@store/shared/schemas/catalogue';
 import { WishlistHeart } from '@/components/wishlist-heart';
+import { RatingBadge } from '@/components/ui/stars';
 import { PLACEHOLDER_IMAGE, imageSources } from '@/lib/images';
 
 export const CARD_IMAGE_SIZES = '(min-width: 1440px) 300px, (min-width: 768px) 23vw, 48vw';
@@ -71,6 +72,9 @@ function ProductCardLink({ item, priority = 'lazy' }: ProductCardProps) {
             className="absolute inset-0 size-full animate-fade-in object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100"
           />
         )}
+        <span className={`absolute left-2 ${item.stock === 0 ? 'bottom-9' : 'bottom-2'}`}>
+          <RatingBadge average={item.rating_average} count={item.rating_count} />
+        </span>
         {item.stock === 0 && (
           <span className="absolute inset-x-0 bottom-0 bg-white/90 py-1.5 text-center text-xs font-bold tracking-wider text-ink-soft uppercase">
             Out of stock

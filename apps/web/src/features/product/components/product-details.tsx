@@ -17,6 +17,7 @@ import type { Product, ProductVariation } from '@store/shared/schemas/catalogue'
 import { Button } from '@/components/ui/button';
 import { BagIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
+import { RatingLink } from '@/components/ui/stars';
 import { Toast } from '@/components/ui/toast';
 import { WishlistHeart } from '@/components/wishlist-heart';
 import { useTimedMessage } from '@/hooks/use-timed-message';
@@ -104,6 +105,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <span className="block text-xl font-bold text-ink md:text-2xl">{product.brand_name}</span>
           <span className="mt-1 block text-base text-muted md:text-lg">{product.name}</span>
         </h1>
+        <RatingLink average={product.rating_average} count={product.rating_count} />
         <div className="mt-4 border-t border-line pt-4">
           {priceBlock}
           <p className="mt-1 text-sm font-semibold text-success">inclusive of all taxes</p>
