@@ -381,6 +381,8 @@ export const taxLine = z.object({
   hsn_code: z.string(),
   quantity: z.number(),
   unit_price: z.number(),
+  /** A coupon's share taken off the line (invoices only): tax is on what was paid (docs/product/checkout.md#coupons). */
+  discount: z.number().optional(),
   taxable_value: z.number(),
   gst_rate: z.number(),
   cgst: z.number(),
