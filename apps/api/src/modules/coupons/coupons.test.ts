@@ -10,12 +10,14 @@ import { releaseExpiredOrders } from '../orders/service.ts';
 let t: TestApp;
 let admin: Record<string, string>;
 let catalogue: Awaited<ReturnType<typeof smallCatalogue>>;
+let factory: CatalogueFactory;
 let serial = 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
   admin = bearer(await t.adminToken());
-  catalogue = await smallCatalogue(new CatalogueFactory(t.app, await t.adminToken()));
+  factory = new CatalogueFactory(t.app, await t.adminToken());
+  catalogue = await smallCatalogue(factory);
 });
 afterAll(() => t.close());
 
@@ -334,8 +336,22 @@ async function paidOrderWithCoupon(who: TestShopper, code: string, total: number
 describe.runIf(process.env.TEST_DB === 'postgres')('racing orders on PostgreSQL', () => {
   it('lets exactly one of several concurrent orders take the last use', async () => {
     const coupon = await addCoupon({ type: 'flat', amount: 100, total_uses: 1 });
+    // A product of their own for each racer: a shared stock row would put the orders in a queue by itself.
     const racers = await Promise.all([1, 2, 3, 4].map((n) => shopperWithAddress(t, `racer${n}-`)));
-    const answers = await Promise.all(racers.map((who) => order(who, BAG - 100, coupon.code)));
+    const products = await Promise.all(
+      racers.map(() =>
+        factory.product({
+          category_id: catalogue.menShirts.category_id,
+          brand_id: catalogue.loom.brand_id,
+          price: 1000,
+        }),
+      ),
+    );
+    const answers = await Promise.all(
+      racers.map((who, index) =>
+        order(who, 900, coupon.code, [{ product_id: products[index]!.product_id, quantity: 1 }]),
+      ),
+    );
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([200, 409, 409, 409]);
     for (const answer of answers.filter((one) => one.statusCode === 409)) {

@@ -9,7 +9,7 @@ import {
 import { messages } from '@store/shared/messages';
 import { ApiError } from '@/lib/api-client';
 import { confirmOrder, createPaymentOrder, fetchBagProducts } from '../api/payment';
-import { bagSignature, orderBody, paymentOrderBody } from '../utils/checkout-payloads';
+import { bagSignature, orderBody, paymentOrderBody, type AppliedCoupon } from '../utils/checkout-payloads';
 import { messageOf, usePayOrder, type PayOrderOptions } from './use-pay-order';
 
 export { paymentTexts } from './use-pay-order';
@@ -39,6 +39,8 @@ interface PlaceOrderOptions {
   clearBag: () => void;
   /** Puts the catalogue's current prices into the bag (after the server said they changed). */
   repriceBag: (products: readonly CartSourceProduct[]) => void;
+  /** The coupon applied in the bag, as the server priced it (docs/product/checkout.md#coupons). */
+  coupon?: AppliedCoupon | null;
 }
 
 /**
@@ -48,7 +50,7 @@ interface PlaceOrderOptions {
  * /Orders, and only then the bag is emptied. With 2 orders already waiting for payment the server refuses
  * (UNPAID_ORDERS_LIMIT) and `unpaid` lists them.
  */
-export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag }: PlaceOrderOptions) {
+export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag, coupon = null }: PlaceOrderOptions) {
   const payment = usePayOrder({ customer, onPlaced: clearBag });
   const { stage, setStage, setError, pay } = payment;
   const [pending, setPending] = useState<{ order: PaymentOrderReply; signature: string } | null>(null);
@@ -84,12 +86,12 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
     if (items.length === 0 || stage !== 'idle') return;
     setError(null);
     setUnpaid(null);
-    const signature = bagSignature(items, addressId);
+    const signature = bagSignature(items, addressId, coupon?.code);
     let order = canReuse(pending, signature, Date.now()) ? pending!.order : null;
     if (!order) {
       setStage('ordering');
       try {
-        order = await createPaymentOrder(paymentOrderBody(items, addressId));
+        order = await createPaymentOrder(paymentOrderBody(items, addressId, coupon));
         // The server holds the order (and its stock) until expires_at: a retry of the same bag pays it.
         setPending({ order, signature });
         await confirmOrder(orderBody(order.orderId, customer.email, items));
@@ -100,7 +102,7 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
       }
     }
     await pay(order);
-  }, [addressId, customer.email, items, pay, pending, refused, setError, setStage, stage]);
+  }, [addressId, coupon, customer.email, items, pay, pending, refused, setError, setStage, stage]);
 
   /** An order of the UNPAID_ORDERS_LIMIT list was cancelled: it leaves the list. */
   const forgetUnpaid = useCallback((orderid: number) => {
