@@ -177,6 +177,9 @@ export const adminOrderDetail = z.object({
   status: orderStatus,
   payment_status: paymentStatus,
   total_amount: z.number(),
+  /** A coupon's discount and code (docs/product/checkout.md#coupons); optional so answers recorded before still parse. */
+  discount_amount: z.number().optional(),
+  coupon_code: z.string().nullable().optional(),
   refunded_amount: z.number(),
   /** What may still be refunded: paid minus refunded and pending refunds. */
   refundable_amount: z.number(),

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaxDocument } from '@store/shared/schemas/merchant';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
-import { orderRow, paidOrder, shopperWithAddress, type TestShopper } from '../../../test/orders.ts';
-import { couponRedemptions, coupons, orderItems, orders } from '../../db/schema/index.ts';
+import { markDelivered, orderRow, paidOrder, shopperWithAddress, type TestShopper } from '../../../test/orders.ts';
+import { couponRedemptions, coupons, orderItems, orders, products, refunds } from '../../db/schema/index.ts';
 import { releaseExpiredOrders } from '../orders/service.ts';
 
 let t: TestApp;
@@ -18,6 +18,11 @@ beforeAll(async () => {
   admin = bearer(await t.adminToken());
   factory = new CatalogueFactory(t.app, await t.adminToken());
   catalogue = await smallCatalogue(factory);
+  // Enough tees for every order of this file.
+  await t.database.db
+    .update(products)
+    .set({ stock: 100 })
+    .where(eq(products.product_id, catalogue.products.crewTee.product_id));
 });
 afterAll(() => t.close());
 
@@ -312,6 +317,50 @@ describe('a coupon on an order', () => {
     const linen = invoice.lines.find((line) => line.description.includes('Linen'))!;
     // ₹1,999 less its ₹199.90 share, at 5%: taxable 1799.10 × 100 / 105.
     expect(linen).toMatchObject({ unit_price: 1999, discount: 199.9, total: 1799.1, taxable_value: 1713.43 });
+  });
+
+  it('refunds a returned item what was paid for it: its price less its share of the discount, never more', async () => {
+    const coupon = await addCoupon({ amount: 10 });
+    const who = await shopperWithAddress(t, 'returner');
+    const orderId = await paidOrderWithCoupon(who, coupon.code, BAG - 319.7);
+    await markDelivered(t, orderId);
+    const [tees] = await t.database.db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.order_id, orderId), eq(orderItems.product_id, catalogue.products.crewTee.product_id)));
+    expect(tees).toMatchObject({ price: 59900, quantity: 2, discount: 11980 });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/Order/${orderId}/return`,
+      headers: who.headers,
+      payload: { items: [{ order_item_id: tees!.order_item_id, quantity: 1 }], reason: 'Too tight' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const returnId = asked.json().return_id as number;
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/returns/${returnId}/status`,
+      headers: admin,
+      payload: { status: 'Accepted' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const refund = (amount: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/refunds`,
+        headers: admin,
+        payload: { amount, reason: 'Returned', return_id: returnId },
+      });
+    // One tee of ₹599 less half the line's ₹119.80 share: ₹539.10.
+    const tooMuch = await refund(599);
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json()).toMatchObject({ code: 'REFUND_REFUSED', details: { refundable: 539.1 } });
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.order_id, orderId))).toEqual([]);
+    const paid = await refund(539.1);
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.order_id, orderId))).toMatchObject([
+      { amount: 53910, return_id: returnId },
+    ]);
   });
 });
 
