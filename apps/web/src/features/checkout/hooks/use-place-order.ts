@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CartItem, CartSourceProduct } from '@store/shared/cart';
 import { timeLeftMs } from '@store/shared/countdown';
 import {
@@ -51,6 +52,7 @@ interface PlaceOrderOptions {
  * (UNPAID_ORDERS_LIMIT) and `unpaid` lists them.
  */
 export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag, coupon = null }: PlaceOrderOptions) {
+  const queryClient = useQueryClient();
   const payment = usePayOrder({ customer, onPlaced: clearBag });
   const { stage, setStage, setError, pay } = payment;
   const [pending, setPending] = useState<{ order: PaymentOrderReply; signature: string } | null>(null);
@@ -64,6 +66,8 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
           : messageOf(failure, 'Could not place the order. Please try again.'),
       );
       if (!(failure instanceof ApiError)) return;
+      // The coupon stopped applying since it was checked (used up, expired): ask again, so the page shows why.
+      if (failure.code === 'COUPON_REFUSED') void queryClient.invalidateQueries({ queryKey: ['coupon-quote'] });
       if (failure.code === 'UNPAID_ORDERS_LIMIT') {
         const details = unpaidOrdersLimitDetails.safeParse(failure.details);
         setUnpaid(details.success ? details.data.orders : []);
@@ -79,7 +83,7 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
         }
       }
     },
-    [items, repriceBag, setError],
+    [items, queryClient, repriceBag, setError],
   );
 
   const placeOrder = useCallback(async () => {
