@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import type { OrderView } from '@store/shared/schemas/orders';
 import { addAddressThroughApi, bearer, expect, rupees, test } from './fixtures';
 import { dialog, row, runTag, submitModal } from './admin-support';
 
 /** Where screenshots of the coupon screens go (looked at by hand; not compared). */
-const shot = (page: import('@playwright/test').Page, name: string, phone: boolean) =>
+const shot = (page: Page, name: string, phone: boolean) =>
   page.screenshot({ path: `test-results/coupons-screens/${name}-${phone ? 'phone' : 'desktop'}.png`, fullPage: true });
 
 test.describe('coupons', () => {
