@@ -15,6 +15,7 @@ import searchRoutes from './modules/search/routes.ts';
 import invoiceRoutes from './modules/invoices/routes.ts';
 import inventoryRoutes from './modules/inventory/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
+import couponRoutes from './modules/coupons/routes.ts';
 
 import refundRoutes from './modules/refunds/routes.ts';
 import returnRoutes from './modules/returns/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(invoiceRoutes);
       await api.register(inventoryRoutes);
       await api.register(dashboardRoutes);
+      await api.register(couponRoutes);
 
       await api.register(refundRoutes);
       await api.register(returnRoutes);

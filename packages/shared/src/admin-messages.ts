@@ -6,7 +6,15 @@ import { messages } from './messages.ts';
  * that fails says 'Failed to Add Product!', not the original's mistaken 'Failed to Add Category!'.
  */
 export type AdminEntity =
-  'Category' | 'Collection' | 'Brand' | 'Attribute' | 'Product' | 'ProductVariation' | 'Attribute Value' | 'Image';
+  | 'Category'
+  | 'Collection'
+  | 'Brand'
+  | 'Attribute'
+  | 'Product'
+  | 'ProductVariation'
+  | 'Attribute Value'
+  | 'Image'
+  | 'Coupon';
 
 export type AdminAction = 'Add' | 'Update' | 'Delete';
 

@@ -1,4 +1,5 @@
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { coupons } from '../db/schema/index.ts';
 import { refreshSearchVectors } from '../modules/catalogue/search-vector.ts';
 import type { ObjectStore } from '../modules/media/object-store.ts';
 import { renderDemoImages } from './images.ts';
@@ -9,6 +10,8 @@ import { ensureTaxonomy, hasProducts, insertPlannedProducts, lockSeeding } from 
  * Fills an empty catalogue with the demo shop (docs/product/admin.md#demo-catalogue): Men, Women and Kids with the
  * header menus' subcategories, a dozen brands, about two hundred products with colour and size variations, and a
  * drawn image for every product and colour. Returns false, changing nothing, when any product exists.
+ *
+ * Two demo coupons come with it (docs/product/checkout.md#coupons), so the bag's coupon can be tried at once.
  *
  * The images are drawn before the transaction (and kept, so a restart skips them); the rows go in one
  * transaction, under a lock so API processes starting together seed once.
@@ -24,6 +27,7 @@ export async function seedDemoCatalogue(db: Db, store: ObjectStore, log: (messag
     const taxonomy = await ensureTaxonomy(tx);
     const inserted = await insertPlannedProducts(tx, planned, taxonomy, log);
     await refreshSearchVectors(tx, { all: true });
+    await seedDemoCoupons(tx);
     return inserted;
   });
   if (!counts) return false;
@@ -32,4 +36,18 @@ export async function seedDemoCatalogue(db: Db, store: ObjectStore, log: (messag
       `(${drawn.rendered} images drawn, ${drawn.reused} reused) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return true;
+}
+
+/**
+ * WELCOME10: 10% off a bag of ₹999 or more, at most ₹300, once per shopper. FLAT200: ₹200 off a bag of ₹1,999 or
+ * more. Codes that exist already are left as they are.
+ */
+export async function seedDemoCoupons(tx: Tx): Promise<void> {
+  await tx
+    .insert(coupons)
+    .values([
+      { code: 'WELCOME10', type: 'percent', amount: 10, max_discount: 30_000, min_amount: 99_900, per_user_uses: 1 },
+      { code: 'FLAT200', type: 'flat', amount: 20_000, min_amount: 199_900 },
+    ])
+    .onConflictDoNothing();
 }

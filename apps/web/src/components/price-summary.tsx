@@ -18,18 +18,21 @@ export const bagTotal = (items: readonly CartItem[]) => cartTotal(items) + GST_A
 
 interface PriceSummaryProps {
   items: readonly CartItem[];
+  /** A coupon applied (docs/product/checkout.md#coupons): its code and what it takes off, in rupees. */
+  coupon?: { code: string; discount: number } | null;
   children?: ReactNode;
   id?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
 /**
- * The price summary of the bag, the address book and Payment: Cart Total, GST 0.00, Shipping 50.00 struck
- * through and Free, Total Amount (docs/product/storefront.md#bag).
+ * The price summary of the bag, the address book and Payment: Cart Total, the coupon's discount when one is
+ * applied, GST 0.00, Shipping 50.00 struck through and Free, Total Amount (docs/product/storefront.md#bag).
  */
-export function PriceSummary({ items, children, id, ref }: PriceSummaryProps) {
+export function PriceSummary({ items, coupon, children, id, ref }: PriceSummaryProps) {
   const count = cartQuantity(items);
   const total = cartTotal(items);
+  const discount = coupon?.discount ?? 0;
   const fullTotal = cartFullPriceTotal(items);
   return (
     <div
@@ -48,6 +51,14 @@ export function PriceSummary({ items, children, id, ref }: PriceSummaryProps) {
             {summaryMoney(total)}
           </dd>
         </div>
+        {coupon && (
+          <div className="flex justify-between">
+            <dt className="text-ink-soft">Coupon Discount ({coupon.code})</dt>
+            <dd className="font-semibold text-success" data-testid="coupon-discount">
+              −{summaryMoney(discount)}
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between">
           <dt className="text-ink-soft">GST</dt>
           <dd className="text-ink">{GST_AMOUNT.toFixed(2)}</dd>
@@ -62,13 +73,13 @@ export function PriceSummary({ items, children, id, ref }: PriceSummaryProps) {
         <div className="flex justify-between border-t border-line pt-3 text-base font-bold">
           <dt className="text-ink">Total Amount</dt>
           <dd className="text-ink" data-testid="total-amount">
-            {summaryMoney(total + GST_AMOUNT)}
+            {summaryMoney(Math.max(0, total - discount) + GST_AMOUNT)}
           </dd>
         </div>
       </dl>
-      {fullTotal > total && (
+      {fullTotal - total + discount > 0 && (
         <p className="mt-3 rounded bg-success/10 px-3 py-2 text-xs font-semibold text-success">
-          You save {formatRupees(fullTotal - total)} on this order
+          You save {formatRupees(Math.round((fullTotal - total + discount) * 100) / 100)} on this order
         </p>
       )}
       {children}

@@ -177,6 +177,9 @@ export const adminOrderDetail = z.object({
   status: orderStatus,
   payment_status: paymentStatus,
   total_amount: z.number(),
+  /** A coupon's discount and code (docs/product/checkout.md#coupons); optional so answers recorded before still parse. */
+  discount_amount: z.number().optional(),
+  coupon_code: z.string().nullable().optional(),
   refunded_amount: z.number(),
   /** What may still be refunded: paid minus refunded and pending refunds. */
   refundable_amount: z.number(),
@@ -381,6 +384,8 @@ export const taxLine = z.object({
   hsn_code: z.string(),
   quantity: z.number(),
   unit_price: z.number(),
+  /** A coupon's share taken off the line (invoices only): tax is on what was paid (docs/product/checkout.md#coupons). */
+  discount: z.number().optional(),
   taxable_value: z.number(),
   gst_rate: z.number(),
   cgst: z.number(),

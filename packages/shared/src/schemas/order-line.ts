@@ -14,6 +14,8 @@ export const orderLine = z.object({
   price: z.number(),
   list_price: z.number(),
   quantity: z.number(),
+  /** The line's share of the order's coupon discount, for all its units (rupees); 0 without a coupon. */
+  discount: z.number().optional(),
   attributes: z.array(z.object({ attribute_name: z.string(), value: z.string() })),
 });
 export type OrderLine = z.infer<typeof orderLine>;

@@ -14,6 +14,9 @@ export const orderView = z.object({
   order_date: z.string(),
   status: z.string(),
   total_amount: z.number(),
+  /** What a coupon took off (docs/product/checkout.md#coupons); optional so answers recorded before it still parse. */
+  discount_amount: z.number().optional(),
+  coupon_code: z.string().nullable().optional(),
   shipping_address: z.record(z.string(), z.unknown()).nullable(),
   /** When an unpaid order (status New) gives its stock back; null once it is paid. */
   expires_at: z.string().nullable(),
@@ -73,6 +76,8 @@ export const paymentOrderInput = z.object({
       });
     }),
   useraddress_id: z.coerce.number().int().positive().optional(),
+  /** A coupon to apply (docs/product/checkout.md#coupons); `total_amount` is then the bag less its discount. */
+  coupon_code: z.string().trim().max(30, 'At most 30 characters').optional(),
 });
 export type PaymentOrderInput = z.infer<typeof paymentOrderInput>;
 

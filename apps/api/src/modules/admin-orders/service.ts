@@ -156,6 +156,8 @@ export async function adminOrderDetail(db: DbOrTx, orderId: number): Promise<Adm
     status: order.status,
     payment_status: order.payment_status,
     total_amount: toRupees(order.total_amount),
+    discount_amount: toRupees(order.discount_amount),
+    coupon_code: order.coupon_code,
     refunded_amount: toRupees(order.refunded_amount),
     refundable_amount: toRupees(refundable(order)),
     carrier: order.carrier,

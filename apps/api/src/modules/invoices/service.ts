@@ -8,6 +8,7 @@ import {
   sumSplits,
   type TaxSplit,
 } from '@store/shared/gst';
+import { paidForUnits } from '@store/shared/coupons';
 import { toRupees } from '@store/shared/money';
 import type { TaxDocument } from '@store/shared/schemas/merchant';
 import type { StoreIdentity } from '../../config.ts';
@@ -130,6 +131,7 @@ async function soldLines(db: DbOrTx, orderId: number) {
       attributes: orderItems.attributes,
       price: orderItems.price,
       quantity: orderItems.quantity,
+      discount: orderItems.discount,
       hsn_code: orderItems.hsn_code,
       gst_rate: orderItems.gst_rate,
       product_hsn: products.hsn_code,
@@ -159,6 +161,7 @@ async function soldLines(db: DbOrTx, orderId: number) {
       sku: row.sku,
       price: row.price,
       quantity: row.quantity,
+      discount: row.discount,
       hsn_code: row.hsn_code ?? resolved.hsn_code,
       gst_rate: row.gst_rate ?? resolved.gst_rate,
     };
@@ -180,7 +183,7 @@ async function documentParts(
   db: DbOrTx,
   seller: StoreIdentity,
   order: OrderRow,
-  lines: Array<{ line: SoldLine; quantity: number; amount: number }>,
+  lines: Array<{ line: SoldLine; quantity: number; amount: number; discount?: number }>,
 ) {
   const buyer = await buyerOf(db, order);
   const buyerState = findGstState(buyer.state);
@@ -200,12 +203,13 @@ async function documentParts(
     place_of_supply: buyerState ? `${buyerState.name} (${buyerState.code})` : buyer.state || 'Unknown',
     intra_state: intraState,
     order_id: order.order_id,
-    lines: lines.map(({ line, quantity }, index) => ({
+    lines: lines.map(({ line, quantity, discount }, index) => ({
       description: line.description,
       sku: line.sku,
       hsn_code: line.hsn_code,
       quantity,
       unit_price: toRupees(line.price),
+      ...(discount ? { discount: toRupees(discount) } : {}),
       gst_rate: line.gst_rate,
       ...rupees(splits[index]!),
     })),
@@ -227,7 +231,13 @@ export async function orderInvoice(db: Db, seller: StoreIdentity, orderId: numbe
       db,
       seller,
       order,
-      lines.map((line) => ({ line, quantity: line.quantity, amount: line.price * line.quantity })),
+      // Tax is on what was paid: the line less its share of a coupon (docs/product/checkout.md#coupons).
+      lines.map((line) => ({
+        line,
+        quantity: line.quantity,
+        amount: paidForUnits(line, line.quantity),
+        discount: line.discount,
+      })),
     )),
   };
 }
@@ -266,7 +276,7 @@ export async function refundCreditNote(db: Db, seller: StoreIdentity, refundId: 
   }
   const shares = spreadProportionally(
     refund.amount,
-    credited.map(({ line, quantity }) => line.price * quantity),
+    credited.map(({ line, quantity }) => paidForUnits(line, quantity)),
   );
   const lines = credited
     .map((entry, index) => ({ ...entry, amount: shares[index]! }))

@@ -10,6 +10,7 @@ import { orderItems, orders, productVariations, products } from '../../db/schema
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import { defaultAddress, getAddress } from '../addresses/service.ts';
 import type { PaymentProvider, ProviderOrder } from '../payments/provider.ts';
+import { applyCoupon, recordCouponUse, type AppliedCoupon } from '../coupons/service.ts';
 import { releaseOrder, unpaidOrders } from './service.ts';
 import type { StockChanged } from './stock-changes.ts';
 
@@ -103,9 +104,12 @@ export async function priceCartLines(tx: Tx, items: PaymentOrderInput['items']):
   });
 }
 
-/** Step 2: the client's total must be the server's, or the shopper sees the new figure first. */
-export function checkTotal(lines: PricedLine[], clientTotal: number): number {
-  const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+/**
+ * Step 2: the client's total must be the server's, or the shopper sees the new figure first. With a coupon the
+ * total is the bag less its discount, so a coupon whose terms changed meanwhile is caught the same way.
+ */
+export function checkTotal(lines: PricedLine[], clientTotal: number, discount = 0): number {
+  const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0) - discount;
   if (toPaise(clientTotal) !== total) {
     throw new HttpError(409, `${messages.pricesChanged} The total is now ${formatRupees(toRupees(total))}.`, {
       code: 'PRICES_CHANGED',
@@ -172,16 +176,23 @@ export interface NewOrder {
   provider: PaymentProvider['name'];
   /** Minutes the shopper has to pay before the stock goes back. */
   timeoutMinutes: number;
+  /** The coupon applied, if any (docs/product/checkout.md#coupons); `total` is already less its discount. */
+  coupon?: AppliedCoupon | null;
 }
 
 /** Step 4: the order, status New, with its lines at catalogue prices and the delivery address it goes to. */
-export async function createOrder(tx: Tx, { userId, lines, total, address, provider, timeoutMinutes }: NewOrder) {
+export async function createOrder(
+  tx: Tx,
+  { userId, lines, total, address, provider, timeoutMinutes, coupon = null }: NewOrder,
+) {
   const [order] = await tx
     .insert(orders)
     .values({
       user_id: userId,
       status: 'New',
       total_amount: total,
+      discount_amount: coupon?.discount ?? 0,
+      coupon_code: coupon?.code ?? null,
       provider,
       receipt: `rcpt_${randomUUID()}`,
       shipping_address: address,
@@ -189,7 +200,7 @@ export async function createOrder(tx: Tx, { userId, lines, total, address, provi
     })
     .returning();
   await tx.insert(orderItems).values(
-    lines.map((line) => ({
+    lines.map((line, index) => ({
       order_id: order!.order_id,
       product_id: line.product_id,
       productvariation_id: line.productvariation_id,
@@ -202,6 +213,7 @@ export async function createOrder(tx: Tx, { userId, lines, total, address, provi
       price: line.price,
       list_price: line.list_price,
       quantity: line.quantity,
+      discount: coupon?.lineDiscounts[index] ?? 0,
       hsn_code: line.hsn_code,
       gst_rate: line.gst_rate,
     })),
@@ -237,17 +249,22 @@ export async function placeOrder(
       : await defaultAddress(tx, userId);
     if (!address) throw badRequest('Please add a delivery address first.', { useraddress_id: 'required' });
     const lines = await priceCartLines(tx, input.items);
-    const total = checkTotal(lines, input.total_amount);
-    if (total <= 0) throw badRequest('The order total must be above zero.');
     await takeStock(tx, lines);
-    return createOrder(tx, {
+    // The coupon step (docs/product/checkout.md#coupons): after the stock, so locks are taken stock first.
+    const coupon = input.coupon_code ? await applyCoupon(tx, userId, input.coupon_code, lines) : null;
+    const total = checkTotal(lines, input.total_amount, coupon?.discount ?? 0);
+    if (total <= 0) throw badRequest('The order total must be above zero.');
+    const created = await createOrder(tx, {
       userId,
       lines,
       total,
       address,
       provider: provider.name,
       timeoutMinutes: context.timeoutMinutes,
+      coupon,
     });
+    if (coupon) await recordCouponUse(tx, coupon, userId, created.order_id);
+    return created;
   });
   const productIds = [...new Set(input.items.map((item) => item.product_id))];
   context.onStockChanged(productIds);

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { orderEvents, orders, products } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { queueOrderNotification, type OrderNotificationKind, type StoreLinks } from '../notifications/outbox.ts';
+import { releaseCouponUses } from '../coupons/service.ts';
 import { giveStockBack, linesOf, lockOrder } from './service.ts';
 import { productIdsOf } from './stock-changes.ts';
 
@@ -98,6 +99,7 @@ export async function moveOrder(
   if (move.to === 'Cancelled') {
     const lines = await linesOf(tx, [order.order_id]);
     await giveStockBack(tx, lines);
+    await releaseCouponUses(tx, [order.order_id]);
     if (order.payment_status !== 'Unpaid') {
       for (const line of lines) {
         if (line.product_id === null) continue;

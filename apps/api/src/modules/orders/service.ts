@@ -7,6 +7,7 @@ import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, payments, productVariations, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
+import { releaseCouponUses, retakeCouponUse } from '../coupons/service.ts';
 import { nextDocumentNumber } from '../invoices/numbers.ts';
 import { queueOrderNotification, type StoreLinks } from '../notifications/outbox.ts';
 import { productIdsOf } from './stock-changes.ts';
@@ -83,6 +84,7 @@ export async function recordPayment(
   if (order.payment_status !== 'Unpaid') return { changed: true, productIds: [] };
   const lines = await linesOf(tx, [order.order_id]);
   const short = order.status === 'New' ? [] : await retakeStock(tx, lines);
+  if (order.status !== 'New') await retakeCouponUse(tx, order.order_id);
   if (short.length > 0) {
     log.warn(
       { orderId: order.order_id, lines: short.map((line) => line.order_item_id) },
@@ -201,6 +203,10 @@ async function expireOrders(tx: Tx, which: SQL): Promise<ReleasedOrders> {
     expired.map((order) => order.order_id),
   );
   await giveStockBack(tx, lines);
+  await releaseCouponUses(
+    tx,
+    expired.map((order) => order.order_id),
+  );
   return { orders: expired.length, productIds: productIdsOf(lines) };
 }
 
@@ -311,6 +317,8 @@ async function orderViews(db: DbOrTx, where: SQL, { admin }: { admin: boolean })
     order_date: new Date(order.order_date).toISOString(),
     status: order.status,
     total_amount: toRupees(order.total_amount),
+    discount_amount: toRupees(order.discount_amount),
+    coupon_code: order.coupon_code,
     shipping_address: order.shipping_address as Record<string, unknown> | null,
     expires_at: order.status === 'New' ? new Date(order.expires_at).toISOString() : null,
     ...(admin ? { stock_shortfall: order.stock_shortfall } : {}),

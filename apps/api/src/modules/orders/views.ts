@@ -34,6 +34,7 @@ export function orderLineView(item: typeof orderItems.$inferSelect): OrderLine {
     price: toRupees(item.price),
     list_price: toRupees(item.list_price),
     quantity: item.quantity,
+    discount: toRupees(item.discount),
     attributes: item.attributes as OrderLine['attributes'],
   };
 }

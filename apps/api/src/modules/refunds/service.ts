@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { paidForUnits } from '@store/shared/coupons';
 import { formatRupees, toRupees } from '@store/shared/money';
 import { paymentStatusAfterRefund } from '@store/shared/order-lifecycle';
 import type { RefundView } from '@store/shared/schemas/merchant';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderEvents, orderReturns, orders, payments, refunds } from '../../db/schema/index.ts';
+import {
+  orderEvents,
+  orderItems,
+  orderReturns,
+  orders,
+  payments,
+  refunds,
+  returnItems,
+} from '../../db/schema/index.ts';
 import { HttpError, notFound, pgCodes, pgErrorCode } from '../../lib/http-error.ts';
 import { nextDocumentNumber } from '../invoices/numbers.ts';
 import { queueOrderNotification, storeLinks, type StoreLinks } from '../notifications/outbox.ts';
@@ -55,6 +64,24 @@ async function refundableOf(tx: Tx, order: OrderRow): Promise<{ refundable: numb
     .where(and(eq(refunds.order_id, order.order_id), eq(refunds.status, 'Pending')));
   const pending = Number(row?.pending ?? 0);
   return { refundable: order.total_amount - order.refunded_amount - pending, pending };
+}
+
+/**
+ * What a return's items were paid (paise): each line's price times the units returned, less their share of the
+ * order's coupon discount (docs/product/checkout.md#coupons). A return's refund is never more.
+ */
+async function returnWorth(tx: Tx, returnId: number): Promise<number> {
+  const items = await tx
+    .select({
+      price: orderItems.price,
+      quantity: orderItems.quantity,
+      discount: orderItems.discount,
+      returned: returnItems.quantity,
+    })
+    .from(returnItems)
+    .innerJoin(orderItems, eq(orderItems.order_item_id, returnItems.order_item_id))
+    .where(eq(returnItems.return_id, returnId));
+  return items.reduce((sum, item) => sum + paidForUnits(item, item.returned), 0);
 }
 
 /** The payment behind an order (the first verified one), or none for cash collected on delivery. */
@@ -164,6 +191,13 @@ async function startRefund(
           .from(refunds)
           .where(and(eq(refunds.return_id, found.return_id), inArray(refunds.status, ['Pending', 'Processed'])));
         if (taken) throw refused(`Return #${found.return_id} already has a refund (#${taken.refund_id}).`);
+        const worth = await returnWorth(tx, found.return_id);
+        if (amount > worth) {
+          throw refused(
+            `At most ${rupees(worth)} can be refunded for return #${found.return_id}: what was paid for its items, less their share of any coupon discount.`,
+            { refundable: toRupees(worth) },
+          );
+        }
         payout = found.refund_destination;
       }
       const [refund] = await tx

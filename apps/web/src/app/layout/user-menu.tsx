@@ -19,6 +19,7 @@ export const adminLinks = [
   { label: 'Customers', to: '/Customers' },
   { label: 'Inventory', to: '/Inventory' },
   { label: 'Reviews', to: '/Reviews' },
+  { label: 'Coupons', to: '/Coupons' },
 ];
 
 export function UserMenu() {

@@ -4,6 +4,7 @@ import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { AttributeValuesScreen } from '@/features/admin/components/attribute-values-screen';
 import { AttributesScreen } from '@/features/admin/components/attributes-screen';
 import { BrandsScreen } from '@/features/admin/components/brands-screen';
+import { CouponsScreen } from '@/features/admin/components/coupons-screen';
 import { CategoriesScreen } from '@/features/admin/components/categories-screen';
 import { CollectionsScreen } from '@/features/admin/components/collections-screen';
 import { NotFoundPanel } from '@/features/admin/components/not-found-panel';
@@ -131,6 +132,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'Customers/:id', element: <CustomerPage /> },
       { path: 'Inventory', element: <InventoryScreen /> },
       { path: 'Reviews', element: <ReviewsScreen /> },
+      { path: 'Coupons', element: <CouponsScreen /> },
     ],
   },
 ];

@@ -112,7 +112,13 @@ export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
                 </td>
                 <td className={td}>{line.hsn_code}</td>
                 <td className={`${td} ${num}`}>{line.quantity}</td>
-                <td className={`${td} ${num}`}>{amount(line.unit_price)}</td>
+                <td className={`${td} ${num}`}>
+                  {amount(line.unit_price)}
+                  {/* Tax is on what was paid: the line less its coupon share (docs/product/checkout.md#coupons). */}
+                  {line.discount ? (
+                    <span className="block text-[11px] text-ink-soft">less coupon {amount(line.discount)}</span>
+                  ) : null}
+                </td>
                 <td className={`${td} ${num}`}>{amount(line.taxable_value)}</td>
                 {split ? (
                   <>

@@ -439,6 +439,12 @@ function LinesCard({ detail }: { detail: AdminOrderDetail }) {
           );
         })}
       </ul>
+      {(detail.discount_amount ?? 0) > 0 && (
+        <p className="mt-3 flex justify-between border-t border-line pt-3 text-sm text-ink-soft">
+          <span>Coupon {detail.coupon_code}</span>
+          <span className="text-success tabular-nums">-{formatRupees(detail.discount_amount!)}</span>
+        </p>
+      )}
       <p className="mt-3 flex justify-between border-t border-line pt-3 text-sm font-bold text-ink">
         <span>Total</span>
         <span className="tabular-nums">{formatRupees(detail.total_amount)}</span>

@@ -96,6 +96,15 @@ describe('returns', () => {
     ).toEqual({ amount: 500.29, capped: false });
   });
 
+  it("takes a returned item's share of the coupon discount off the prefill", () => {
+    const discounted = { ...line(1, 1000, 2), discount: 200 };
+    const order = { lines: [discounted], refundable_amount: 1800 };
+    expect(returnRefundPrefill(order, ret([{ order_item_id: 1, quantity: 1 }]))).toEqual({
+      amount: 900,
+      capped: false,
+    });
+  });
+
   it('caps the prefill at what the order can still refund', () => {
     const order = { lines: [line(1, 1500, 2)], refundable_amount: 1200.5 };
     expect(returnRefundPrefill(order, ret([{ order_item_id: 1, quantity: 2 }]))).toEqual({

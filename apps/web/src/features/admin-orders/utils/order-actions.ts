@@ -1,3 +1,4 @@
+import { paidForUnits } from '@store/shared/coupons';
 import { formatRupees, toPaise, toRupees } from '@store/shared/money';
 import type { AdminOrderDetail, ReturnView } from '@store/shared/schemas/merchant';
 
@@ -60,9 +61,9 @@ export function returnActions(
 }
 
 /**
- * The amount a return's refund form starts with: the price paid for each returned item times its quantity,
- * never more than what the order can still refund (docs/product/orders.md#refunds). Added in paise so
- * ₹0.10 + ₹0.20 is ₹0.30.
+ * The amount a return's refund form starts with: the price paid for each returned item times its quantity, less
+ * the item's share of a coupon discount (docs/product/checkout.md#coupons), never more than what the order can
+ * still refund (docs/product/orders.md#refunds). Added in paise so ₹0.10 + ₹0.20 is ₹0.30.
  */
 export function returnRefundPrefill(
   order: Pick<AdminOrderDetail, 'lines' | 'refundable_amount'>,
@@ -70,7 +71,9 @@ export function returnRefundPrefill(
 ): { amount: number; capped: boolean } {
   const paise = ret.items.reduce((sum, item) => {
     const line = order.lines.find((candidate) => candidate.order_item_id === item.order_item_id);
-    return line ? sum + toPaise(line.price) * item.quantity : sum;
+    if (!line) return sum;
+    const paise = { price: toPaise(line.price), quantity: line.quantity, discount: toPaise(line.discount ?? 0) };
+    return sum + paidForUnits(paise, item.quantity);
   }, 0);
   const cap = Math.max(0, toPaise(order.refundable_amount));
   return { amount: toRupees(Math.min(paise, cap)), capped: paise > cap };

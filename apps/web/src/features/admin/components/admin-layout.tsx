@@ -15,6 +15,7 @@ export const adminSections = [
   { label: 'Customers', to: '/Customers', also: /^\/customers\//i },
   { label: 'Inventory', to: '/Inventory' },
   { label: 'Reviews', to: '/Reviews' },
+  { label: 'Coupons', to: '/Coupons' },
 ] as const;
 
 /** The frame of every admin page: a section bar (a scrolling strip on phones) above the page. */

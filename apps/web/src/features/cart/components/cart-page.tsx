@@ -8,14 +8,16 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Toast } from '@/components/ui/toast';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { useWishlist } from '@/hooks/use-wishlist';
+import { useCouponQuote } from '@/hooks/use-coupon-quote';
 import { useAuth } from '@/stores/auth';
+import { useCoupon } from '@/stores/coupon';
 import { useCart } from '@/stores/cart';
 import { CartLine } from './cart-line';
 import { CheckoutSteps } from './checkout-steps';
+import { CouponPanel } from './coupon-panel';
 
-// The side panel says only what the store does: none of these is offered yet (docs/product/storefront.md#bag).
+// The side panel says only what the store does: these are not offered yet (docs/product/storefront.md#bag).
 const offers = [
-  { title: 'Apply Coupon', text: 'Coupons are not offered yet: the prices in your bag are the prices you pay.' },
   { title: 'Gift Wrap', text: 'Gift wrap is not offered yet.' },
   { title: 'Rewards Points', text: 'Reward points are not offered yet.' },
 ];
@@ -32,6 +34,9 @@ export function CartPage() {
   const wishlist = useWishlist();
   const summary = useRef<HTMLDivElement>(null);
   const count = cartQuantity(cart.items);
+  const coupon = useCoupon();
+  const { quote, refusal } = useCouponQuote(coupon.code, cart.items);
+  const applied = quote ? { code: quote.code, discount: quote.discount_amount } : null;
   const placeOrder = () => navigate(user ? '/DeliveryAddress' : '/login');
   /** WishList on a line: saved first, then out of the bag; a refusal (full list) leaves the line (#wishlist). */
   const moveToWishlist = async (key: CartLineKey, productId: number) => {
@@ -100,6 +105,22 @@ export function CartPage() {
 
         <aside className="space-y-4">
           <div className="divide-y divide-line rounded-lg border border-line bg-white">
+            <details open className="group px-4 py-3" data-testid="coupon-panel">
+              <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-bold text-ink">
+                Apply Coupon
+                <span className="text-lg leading-none text-muted group-open:rotate-45" aria-hidden="true">
+                  +
+                </span>
+              </summary>
+              <CouponPanel
+                items={cart.items}
+                applied={coupon.code}
+                discount={quote?.discount_amount ?? null}
+                refusal={refusal}
+                onApply={coupon.apply}
+                onRemove={coupon.remove}
+              />
+            </details>
             {offers.map((offer) => (
               <details key={offer.title} className="group px-4 py-3">
                 <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-bold text-ink">
@@ -113,7 +134,7 @@ export function CartPage() {
             ))}
           </div>
 
-          <PriceSummary ref={summary} id="price-details" items={cart.items}>
+          <PriceSummary ref={summary} id="price-details" items={cart.items} coupon={applied}>
             <div className="mt-4 hidden md:block">
               <Button size="lg" className="w-full" onClick={placeOrder}>
                 PLACE ORDER
@@ -125,7 +146,9 @@ export function CartPage() {
 
       <div className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-between gap-3 border-t border-line bg-white px-4 py-2.5 shadow-[0_-2px_10px_rgba(0,0,0,0.06)] md:hidden">
         <div>
-          <p className="text-base font-bold text-ink">{summaryMoney(bagTotal(cart.items))}</p>
+          <p className="text-base font-bold text-ink">
+            {summaryMoney(bagTotal(cart.items) - (applied?.discount ?? 0))}
+          </p>
           <button
             type="button"
             onClick={() => summary.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}

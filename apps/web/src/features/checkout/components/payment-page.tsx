@@ -4,7 +4,9 @@ import { messages } from '@store/shared/messages';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ShieldIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { useCouponQuote } from '@/hooks/use-coupon-quote';
 import { useAuth } from '@/stores/auth';
+import { useCoupon } from '@/stores/coupon';
 import { useCart } from '@/stores/cart';
 import { usePaymentConfig } from '../api/payment';
 import { paymentTexts, usePlaceOrder } from '../hooks/use-place-order';
@@ -46,16 +48,25 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard }: PaymentP
   const { user } = useAuth();
   const cart = useCart();
   const config = usePaymentConfig();
+  const coupon = useCoupon();
+  const { quote, refusal, checking } = useCouponQuote(coupon.code, cart.items);
+  const applied = quote ? { code: quote.code, discount: quote.discount_amount } : null;
   const checkout = usePlaceOrder({
+    coupon: applied,
     items: cart.items,
     addressId: delivery?.addressId,
     customer: { name: delivery?.name || user?.name || '', email: user?.email ?? '', phone: delivery?.phone },
-    clearBag: cart.clear,
+    clearBag: () => {
+      cart.clear();
+      coupon.remove();
+    },
     repriceBag: cart.reprice,
   });
   const busy = checkout.stage !== 'idle';
-  const canPlace = cart.items.length > 0 && delivery !== null && !busy;
-  const total = summaryMoney(bagTotal(cart.items));
+  // A coupon still being checked, or refused now, holds the order back: the shopper decides, never a surprise price.
+  const couponPending = coupon.code !== null && (checking || refusal !== null || !quote);
+  const canPlace = cart.items.length > 0 && delivery !== null && !busy && !couponPending;
+  const total = summaryMoney(bagTotal(cart.items) - (applied?.discount ?? 0));
 
   if (cart.items.length === 0 && checkout.stage !== 'placed') {
     return (
@@ -136,7 +147,17 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard }: PaymentP
         </div>
 
         <aside className="space-y-4">
-          <PriceSummary items={cart.items}>
+          <PriceSummary items={cart.items} coupon={applied}>
+            {coupon.code && refusal && (
+              <div role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+                <p className="font-semibold">
+                  Coupon {coupon.code}: {refusal}
+                </p>
+                <button type="button" onClick={coupon.remove} className="mt-1 text-xs font-bold underline">
+                  Remove the coupon and pay the full price
+                </button>
+              </div>
+            )}
             {deadline && <div className="mt-4 hidden md:block">{deadline}</div>}
             {checkout.error && (
               <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CartItem, CartSourceProduct } from '@store/shared/cart';
 import { timeLeftMs } from '@store/shared/countdown';
 import {
@@ -9,7 +10,7 @@ import {
 import { messages } from '@store/shared/messages';
 import { ApiError } from '@/lib/api-client';
 import { confirmOrder, createPaymentOrder, fetchBagProducts } from '../api/payment';
-import { bagSignature, orderBody, paymentOrderBody } from '../utils/checkout-payloads';
+import { bagSignature, orderBody, paymentOrderBody, type AppliedCoupon } from '../utils/checkout-payloads';
 import { messageOf, usePayOrder, type PayOrderOptions } from './use-pay-order';
 
 export { paymentTexts } from './use-pay-order';
@@ -39,6 +40,8 @@ interface PlaceOrderOptions {
   clearBag: () => void;
   /** Puts the catalogue's current prices into the bag (after the server said they changed). */
   repriceBag: (products: readonly CartSourceProduct[]) => void;
+  /** The coupon applied in the bag, as the server priced it (docs/product/checkout.md#coupons). */
+  coupon?: AppliedCoupon | null;
 }
 
 /**
@@ -48,7 +51,8 @@ interface PlaceOrderOptions {
  * /Orders, and only then the bag is emptied. With 2 orders already waiting for payment the server refuses
  * (UNPAID_ORDERS_LIMIT) and `unpaid` lists them.
  */
-export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag }: PlaceOrderOptions) {
+export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag, coupon = null }: PlaceOrderOptions) {
+  const queryClient = useQueryClient();
   const payment = usePayOrder({ customer, onPlaced: clearBag });
   const { stage, setStage, setError, pay } = payment;
   const [pending, setPending] = useState<{ order: PaymentOrderReply; signature: string } | null>(null);
@@ -62,6 +66,8 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
           : messageOf(failure, 'Could not place the order. Please try again.'),
       );
       if (!(failure instanceof ApiError)) return;
+      // The coupon stopped applying since it was checked (used up, expired): ask again, so the page shows why.
+      if (failure.code === 'COUPON_REFUSED') void queryClient.invalidateQueries({ queryKey: ['coupon-quote'] });
       if (failure.code === 'UNPAID_ORDERS_LIMIT') {
         const details = unpaidOrdersLimitDetails.safeParse(failure.details);
         setUnpaid(details.success ? details.data.orders : []);
@@ -77,19 +83,19 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
         }
       }
     },
-    [items, repriceBag, setError],
+    [items, queryClient, repriceBag, setError],
   );
 
   const placeOrder = useCallback(async () => {
     if (items.length === 0 || stage !== 'idle') return;
     setError(null);
     setUnpaid(null);
-    const signature = bagSignature(items, addressId);
+    const signature = bagSignature(items, addressId, coupon?.code);
     let order = canReuse(pending, signature, Date.now()) ? pending!.order : null;
     if (!order) {
       setStage('ordering');
       try {
-        order = await createPaymentOrder(paymentOrderBody(items, addressId));
+        order = await createPaymentOrder(paymentOrderBody(items, addressId, coupon));
         // The server holds the order (and its stock) until expires_at: a retry of the same bag pays it.
         setPending({ order, signature });
         await confirmOrder(orderBody(order.orderId, customer.email, items));
@@ -100,7 +106,7 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
       }
     }
     await pay(order);
-  }, [addressId, customer.email, items, pay, pending, refused, setError, setStage, stage]);
+  }, [addressId, coupon, customer.email, items, pay, pending, refused, setError, setStage, stage]);
 
   /** An order of the UNPAID_ORDERS_LIMIT list was cancelled: it leaves the list. */
   const forgetUnpaid = useCallback((orderid: number) => {

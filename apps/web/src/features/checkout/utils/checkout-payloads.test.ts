@@ -36,6 +36,15 @@ describe('checkout payloads', () => {
     expect(paymentOrderBody(bag, undefined)).not.toHaveProperty('useraddress_id');
   });
 
+  it('sends a coupon with the bag less its discount', () => {
+    expect(paymentOrderBody(bag, 7, { code: 'WELCOME10', discount: 119.84 })).toMatchObject({
+      total_amount: 1078.56,
+      coupon_code: 'WELCOME10',
+    });
+    expect(paymentOrderBody(bag, 7)).not.toHaveProperty('coupon_code');
+    expect(bagSignature(bag, 7, 'WELCOME10')).not.toBe(bagSignature(bag, 7));
+  });
+
   it('fills the order fields for POST /Order', () => {
     const body = orderBody('order_x', 'asha@example.com', bag, new Date('2026-01-02T03:04:05Z'));
     expect(body).toMatchObject({

@@ -26,16 +26,30 @@ export interface OrderBody {
 /** Rupees with at most two decimals, as the API takes them (the sum of floats can drift). */
 const rupees = (value: number) => Math.round(value * 100) / 100;
 
-/** POST /payment/order: the bag as the server needs it; it prices the lines itself (docs/product/checkout.md#prices). */
-export function paymentOrderBody(items: readonly CartItem[], addressId: number | undefined): PaymentOrderInput {
+/** A coupon the shopper applied: its code and what the server said it takes off (rupees). */
+export interface AppliedCoupon {
+  code: string;
+  discount: number;
+}
+
+/**
+ * POST /payment/order: the bag as the server needs it; it prices the lines itself (docs/product/checkout.md#prices).
+ * With a coupon the total is the bag less its discount (docs/product/checkout.md#coupons).
+ */
+export function paymentOrderBody(
+  items: readonly CartItem[],
+  addressId: number | undefined,
+  coupon: AppliedCoupon | null = null,
+): PaymentOrderInput {
   return {
-    total_amount: rupees(cartTotal(items)),
+    total_amount: rupees(cartTotal(items) - (coupon?.discount ?? 0)),
     items: items.map((item) => ({
       product_id: item.product_id,
       productvariation_id: item.productvariation_id,
       quantity: item.quantity,
     })),
     ...(addressId ? { useraddress_id: addressId } : {}),
+    ...(coupon ? { coupon_code: coupon.code } : {}),
   };
 }
 
@@ -65,9 +79,9 @@ export function orderBody(orderId: string, email: string, items: readonly CartIt
  * What identifies the bag a payment order was made for: the same bag reopens the same payment (no second
  * order and no second stock reservation when the shopper closes the checkout and tries again).
  */
-export function bagSignature(items: readonly CartItem[], addressId: number | undefined): string {
+export function bagSignature(items: readonly CartItem[], addressId: number | undefined, couponCode?: string): string {
   const lines = items.map((item) => `${item.product_id}:${item.productvariation_id ?? ''}:${item.quantity}`).sort();
-  return `${addressId ?? ''}|${lines.join(',')}`;
+  return `${addressId ?? ''}|${lines.join(',')}${couponCode ? `|${couponCode}` : ''}`;
 }
 
 /** '4111111111111111' → '4111 1111 1111 1111' while typing; other characters are dropped. */

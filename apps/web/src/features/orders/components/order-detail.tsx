@@ -43,6 +43,14 @@ function Summary({ order }: { order: OrderView }) {
             <dd className="text-success">-{formatRupees(saved)}</dd>
           </div>
         )}
+        {(order.discount_amount ?? 0) > 0 && (
+          <div className={row}>
+            <dt className="text-ink-soft">Coupon {order.coupon_code}</dt>
+            <dd className="text-success" data-testid="order-coupon-discount">
+              -{formatRupees(order.discount_amount!)}
+            </dd>
+          </div>
+        )}
         <div className={row}>
           <dt className="text-ink-soft">Shipping</dt>
           <dd className="font-semibold text-success">Free</dd>
