@@ -18,6 +18,7 @@ import dashboardRoutes from './modules/dashboard/routes.ts';
 
 import refundRoutes from './modules/refunds/routes.ts';
 import returnRoutes from './modules/returns/routes.ts';
+import deliveryRoutes from './modules/delivery/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogueCachePlugin from './plugins/catalogue-cache.ts';
 import rateLimiterPlugin from './plugins/rate-limiter.ts';
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
 
       await api.register(refundRoutes);
       await api.register(returnRoutes);
+      await api.register(deliveryRoutes);
       api.setNotFoundHandler(() => {
         throw new HttpError(404, 'No such API route.');
       });
