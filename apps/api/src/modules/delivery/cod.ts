@@ -77,7 +77,10 @@ export interface CodCase {
  * and last a verified mobile number (the only rule the Payment page can fix on the spot, by sending a code).
  * Null when cash on delivery is allowed.
  */
-export async function codRefusal(db: DbOrTx, { userId, delivery, total, maxAmount }: CodCase): Promise<CodRefusal | null> {
+export async function codRefusal(
+  db: DbOrTx,
+  { userId, delivery, total, maxAmount }: CodCase,
+): Promise<CodRefusal | null> {
   const refuse = (rule: CodRule, message: string, status = 400, code: ErrorCode = 'COD_NOT_ALLOWED') => ({
     rule,
     message,
@@ -86,7 +89,8 @@ export async function codRefusal(db: DbOrTx, { userId, delivery, total, maxAmoun
   });
   if (delivery.problem) return refuse(delivery.problem.rule, delivery.problem.message, 400, delivery.problem.code);
   const check = delivery.check!;
-  if (!check.cod) return refuse('no_cod', `Cash on Delivery is not available for PIN code ${check.pincode}. Please pay online.`);
+  if (!check.cod)
+    return refuse('no_cod', `Cash on Delivery is not available for PIN code ${check.pincode}. Please pay online.`);
   if (total > maxAmount) {
     return refuse(
       'amount',

@@ -35,7 +35,8 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { perAddress, windowSeconds } = DELIVERY_CHECK_RULES;
       const hit = await app.rateLimiter.hit(`delivery:ip:${addressKey(request.ip)}`, perAddress, windowSeconds);
-      if (!hit.allowed) throw new TooManyRequests('Too many pincode checks. Please wait a minute and try again.', hit.retryAfter);
+      if (!hit.allowed)
+        throw new TooManyRequests('Too many pincode checks. Please wait a minute and try again.', hit.retryAfter);
       // The answer's date changes at midnight in India, so browsers and proxies keep it only briefly.
       reply.header('cache-control', 'public, max-age=60');
       return checkDelivery(db, request.params.pincode);

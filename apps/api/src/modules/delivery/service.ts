@@ -56,7 +56,10 @@ export async function serviceabilityTable(db: DbOrTx): Promise<ServiceabilityTab
     })
     .from(serviceablePincodes)
     .orderBy(asc(serviceablePincodes.prefix));
-  const latest = rows.reduce<string | null>((last, row) => (last === null || row.updated_at > last ? row.updated_at : last), null);
+  const latest = rows.reduce<string | null>(
+    (last, row) => (last === null || row.updated_at > last ? row.updated_at : last),
+    null,
+  );
   return {
     rows: rows.map(({ updated_at: _updated, ...row }) => row),
     updated_at: latest === null ? null : new Date(latest).toISOString(),
@@ -96,7 +99,8 @@ function cellsOf(line: string): string[] | null {
 /** One data line checked; its problems, or the row. */
 function rowOf(cells: string[]): { row: ServiceabilityRow } | { problems: string[] } {
   const problems: string[] = [];
-  if (cells.length !== 4) return { problems: [`expected 4 cells (prefix,zone,delivery_days,cod), found ${cells.length}`] };
+  if (cells.length !== 4)
+    return { problems: [`expected 4 cells (prefix,zone,delivery_days,cod), found ${cells.length}`] };
   const [prefix, zone, days, cod] = cells as [string, string, string, string];
   if (!/^\d{1,6}$/.test(prefix)) problems.push(`prefix "${prefix}" must be 1 to 6 digits`);
   if (zone === '') problems.push('zone is empty');
