@@ -1,4 +1,5 @@
 import { cartTotal, type CartItem } from '@store/shared/cart';
+import type { PaymentMethod } from '@store/shared/schemas/delivery';
 import type { PaymentOrderInput } from '@store/shared/schemas/orders';
 
 /**
@@ -27,8 +28,13 @@ export interface OrderBody {
 const rupees = (value: number) => Math.round(value * 100) / 100;
 
 /** POST /payment/order: the bag as the server needs it; it prices the lines itself (docs/product/checkout.md#prices). */
-export function paymentOrderBody(items: readonly CartItem[], addressId: number | undefined): PaymentOrderInput {
+export function paymentOrderBody(
+  items: readonly CartItem[],
+  addressId: number | undefined,
+  paymentMethod: PaymentMethod = 'razorpay',
+): PaymentOrderInput {
   return {
+    payment_method: paymentMethod,
     total_amount: rupees(cartTotal(items)),
     items: items.map((item) => ({
       product_id: item.product_id,
