@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deliveryByText, deliveryDate, formatDeliveryDate, storeToday } from './delivery.ts';
 
 describe('delivery dates', () => {
-  it("counts from today in India, which is already tomorrow late in the evening in UTC", () => {
+  it('counts from today in India, which is already tomorrow late in the evening in UTC', () => {
     // 20:00 UTC on 23 Nov is 01:30 on 24 Nov in India.
     const lateUtc = new Date('2026-11-23T20:00:00Z');
     expect(storeToday(lateUtc)).toBe('2026-11-24');

@@ -173,7 +173,8 @@ export async function replaceServiceability(db: Db, csv: string): Promise<Servic
     );
   }
   await db.transaction(async (tx) => {
-    await tx.delete(serviceablePincodes);
+    // Every row goes: the file is the whole table.
+    await tx.delete(serviceablePincodes).where(sql`true`);
     // Inserted in chunks so a large table stays under the driver's parameter limit.
     for (let start = 0; start < parsed.rows.length; start += 1000) {
       await tx.insert(serviceablePincodes).values(parsed.rows.slice(start, start + 1000));

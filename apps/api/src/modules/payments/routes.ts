@@ -66,7 +66,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders and payment'],
         security,
         description:
-          "What the Payment page shows before PLACE ORDER (docs/product/checkout.md#payment-page): the delivery of the address (`useraddress_id`, else the default one), why it cannot be delivered to if so, and whether cash on delivery is allowed for `total_amount` (rupees) with the rule and sentence POST /payment/order would refuse it with. `cod.max_amount` is COD_MAX_AMOUNT in rupees.",
+          'What the Payment page shows before PLACE ORDER (docs/product/checkout.md#payment-page): the delivery of the address (`useraddress_id`, else the default one), why it cannot be delivered to if so, and whether cash on delivery is allowed for `total_amount` (rupees) with the rule and sentence POST /payment/order would refuse it with. `cod.max_amount` is COD_MAX_AMOUNT in rupees.',
         querystring: checkoutOptionsQuery,
         response: { 200: checkoutOptions, ...errors },
       },

@@ -18,6 +18,7 @@ export const adminLinks = [
   { label: 'Dashboard', to: '/Dashboard' },
   { label: 'Customers', to: '/Customers' },
   { label: 'Inventory', to: '/Inventory' },
+  { label: 'Delivery', to: '/Delivery' },
 ];
 
 export function UserMenu() {

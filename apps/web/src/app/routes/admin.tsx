@@ -22,6 +22,7 @@ import { OrdersScreen } from '@/features/admin-orders/components/orders-screen';
 import { CustomerDetailScreen } from '@/features/admin-customers/components/customer-detail-screen';
 import { CustomersScreen } from '@/features/admin-customers/components/customers-screen';
 import { InventoryScreen } from '@/features/admin-inventory/components/inventory-screen';
+import { DeliveryScreen } from '@/features/admin-delivery/components/delivery-screen';
 
 /** The numeric id of /ProductVariation/{id} and /VariationAttributeValue/{id}; anything else is a dead link. */
 function useNumericId(): number | null {
@@ -129,6 +130,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'Customers', element: <CustomersScreen /> },
       { path: 'Customers/:id', element: <CustomerPage /> },
       { path: 'Inventory', element: <InventoryScreen /> },
+      { path: 'Delivery', element: <DeliveryScreen /> },
     ],
   },
 ];

@@ -14,6 +14,7 @@ export const adminSections = [
   { label: 'Attributes', to: '/VariationAttribute' },
   { label: 'Customers', to: '/Customers', also: /^\/customers\//i },
   { label: 'Inventory', to: '/Inventory' },
+  { label: 'Delivery', to: '/Delivery' },
 ] as const;
 
 /** The frame of every admin page: a section bar (a scrolling strip on phones) above the page. */

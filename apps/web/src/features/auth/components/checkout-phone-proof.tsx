@@ -27,7 +27,8 @@ export function CheckoutPhoneProof({ email, suggestedPhone, onVerified }: Checko
   const profile = useProfile(email);
   if (profile.isPending) return <Spinner label="Loading your profile" className="py-3" />;
   if (profile.isError) return <FormMessage>Your profile could not be loaded. Please try again later.</FormMessage>;
-  const start = profile.data.phone_claim ?? (suggestedPhone && /^[6-9]\d{9}$/.test(suggestedPhone) ? suggestedPhone : '');
+  const start =
+    profile.data.phone_claim ?? (suggestedPhone && /^[6-9]\d{9}$/.test(suggestedPhone) ? suggestedPhone : '');
   return <ProveNumber email={email} profile={profile.data} start={start} onVerified={onVerified} />;
 }
 

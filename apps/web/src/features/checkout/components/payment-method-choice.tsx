@@ -24,7 +24,14 @@ const optionClasses = (selected: boolean, disabled: boolean) =>
  * which is disabled with the server's reason when the rules refuse it. When only the mobile number is missing,
  * the number is proven right here and the choice opens.
  */
-export function PaymentMethodChoice({ method, onChange, testMode, cod, loading, phoneProof }: PaymentMethodChoiceProps) {
+export function PaymentMethodChoice({
+  method,
+  onChange,
+  testMode,
+  cod,
+  loading,
+  phoneProof,
+}: PaymentMethodChoiceProps) {
   const client = useQueryClient();
   const [proving, setProving] = useState(false);
   const codDisabled = !cod?.allowed;

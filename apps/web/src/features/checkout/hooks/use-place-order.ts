@@ -98,28 +98,31 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
     }
   }, [addressId, items, placedWithCash, refused, setStage]);
 
-  const placeOrder = useCallback(async (method: PaymentMethod = 'razorpay') => {
-    if (items.length === 0 || stage !== 'idle') return;
-    setError(null);
-    setUnpaid(null);
-    if (method === 'cod') return placeCashOrder();
-    const signature = bagSignature(items, addressId);
-    let order = canReuse(pending, signature, Date.now()) ? pending!.order : null;
-    if (!order) {
-      setStage('ordering');
-      try {
-        order = await createPaymentOrder(paymentOrderBody(items, addressId));
-        // The server holds the order (and its stock) until expires_at: a retry of the same bag pays it.
-        setPending({ order, signature });
-        await confirmOrder(orderBody(order.orderId, customer.email, items));
-      } catch (failure) {
-        await refused(failure);
-        setStage('idle');
-        return;
+  const placeOrder = useCallback(
+    async (method: PaymentMethod = 'razorpay') => {
+      if (items.length === 0 || stage !== 'idle') return;
+      setError(null);
+      setUnpaid(null);
+      if (method === 'cod') return placeCashOrder();
+      const signature = bagSignature(items, addressId);
+      let order = canReuse(pending, signature, Date.now()) ? pending!.order : null;
+      if (!order) {
+        setStage('ordering');
+        try {
+          order = await createPaymentOrder(paymentOrderBody(items, addressId));
+          // The server holds the order (and its stock) until expires_at: a retry of the same bag pays it.
+          setPending({ order, signature });
+          await confirmOrder(orderBody(order.orderId, customer.email, items));
+        } catch (failure) {
+          await refused(failure);
+          setStage('idle');
+          return;
+        }
       }
-    }
-    await pay(order);
-  }, [addressId, customer.email, items, pay, pending, placeCashOrder, refused, setError, setStage, stage]);
+      await pay(order);
+    },
+    [addressId, customer.email, items, pay, pending, placeCashOrder, refused, setError, setStage, stage],
+  );
 
   /** An order of the UNPAID_ORDERS_LIMIT list was cancelled: it leaves the list. */
   const forgetUnpaid = useCallback((orderid: number) => {
