@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { deliveryByText, deliveryDate } from '@store/shared/delivery';
+import type { AdminOrderDetail } from '@store/shared/schemas/merchant';
+import { stockedSize } from './checkout-support';
+import { addAddressThroughApi, bearer, expect, home, test } from './fixtures';
+
+// Delivery check and cash on delivery (docs/product/checkout.md#delivery, docs/product/checkout.md#cash-on-delivery).
+
+/**
+ * The product a test buys: its own (after the slots of checkout.spec.ts), one per screen size. Tests that only
+ * look or fill the bag share the first.
+ */
+const slotFor = (test: 'look' | 'buy', phone: boolean) => (test === 'look' ? 0 : 10 + (phone ? 0 : 1));
+
+async function screenshot(page: Page, name: string, phone: boolean) {
+  await page.screenshot({
+    path: `test-results/cod-screens/${name}-${phone ? 'phone' : 'desktop'}.png`,
+    fullPage: true,
+  });
+}
+
+test.describe('delivery check and cash on delivery', () => {
+  test('the product page checks a pincode against the delivery table and remembers it', async ({
+    page,
+    request,
+    phone,
+  }) => {
+    const { product } = await stockedSize(request, slotFor('look', phone));
+    await page.goto(`/t-shirt/brand/item/${product.product_id}`);
+    const answer = page.getByTestId('delivery-check');
+    await expect(answer).toHaveText('Please enter PIN code to check delivery time & Pay on Delivery availability.');
+    const pincode = page.getByPlaceholder('Enter pincode');
+    const check = page.getByRole('button', { name: 'Check', exact: true });
+
+    // Bengaluru: a metro, 2 days, cash on delivery.
+    await pincode.fill('560001');
+    await check.click();
+    await expect(answer).toContainText(`${deliveryByText(deliveryDate(2))} to 560001`);
+    await expect(answer).toContainText('Cash on Delivery available');
+    await answer.scrollIntoViewIfNeeded();
+    await screenshot(page, 'product-pincode-cod', phone);
+
+    // Port Blair: delivered in 10 days, without cash on delivery.
+    await pincode.fill('744101');
+    await check.click();
+    await expect(answer).toContainText(deliveryByText(deliveryDate(10)));
+    await expect(answer).toContainText('Cash on Delivery not available');
+    await screenshot(page, 'product-pincode-no-cod', phone);
+
+    await pincode.fill('999001');
+    await check.click();
+    await expect(answer).toContainText('Not deliverable to this pincode');
+    await screenshot(page, 'product-pincode-not-deliverable', phone);
+
+    await pincode.fill('5600');
+    await check.click();
+    await expect(answer).toHaveText('Enter a 6 digit pincode.');
+    await screenshot(page, 'product-pincode-invalid', phone);
+
+    // The browser remembers the last pincode checked: the next product page answers for it at once.
+    await page.reload();
+    await expect(pincode).toHaveValue('999001');
+    await expect(answer).toContainText('Not deliverable to this pincode');
+  });
+
+  test('pays cash on delivery for a serviceable pincode and lands on the order', async ({
+    page,
+    request,
+    phone,
+    signIn,
+    addToBag,
+  }) => {
+    const { product, size } = await stockedSize(request, slotFor('buy', phone));
+    const shopper = await signIn({ via: 'storage' });
+    await addAddressThroughApi(request, shopper, home);
+    await addToBag(product, size);
+    await page.goto('/Payment');
+    await expect(page.getByTestId('delivery-estimate')).toHaveText(deliveryByText(deliveryDate(2)));
+    const cod = page.getByRole('radio', { name: /Cash on Delivery/ });
+    await expect(cod).toBeEnabled();
+    await expect(page.getByText('Pay in cash when the order arrives.')).toBeVisible();
+    await screenshot(page, 'payment-methods', phone);
+    await cod.check();
+    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await expect(page.getByText('Order Placed Successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/OrderDetails\/\d+$/, { timeout: 6_000 });
+    const orderId = Number(page.url().split('/').pop());
+
+    const admin = await request.post('/api/User', { data: { email: 'admin@store.local', password: 'admin12345' } });
+    const detail = await request.get(`/api/admin/orders/${orderId}`, {
+      headers: bearer({ token: ((await admin.json()) as { token: string }).token }),
+    });
+    expect(detail.ok()).toBe(true);
+    const order = (await detail.json()) as AdminOrderDetail;
+    expect(order).toMatchObject({ status: 'Confirmed', payment_status: 'CashDue', payment_method: 'cod' });
+    expect(order.customer.email).toBe(shopper.email);
+    await expect(page.getByText('Cash due').first()).toBeVisible();
+    await screenshot(page, 'cod-order-page', phone);
+  });
+
+  test('is refused cash on delivery for a pincode without it, with the reason', async ({
+    page,
+    request,
+    phone,
+    signIn,
+    addToBag,
+  }) => {
+    const { product, size } = await stockedSize(request, slotFor('look', phone));
+    const shopper = await signIn({ via: 'storage' });
+    await addAddressThroughApi(request, shopper, {
+      ...home,
+      city: 'Port Blair',
+      state: 'Andaman and Nicobar Islands',
+      postal_code: '744101',
+    });
+    await addToBag(product, size);
+    await page.goto('/Payment');
+    await expect(page.getByTestId('delivery-estimate')).toHaveText(deliveryByText(deliveryDate(10)));
+    const cod = page.getByRole('radio', { name: /Cash on Delivery/ });
+    await expect(cod).toBeDisabled();
+    await expect(
+      page.getByText('Cash on Delivery is not available for PIN code 744101. Please pay online.'),
+    ).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Pay online/ })).toBeChecked();
+    await screenshot(page, 'payment-cod-refused', phone);
+  });
+
+  test('the admin sees the delivery table and a wrong CSV is refused line by line', async ({
+    page,
+    phone,
+    signInAsAdmin,
+  }) => {
+    await signInAsAdmin({ via: 'storage' });
+    await page.goto('/Delivery');
+    await expect(page.getByRole('heading', { name: 'Delivery', level: 1 })).toBeVisible();
+    await expect(page.getByRole('row', { name: /744 Andaman and Nicobar Islands 10 No/ })).toBeVisible();
+    await screenshot(page, 'admin-delivery', phone);
+
+    // A wrong file changes nothing (the shared store's table stays as seeded for the other tests).
+    await page.getByLabel('Replace the table from a CSV file').setInputFiles({
+      name: 'delivery.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('prefix,zone,delivery_days,cod\n560,Metro,2,yes\n56x,South,4,maybe\n'),
+    });
+    await page.getByRole('button', { name: 'Upload CSV' }).click();
+    const refusal = page.getByRole('alert');
+    await expect(refusal).toContainText('The file was not taken and the table is unchanged.');
+    await expect(page.getByTestId('csv-errors')).toHaveText(
+      'Line 3: prefix "56x" must be 1 to 6 digits; cod "maybe" must be yes or no',
+    );
+    await expect(page.getByRole('row', { name: /744 Andaman and Nicobar Islands 10 No/ })).toBeVisible();
+    await screenshot(page, 'admin-delivery-refused', phone);
+  });
+});
