@@ -19,7 +19,13 @@ interface Refusal {
 function refusalOf(error: unknown): Refusal {
   if (error instanceof ApiError) {
     const details = serviceabilityUploadRefusal.safeParse(error.details);
-    return { message: error.message, lines: details.success ? details.data.lines : [] };
+    const lines = details.success ? details.data.lines : [];
+    // The server's sentence names the first lines too; with every line listed below, the heading only counts them.
+    if (lines.length > 0) {
+      const count = lines.length === 1 ? 'One line needs' : `${lines.length} lines need`;
+      return { message: `The file was not taken and the table is unchanged. ${count} fixing:`, lines };
+    }
+    return { message: error.message, lines };
   }
   return { message: 'The file could not be uploaded. Please try again.', lines: [] };
 }
