@@ -167,3 +167,19 @@ describe('the serviceability table upload (docs/product/admin.md#delivery)', () 
     expect((await check('400001')).json()).toMatchObject({ deliverable: false });
   });
 });
+
+describe.runIf(process.env.TEST_DB === 'postgres')('two uploads at once on PostgreSQL', () => {
+  it('end with one whole file, never a mix of both', async () => {
+    const north = 'prefix,zone,delivery_days,cod\n1,North,4,yes\n2,North,5,yes\n';
+    const south = 'prefix,zone,delivery_days,cod\n5,South,4,yes\n6,South,5,no\n';
+    const answers = await Promise.all(
+      [north, south, north, south].map((csv) =>
+        t.app.inject({ method: 'PUT', url: '/api/admin/delivery', headers: admin, payload: { csv } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const zones = new Set((await table()).map((row) => row.zone));
+    expect(zones.size).toBe(1);
+    expect(await table()).toHaveLength(2);
+  });
+});

@@ -150,6 +150,9 @@ export function parseServiceabilityCsv(csv: string): { rows: ServiceabilityRow[]
   return errors.length > 0 ? { errors } : { rows };
 }
 
+/** The advisory lock key of table replacements ('pincod' in ASCII). */
+export const SERVICEABILITY_LOCK = 0x70696e636f64;
+
 /** Lines listed in a refusal's message; all of them are in `details.lines`. */
 const LINES_IN_MESSAGE = 5;
 
@@ -173,6 +176,9 @@ export async function replaceServiceability(db: Db, csv: string): Promise<Servic
     );
   }
   await db.transaction(async (tx) => {
+    // One replacement at a time: without it, a second upload's DELETE (its snapshot taken before the first
+    // committed) would miss the first's new rows and the table would end as a mix of both files.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SERVICEABILITY_LOCK}::bigint)`);
     // Every row goes: the file is the whole table.
     await tx.delete(serviceablePincodes).where(sql`true`);
     // Inserted in chunks so a large table stays under the driver's parameter limit.
