@@ -86,11 +86,12 @@ test.describe('delivery check and cash on delivery', () => {
     await expect(answer).toContainText('Not deliverable to this pincode');
   });
 
-  test('pays cash on delivery for a serviceable pincode and lands on the order', async ({
+  test('pays cash on delivery for a serviceable pincode; the admin records the cash after delivery', async ({
     page,
     request,
     phone,
     signIn,
+    signInAsAdmin,
   }, testInfo) => {
     const product = await ownProduct(request, testInfo);
     const shopper = await signIn({ via: 'storage' });
@@ -122,6 +123,29 @@ test.describe('delivery check and cash on delivery', () => {
     expect(after.stock).toBe(4);
     await expect(page.getByText('Cash due').first()).toBeVisible();
     await screenshot(page, 'cod-order-page', phone);
+
+    // The admin delivers it without the cash, then records the cash later.
+    await signInAsAdmin({ via: 'storage' });
+    await page.goto(`/ManageOrders/${orderId}`);
+    await page.getByRole('button', { name: 'Mark packed' }).click();
+    await page.getByRole('button', { name: 'Ship', exact: true }).click();
+    const ship = page.getByRole('dialog', { name: `Ship order #${orderId}` });
+    await ship.getByLabel('Carrier', { exact: true }).selectOption('Delhivery');
+    await ship.getByLabel('Tracking number').fill(`COD${orderId}`);
+    await ship.getByRole('button', { name: 'Ship', exact: true }).click();
+    await expect(ship).toBeHidden();
+    const collected = page.getByRole('checkbox', { name: 'Cash collected' });
+    await expect(collected).toBeChecked();
+    await expect(page.getByTestId('cash-on-delivery')).toHaveText('Cash on delivery · cash due on delivery');
+    await screenshot(page, 'admin-cod-deliver', phone);
+    await collected.uncheck();
+    await page.getByRole('button', { name: 'Mark delivered' }).click();
+    const record = page.getByRole('button', { name: 'Record cash collected' });
+    await expect(record).toBeVisible();
+    await record.click();
+    await expect(record).toBeHidden();
+    await expect(page.getByTestId('cash-on-delivery')).toContainText('cash collected');
+    await screenshot(page, 'admin-cod-collected', phone);
   });
 
   test('is refused cash on delivery for a pincode without it, with the reason', async ({
