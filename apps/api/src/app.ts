@@ -22,6 +22,7 @@ import returnRoutes from './modules/returns/routes.ts';
 import wishlistRoutes from './modules/wishlist/routes.ts';
 import recommendationRoutes from './modules/recommendations/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
+import deliveryRoutes from './modules/delivery/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogueCachePlugin from './plugins/catalogue-cache.ts';
 import rateLimiterPlugin from './plugins/rate-limiter.ts';
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(wishlistRoutes);
       await api.register(recommendationRoutes);
       await api.register(reviewRoutes);
+      await api.register(deliveryRoutes);
       api.setNotFoundHandler(() => {
         throw new HttpError(404, 'No such API route.');
       });

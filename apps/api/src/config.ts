@@ -134,6 +134,8 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
   PAYMENTS_SANDBOX: boolean,
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** The largest order total, in whole rupees, that may be paid in cash on delivery (docs/product/checkout.md#cash-on-delivery). */
+  COD_MAX_AMOUNT: z.coerce.number().int('COD_MAX_AMOUNT must be whole rupees').min(1).max(10_000_000).default(10_000),
   /**
    * Milliseconds between the outbox worker's looks for due messages (docs/product/orders.md#delivery-and-retries);
    * it also wakes right after a change queues one. 0 turns this process's worker off.

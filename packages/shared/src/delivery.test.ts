@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_DAYS, deliveryEstimate } from './delivery.ts';
+import { deliveryByText, deliveryDate, formatDeliveryDate, storeToday } from './delivery.ts';
 
-describe('deliveryEstimate', () => {
-  it('gives the days and the sentence the Payment page shows', () => {
-    expect(deliveryEstimate()).toEqual({ minDays: 5, maxDays: 7, sentence: 'Estimated delivery in 5-7 days' });
+describe('delivery dates', () => {
+  it('counts from today in India, which is already tomorrow late in the evening in UTC', () => {
+    // 20:00 UTC on 23 Nov is 01:30 on 24 Nov in India.
+    const lateUtc = new Date('2026-11-23T20:00:00Z');
+    expect(storeToday(lateUtc)).toBe('2026-11-24');
+    expect(deliveryDate(2, lateUtc)).toBe('2026-11-26');
+    expect(deliveryDate(2, new Date('2026-11-23T10:00:00Z'))).toBe('2026-11-25');
   });
 
-  it('names the pincode the shopper checked, with the same days', () => {
-    const estimate = deliveryEstimate('560001');
-    expect(estimate.sentence).toBe('Estimated delivery to 560001 in 5-7 days');
-    expect([estimate.minDays, estimate.maxDays]).toEqual([DELIVERY_DAYS.min, DELIVERY_DAYS.max]);
+  it('crosses months and years', () => {
+    expect(deliveryDate(10, new Date('2026-12-28T06:00:00Z'))).toBe('2027-01-07');
+  });
+
+  it("shows the date as 'Delivery by Thu, 26 Nov'", () => {
+    expect(formatDeliveryDate('2026-11-26')).toBe('Thu, 26 Nov');
+    expect(deliveryByText('2027-01-07')).toBe('Delivery by Thu, 7 Jan');
   });
 });

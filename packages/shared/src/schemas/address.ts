@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { PINCODE_PATTERN } from '../delivery.ts';
 import { messages } from '../messages.ts';
 import { checkbox, optionalText, requiredText } from './fields.ts';
 
 /**
  * The address form (docs/product/checkout.md#address-book): first_name 'Name required'; house_number, street_number,
- * postal_code, city, state and phone 'required'; last name, landmark and country optional. The mobile field is
+ * postal_code, city, state and phone 'required'; the PIN code is 6 digits; last name, landmark and country optional. The mobile field is
  * numeric.
  */
 export const addressInput = z.object({
@@ -13,7 +14,8 @@ export const addressInput = z.object({
   house_number: requiredText(messages.required, 200),
   street_number: requiredText(messages.required, 200),
   landmark: optionalText(200),
-  postal_code: requiredText(messages.required, 12),
+  // Six digits: delivery and cash on delivery depend on it (docs/product/checkout.md#delivery).
+  postal_code: requiredText(messages.required, 12).pipe(z.string().regex(PINCODE_PATTERN, 'Enter a 6 digit PIN code')),
   city: requiredText(messages.required, 100),
   state: requiredText(messages.required, 100),
   country: optionalText(100),

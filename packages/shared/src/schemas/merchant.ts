@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses, paymentStatuses, returnStatuses } from '../order-lifecycle.ts';
 import { messages } from '../messages.ts';
+import { paymentMethods } from './delivery.ts';
 import { orderLine } from './order-line.ts';
 import { userAddress } from './address.ts';
 
@@ -176,6 +177,9 @@ export const adminOrderDetail = z.object({
   order_date: z.string(),
   status: orderStatus,
   payment_status: paymentStatus,
+  /** `cod`: cash on delivery; `cash_collected_at` is when the cash was recorded as collected. */
+  payment_method: z.enum(paymentMethods),
+  cash_collected_at: z.string().nullable(),
   total_amount: z.number(),
   /** A coupon's discount and code (docs/product/checkout.md#coupons); optional so answers recorded before still parse. */
   discount_amount: z.number().optional(),
@@ -207,6 +211,11 @@ export const orderStatusInput = z.object({
   carrier: optionalText(60),
   tracking_number: optionalText(60),
   note: optionalText(500),
+  /**
+   * Delivered, cash on delivery only: the cash was collected (the default). False keeps the payment CashDue for
+   * the admin to record later (docs/product/orders.md#cash-on-delivery).
+   */
+  cash_collected: z.boolean().optional(),
 });
 export type OrderStatusInput = z.infer<typeof orderStatusInput>;
 

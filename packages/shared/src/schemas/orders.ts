@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMethods } from './delivery.ts';
 import { MAX_QUANTITY } from '../cart.ts';
 import { messages } from '../messages.ts';
 import { shopperOrderProgress } from './merchant.ts';
@@ -25,6 +26,8 @@ export const orderView = z.object({
    * again (docs/product/checkout.md#unpaid-orders).
    */
   stock_shortfall: z.boolean().optional(),
+  /** Paid in cash on delivery (docs/product/checkout.md#cash-on-delivery). */
+  cash_on_delivery: z.boolean().optional(),
   orderitemss: z.array(orderLine),
   // The order's progress (docs/product/orders.md#lifecycle): optional so answers recorded before it still parse.
   ...shopperOrderProgress.partial().shape,
@@ -78,6 +81,8 @@ export const paymentOrderInput = z.object({
   useraddress_id: z.coerce.number().int().positive().optional(),
   /** A coupon to apply (docs/product/checkout.md#coupons); `total_amount` is then the bag less its discount. */
   coupon_code: z.string().trim().max(30, 'At most 30 characters').optional(),
+  /** `cod`: cash on delivery, when the rules allow it (docs/product/checkout.md#cash-on-delivery). */
+  payment_method: z.enum(paymentMethods).default('razorpay'),
 });
 export type PaymentOrderInput = z.infer<typeof paymentOrderInput>;
 
@@ -91,6 +96,11 @@ export const paymentOrderReply = z.object({
   provider: z.enum(paymentProviders),
   /** When the order gives its stock back unless it is paid (ISO time). */
   expires_at: z.string(),
+  /**
+   * `cod`: the order is already Confirmed with payment status CashDue; there is no payment order (`orderId` is
+   * empty) and nothing to pay now. Optional so answers recorded before it still parse.
+   */
+  payment_method: z.enum(paymentMethods).optional(),
 });
 export type PaymentOrderReply = z.infer<typeof paymentOrderReply>;
 

@@ -12,6 +12,7 @@ import {
 } from '@store/shared/schemas/merchant';
 import { adminErrors, adminOnly } from '../catalogue/routes/common.ts';
 import { storeLinks } from '../notifications/outbox.ts';
+import { collectCash } from '../orders/lifecycle.ts';
 import { catalogueStockChanged } from '../orders/stock-changes.ts';
 import { refundsContext, refundWhatIsLeft } from '../refunds/service.ts';
 import { csvFileName, ordersCsv } from './export.ts';
@@ -116,7 +117,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: admin.security,
         description:
-          'Moves the order to another status through the state machine (docs/product/orders.md#lifecycle): Shipped needs `carrier` and `tracking_number` (400 otherwise); a refused move is 409 ORDER_TRANSITION_REFUSED. Cancelling gives the stock back. Answers the order as GET does.',
+          'Moves the order to another status through the state machine (docs/product/orders.md#lifecycle): Shipped needs `carrier` and `tracking_number` (400 otherwise); Delivered records the cash of a cash-on-delivery order as collected unless `cash_collected` is false; a refused move is 409 ORDER_TRANSITION_REFUSED. Cancelling gives the stock back. Answers the order as GET does.',
         params: idParams,
         body: orderStatusInput,
         response: { 200: adminOrderDetail, ...adminErrors },
@@ -139,6 +140,27 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       return readOrder(db, outcome.order.order_id);
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/cash-collected',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags,
+        security: admin.security,
+        description:
+          'Records the cash of a delivered cash-on-delivery order left due when it was marked Delivered (payment status CashDue → Paid, `cash_collected_at` stamped). 409 when the order is not delivered or has no cash due. Answers the order as GET does.',
+        params: idParams,
+        response: { 200: adminOrderDetail, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await db.transaction((tx) =>
+        collectCash(tx, request.params.id, { user_id: request.user!.user_id, role: 'admin' }),
+      );
+      return readOrder(db, request.params.id);
     },
   );
 

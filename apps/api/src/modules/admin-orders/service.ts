@@ -155,6 +155,8 @@ export async function adminOrderDetail(db: DbOrTx, orderId: number): Promise<Adm
     order_date: iso(order.order_date),
     status: order.status,
     payment_status: order.payment_status,
+    payment_method: order.payment_method,
+    cash_collected_at: order.cash_collected_at === null ? null : iso(order.cash_collected_at),
     total_amount: toRupees(order.total_amount),
     discount_amount: toRupees(order.discount_amount),
     coupon_code: order.coupon_code,
@@ -236,7 +238,13 @@ export async function changeOrderStatus(
       tx,
       links,
       orderId,
-      { to: input.status, note: input.note, carrier: input.carrier, tracking_number: input.tracking_number },
+      {
+        to: input.status,
+        note: input.note,
+        carrier: input.carrier,
+        tracking_number: input.tracking_number,
+        cash_collected: input.cash_collected,
+      },
       { user_id: adminId, role: 'admin' },
     ),
   );

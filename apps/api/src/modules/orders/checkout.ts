@@ -6,13 +6,17 @@ import { resolveGst } from '@store/shared/gst';
 import { formatRupees, toPaise, toRupees } from '@store/shared/money';
 import { MAX_UNPAID_ORDERS, type PaymentOrderInput, type PaymentOrderReply } from '@store/shared/schemas/orders';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderItems, orders, productVariations, products } from '../../db/schema/index.ts';
+import { orderEvents, orderItems, orders, productVariations, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import { defaultAddress, getAddress } from '../addresses/service.ts';
 import type { PaymentProvider, ProviderOrder } from '../payments/provider.ts';
 import { applyCoupon, recordCouponUse, type AppliedCoupon } from '../coupons/service.ts';
-import { releaseOrder, unpaidOrders } from './service.ts';
+import { addressRefusal, codError, codRefusal, deliveryOfAddress, type AddressDelivery } from '../delivery/cod.ts';
+import type { StoreLinks } from '../notifications/outbox.ts';
+import { confirmOrder, linesOf, releaseOrder, unpaidOrders } from './service.ts';
 import type { StockChanged } from './stock-changes.ts';
+
+type OrderRow = typeof orders.$inferSelect;
 
 /** A bag line priced from the catalogue (paise), with what the order keeps of it. */
 export interface PricedLine {
@@ -225,6 +229,9 @@ export interface CheckoutContext {
   db: Db;
   provider: PaymentProvider;
   timeoutMinutes: number;
+  /** COD_MAX_AMOUNT in paise (docs/product/checkout.md#cash-on-delivery). */
+  codMaxAmount: number;
+  links: StoreLinks;
   /** Stock of these products changed (docs/product/checkout.md#stock). */
   onStockChanged: StockChanged;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -248,12 +255,16 @@ export async function placeOrder(
       ? await getAddress(tx, userId, input.useraddress_id)
       : await defaultAddress(tx, userId);
     if (!address) throw badRequest('Please add a delivery address first.', { useraddress_id: 'required' });
+    const delivery = await checkDeliveryAddress(tx, address.postal_code);
     const lines = await priceCartLines(tx, input.items);
     await takeStock(tx, lines);
     // The coupon step (docs/product/checkout.md#coupons): after the stock, so locks are taken stock first.
     const coupon = input.coupon_code ? await applyCoupon(tx, userId, input.coupon_code, lines) : null;
     const total = checkTotal(lines, input.total_amount, coupon?.discount ?? 0);
     if (total <= 0) throw badRequest('The order total must be above zero.');
+    // Cash on delivery is judged on what will be paid, after the coupon; a refusal rolls the stock back.
+    const cod = input.payment_method === 'cod';
+    if (cod) await checkCashOnDelivery(tx, userId, delivery, total, context.codMaxAmount);
     const created = await createOrder(tx, {
       userId,
       lines,
@@ -264,10 +275,12 @@ export async function placeOrder(
       coupon,
     });
     if (coupon) await recordCouponUse(tx, coupon, userId, created.order_id);
+    if (cod) return confirmCashOrder(tx, context.links, created);
     return created;
   });
   const productIds = [...new Set(input.items.map((item) => item.product_id))];
   context.onStockChanged(productIds);
+  if (order.payment_method === 'cod') return cashOrderReply(order, provider);
   let providerOrder: ProviderOrder;
   try {
     providerOrder = await provider.createOrder(order.total_amount, order.receipt);
@@ -287,6 +300,72 @@ export async function placeOrder(
     key: provider.keyId,
     provider: provider.name,
     expires_at: new Date(order.expires_at).toISOString(),
+    payment_method: 'razorpay',
+  };
+}
+
+/**
+ * Step 3a, every order: the address's PIN code must be 6 digits and in the serviceability table
+ * (docs/product/checkout.md#delivery); an address saved before that rule gets a sentence asking to fix it.
+ */
+async function checkDeliveryAddress(tx: Tx, postalCode: string): Promise<AddressDelivery> {
+  const delivery = await deliveryOfAddress(tx, postalCode);
+  if (delivery.problem) throw addressRefusal(delivery.problem);
+  return delivery;
+}
+
+/**
+ * Step 3b, cash on delivery only (docs/product/checkout.md#cash-on-delivery): the PIN code offers COD, the total
+ * is at most COD_MAX_AMOUNT, and the account's email and mobile number are verified; else nothing is created.
+ */
+async function checkCashOnDelivery(
+  tx: Tx,
+  userId: number,
+  delivery: AddressDelivery,
+  total: number,
+  maxAmount: number,
+): Promise<void> {
+  const refusal = await codRefusal(tx, { userId, delivery, total, maxAmount });
+  if (refusal) throw codError(refusal);
+}
+
+/**
+ * Step 5, cash on delivery only: the new order is confirmed at once with the cash due (never swept as unpaid,
+ * never counted among the orders waiting for payment), through the same confirmation as a verified payment.
+ */
+async function confirmCashOrder(tx: Tx, links: StoreLinks, created: OrderRow): Promise<OrderRow> {
+  const [order] = await tx
+    .update(orders)
+    .set({ payment_method: 'cod' })
+    .where(eq(orders.order_id, created.order_id))
+    .returning();
+  await confirmOrder(tx, links, order!, await linesOf(tx, [order!.order_id]), {
+    paymentStatus: 'CashDue',
+    stockShortfall: false,
+    note: 'Cash on delivery',
+  });
+  await tx.insert(orderEvents).values({
+    order_id: order!.order_id,
+    kind: 'payment',
+    from_status: 'Unpaid',
+    to_status: 'CashDue',
+    note: 'Cash on delivery',
+    actor_role: 'system',
+  });
+  return order!;
+}
+
+/** A cash-on-delivery order's answer: nothing to pay now, so no payment order (`orderId` empty). */
+function cashOrderReply(order: OrderRow, provider: PaymentProvider): PaymentOrderReply {
+  return {
+    orderId: '',
+    orderid: order.order_id,
+    amount: order.total_amount,
+    currency: 'INR',
+    key: provider.keyId,
+    provider: provider.name,
+    expires_at: new Date(order.expires_at).toISOString(),
+    payment_method: 'cod',
   };
 }
 

@@ -19,6 +19,8 @@ export interface OrderMove {
   note?: string | undefined;
   carrier?: string | undefined;
   tracking_number?: string | undefined;
+  /** Delivered, cash on delivery: the cash was collected (the default; false leaves it due). */
+  cash_collected?: boolean | undefined;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -95,6 +97,9 @@ export async function moveOrder(
     })
     .where(eq(orders.order_id, order.order_id))
     .returning();
+  if (move.to === 'Delivered' && order.payment_status === 'CashDue' && move.cash_collected !== false) {
+    await recordCashCollected(tx, order.order_id, actor);
+  }
   let productIds: number[] = [];
   if (move.to === 'Cancelled') {
     const lines = await linesOf(tx, [order.order_id]);
@@ -125,4 +130,45 @@ export async function moveOrder(
   if (kind && !(move.to === 'Cancelled' && from === 'New'))
     await queueOrderNotification(tx, links, order.order_id, kind);
   return { order: updated!, from, productIds };
+}
+
+/**
+ * The cash of a cash-on-delivery order was collected (docs/product/orders.md#cash-on-delivery): payment status
+ * CashDue → Paid, stamped `paid_at` and `cash_collected_at`, with a payment entry in the history. The caller holds
+ * the order's row lock.
+ */
+async function recordCashCollected(tx: Tx, orderId: number, actor: OrderActor): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ payment_status: 'Paid', paid_at: sql`now()`, cash_collected_at: sql`now()`, updated_at: sql`now()` })
+    .where(eq(orders.order_id, orderId));
+  await tx.insert(orderEvents).values({
+    order_id: orderId,
+    kind: 'payment',
+    from_status: 'CashDue',
+    to_status: 'Paid',
+    note: 'Cash collected on delivery',
+    actor_user_id: actor.user_id,
+    actor_role: actor.role,
+  });
+}
+
+/**
+ * POST /admin/orders/{id}/cash-collected: the admin records the cash of a delivered cash-on-delivery order that
+ * was left due when it was marked Delivered. 409 for any other order (not delivered yet, or nothing due).
+ */
+export async function collectCash(tx: Tx, orderId: number, actor: OrderActor): Promise<void> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw notFound('Order');
+  if (order.payment_status !== 'CashDue') {
+    throw new HttpError(409, `Order #${order.order_id} has no cash due to record.`, { code: 'CONFLICT' });
+  }
+  if (order.status !== 'Delivered') {
+    throw new HttpError(
+      409,
+      `Order #${order.order_id} is not delivered yet: the cash is recorded when it is marked Delivered.`,
+      { code: 'CONFLICT' },
+    );
+  }
+  await recordCashCollected(tx, order.order_id, actor);
 }

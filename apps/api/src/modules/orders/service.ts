@@ -91,14 +91,43 @@ export async function recordPayment(
       'a payment arrived for a released order whose stock could not all be taken again: stock shortfall',
     );
   }
+  await confirmOrder(tx, context.links, order, lines, {
+    paymentStatus: 'Paid',
+    stockShortfall: short.length > 0,
+    note:
+      short.length > 0 ? 'Payment received; some stock had gone back and could not be taken again' : 'Payment received',
+  });
+  return { changed: true, productIds: productIdsOf(lines) };
+}
+
+/** How an order is confirmed: paid (online), or cash due on delivery. */
+export interface Confirmation {
+  paymentStatus: 'Paid' | 'CashDue';
+  stockShortfall: boolean;
+  /** The history's note for the move to Confirmed. */
+  note: string;
+}
+
+/**
+ * The order becomes Confirmed (docs/product/orders.md#lifecycle), inside the caller's transaction and on the row
+ * it locked: its tax invoice number (given once), the history, the shopper's order_placed message and the units
+ * counted as sold. A verified payment and a cash-on-delivery order both confirm through here.
+ */
+export async function confirmOrder(
+  tx: Tx,
+  links: StoreLinks,
+  order: OrderRow,
+  lines: OrderItemRow[],
+  { paymentStatus, stockShortfall, note }: Confirmation,
+): Promise<void> {
   await tx
     .update(orders)
     .set({
       status: 'Confirmed',
-      payment_status: 'Paid',
-      paid_at: sql`now()`,
+      payment_status: paymentStatus,
+      ...(paymentStatus === 'Paid' ? { paid_at: sql`now()` } : {}),
       updated_at: sql`now()`,
-      stock_shortfall: short.length > 0,
+      stock_shortfall: stockShortfall,
       // The tax invoice's number, given once, in this transaction (docs/product/orders.md#invoice-numbers).
       invoice_number: order.invoice_number ?? (await nextDocumentNumber(tx, 'INV')),
       invoice_date: order.invoice_date ?? sql`now()`,
@@ -109,11 +138,10 @@ export async function recordPayment(
     kind: 'status',
     from_status: order.status,
     to_status: 'Confirmed',
-    note:
-      short.length > 0 ? 'Payment received; some stock had gone back and could not be taken again' : 'Payment received',
+    note,
     actor_role: 'system',
   });
-  await queueOrderNotification(tx, context.links, order.order_id, 'order_placed');
+  await queueOrderNotification(tx, links, order.order_id, 'order_placed');
   for (const line of lines) {
     if (line.product_id !== null) {
       await tx
@@ -122,7 +150,6 @@ export async function recordPayment(
         .where(eq(products.product_id, line.product_id));
     }
   }
-  return { changed: true, productIds: productIdsOf(lines) };
 }
 
 /** Takes each line's stock again where there is enough (never below zero); answers the lines it could not take. */
@@ -322,6 +349,7 @@ async function orderViews(db: DbOrTx, where: SQL, { admin }: { admin: boolean })
     shipping_address: order.shipping_address as Record<string, unknown> | null,
     expires_at: order.status === 'New' ? new Date(order.expires_at).toISOString() : null,
     ...(admin ? { stock_shortfall: order.stock_shortfall } : {}),
+    cash_on_delivery: order.payment_method === 'cod',
     orderitemss: order.items.map(orderLineView),
     payment_status: order.payment_status,
     refunded_amount: toRupees(order.refunded_amount),

@@ -10,6 +10,9 @@ import {
   paymentVerifyReply,
 } from '@store/shared/schemas/orders';
 import { orderIdParams } from '@store/shared/schemas/orders';
+import { toPaise } from '@store/shared/money';
+import { checkoutOptions, checkoutOptionsQuery } from '@store/shared/schemas/delivery';
+import { checkoutOptions as readCheckoutOptions } from '../delivery/cod.ts';
 import { placeOrder } from '../orders/checkout.ts';
 import { catalogueStockChanged } from '../orders/stock-changes.ts';
 import { storeLinks } from '../notifications/outbox.ts';
@@ -33,7 +36,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     links: storeLinks(app.config),
   };
-  const checkout = { ...payments, timeoutMinutes: app.config.ORDER_PAYMENT_TIMEOUT_MINUTES };
+  const codMaxAmount = toPaise(app.config.COD_MAX_AMOUNT);
+  const checkout = { ...payments, timeoutMinutes: app.config.ORDER_PAYMENT_TIMEOUT_MINUTES, codMaxAmount };
 
   app.post(
     '/payment/order',
@@ -43,7 +47,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders and payment'],
         security,
         description:
-          'Prices the bag from the catalogue, checks `total_amount` (409 with the server figure when it differs), takes stock (409 naming a line that ran out) and creates the order (status New) and the payment order, held until `expires_at`. `amount` is in paise. Each line 1 to 5, each variation once, at most 20 lines; at most 2 orders waiting for payment per shopper (409 UNPAID_ORDERS_LIMIT listing them); rate-limited per shopper and per address (429).',
+          '`payment_method` is `razorpay` (the default) or `cod`: cash on delivery, refused (400 COD_NOT_ALLOWED, 403 EMAIL_NOT_VERIFIED or PHONE_NOT_VERIFIED, `details.rule`) unless the PIN code offers it, the total is at most COD_MAX_AMOUNT and the email and mobile number are verified; a COD order is Confirmed at once with payment status CashDue and `orderId` empty. Every order: an address whose PIN code is not 6 digits is 400 INVALID_PINCODE, one not served 400 NOT_DELIVERABLE. Prices the bag from the catalogue, checks `total_amount` (409 with the server figure when it differs), takes stock (409 naming a line that ran out) and creates the order (status New) and the payment order, held until `expires_at`. `amount` is in paise. Each line 1 to 5, each variation once, at most 20 lines; at most 2 orders waiting for payment per shopper (409 UNPAID_ORDERS_LIMIT listing them); rate-limited per shopper and per address (429).',
         body: paymentOrderInput,
         response: { 200: paymentOrderReply, ...errors },
       },
@@ -52,6 +56,22 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       await throttleCheckout(app.rateLimiter, request.user!.user_id, request.ip);
       return placeOrder(checkout, request.user!.user_id, request.body);
     },
+  );
+
+  app.get(
+    '/payment/options',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders and payment'],
+        security,
+        description:
+          'What the Payment page shows before PLACE ORDER (docs/product/checkout.md#payment-page): the delivery of the address (`useraddress_id`, else the default one), why it cannot be delivered to if so, and whether cash on delivery is allowed for `total_amount` (rupees) with the rule and sentence POST /payment/order would refuse it with. `cod.max_amount` is COD_MAX_AMOUNT in rupees.',
+        querystring: checkoutOptionsQuery,
+        response: { 200: checkoutOptions, ...errors },
+      },
+    },
+    (request) => readCheckoutOptions(app.database.db, request.user!.user_id, request.query, codMaxAmount),
   );
 
   app.get(

@@ -213,5 +213,6 @@ export async function resumablePaymentOrder(
     key: context.provider.keyId,
     provider: context.provider.name,
     expires_at: new Date(order.expires_at).toISOString(),
+    payment_method: 'razorpay',
   };
 }

@@ -20,6 +20,7 @@ export const adminLinks = [
   { label: 'Inventory', to: '/Inventory' },
   { label: 'Reviews', to: '/Reviews' },
   { label: 'Coupons', to: '/Coupons' },
+  { label: 'Delivery', to: '/Delivery' },
 ];
 
 export function UserMenu() {

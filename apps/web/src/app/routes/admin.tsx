@@ -24,6 +24,7 @@ import { CustomerDetailScreen } from '@/features/admin-customers/components/cust
 import { CustomersScreen } from '@/features/admin-customers/components/customers-screen';
 import { InventoryScreen } from '@/features/admin-inventory/components/inventory-screen';
 import { ReviewsScreen } from '@/features/admin-reviews/components/reviews-screen';
+import { DeliveryScreen } from '@/features/admin-delivery/components/delivery-screen';
 
 /** The numeric id of /ProductVariation/{id} and /VariationAttributeValue/{id}; anything else is a dead link. */
 function useNumericId(): number | null {
@@ -133,6 +134,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'Inventory', element: <InventoryScreen /> },
       { path: 'Reviews', element: <ReviewsScreen /> },
       { path: 'Coupons', element: <CouponsScreen /> },
+      { path: 'Delivery', element: <DeliveryScreen /> },
     ],
   },
 ];

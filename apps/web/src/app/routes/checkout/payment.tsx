@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import type { UserAddress } from '@store/shared/schemas/address';
 import { defaultAddressOf, useAddressBook } from '@/features/address/api/addresses';
 import { AddressSummary } from '@/features/address/components/address-summary';
+import { CheckoutPhoneProof } from '@/features/auth/components/checkout-phone-proof';
 import { CheckoutSteps } from '@/features/cart/components/checkout-steps';
 import { PaymentPage } from '@/features/checkout/components/payment-page';
 import { ResumePayment } from '@/features/checkout/components/resume-payment';
@@ -31,6 +32,9 @@ function Payment() {
         }
         deliveryLoading={!address && book.isPending}
         addressCard={address ? <AddressSummary address={address} /> : null}
+        phoneProof={({ onVerified }) => (
+          <CheckoutPhoneProof email={user?.email ?? ''} suggestedPhone={address?.phone} onVerified={onVerified} />
+        )}
       />
     </>
   );

@@ -75,6 +75,10 @@ export const postRefund = (orderId: number, input: RefundInput, key: string) =>
 export const useRefundOrder = (orderId: number) =>
   useOrderWrite(orderId, ({ input, key }: { input: RefundInput; key: string }) => postRefund(orderId, input, key));
 
+/** POST /admin/orders/{id}/cash-collected: the cash of a delivered cash-on-delivery order, recorded later. */
+export const postCashCollected = (orderId: number) => api.post<unknown>(`/admin/orders/${orderId}/cash-collected`, {});
+export const useCollectCash = (orderId: number) => useOrderWrite(orderId, () => postCashCollected(orderId));
+
 /** POST /admin/orders/{id}/shortfall: the admin closes "needs attention" with a note. */
 export const postShortfallResolved = (orderId: number, note: string) =>
   api.post<unknown>(`/admin/orders/${orderId}/shortfall`, { note });

@@ -11,7 +11,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { PLACEHOLDER_IMAGE } from '@/lib/images';
-import { useAdminOrder, useDecideReturn, useMoveOrder, useRefundOrder, useResolveShortfall } from '../api/admin-orders';
+import {
+  useAdminOrder,
+  useCollectCash,
+  useDecideReturn,
+  useMoveOrder,
+  useRefundOrder,
+  useResolveShortfall,
+} from '../api/admin-orders';
 import { useToast } from '@/hooks/use-toast';
 import { failureMessage } from '../utils/failure-message';
 import { addressLines, attributeText } from '../utils/format';
@@ -76,6 +83,9 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
   const refund = useRefundOrder(orderId);
   const resolve = useResolveShortfall(orderId);
   const decide = useDecideReturn(orderId);
+  const collect = useCollectCash(orderId);
+  // Marking a cash-on-delivery order Delivered records the cash too, unless this is unticked.
+  const [cashCollected, setCashCollected] = useState(true);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
@@ -125,8 +135,14 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
   const detail = order.data;
   const actions = orderActions(detail);
   const busy = pending !== null;
+  const cashDue = detail.payment_status === 'CashDue';
   const moveTo = (status: 'Packed' | 'Delivered', label: string) =>
-    void run(status, () => move.mutateAsync({ status }), `Order #${orderId} is ${label}.`);
+    void run(
+      status,
+      () =>
+        move.mutateAsync({ status, ...(status === 'Delivered' && cashDue ? { cash_collected: cashCollected } : {}) }),
+      `Order #${orderId} is ${label}.`,
+    );
   const invoiceReady = detail.invoice_number !== null || detail.payment_status !== 'Unpaid';
 
   return (
@@ -171,6 +187,17 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
               Ship
             </Button>
           )}
+          {actions.includes('deliver') && cashDue && (
+            <label className="flex h-8 items-center gap-2 rounded-md border border-line px-2.5 text-sm text-ink">
+              <input
+                type="checkbox"
+                checked={cashCollected}
+                onChange={(event) => setCashCollected(event.target.checked)}
+                className="accent-brand"
+              />
+              Cash collected
+            </label>
+          )}
           {actions.includes('deliver') && (
             <Button
               size="sm"
@@ -179,6 +206,22 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
               onClick={() => moveTo('Delivered', 'delivered')}
             >
               {pending === 'Delivered' ? 'Saving…' : 'Mark delivered'}
+            </Button>
+          )}
+          {detail.status === 'Delivered' && cashDue && (
+            <Button
+              size="sm"
+              disabled={busy}
+              aria-busy={pending === 'cash' || undefined}
+              onClick={() =>
+                void run(
+                  'cash',
+                  () => collect.mutateAsync(undefined),
+                  `Cash recorded as collected for order #${orderId}.`,
+                )
+              }
+            >
+              {pending === 'cash' ? 'Saving…' : 'Record cash collected'}
             </Button>
           )}
           {actions.includes('refund') && !detail.needs_attention && (
@@ -597,8 +640,20 @@ const head = 'px-2 py-2 text-xs font-bold tracking-wide text-ink-soft uppercase 
 function PaymentsCard({ detail }: { detail: AdminOrderDetail }) {
   return (
     <Card title="Payments and refunds">
+      {detail.payment_method === 'cod' && (
+        <p className="mb-3 text-sm text-ink" data-testid="cash-on-delivery">
+          Cash on delivery ·{' '}
+          {detail.cash_collected_at
+            ? `cash collected ${formatTime(detail.cash_collected_at)}`
+            : detail.payment_status === 'CashDue'
+              ? 'cash due on delivery'
+              : 'no cash collected'}
+        </p>
+      )}
       {detail.payments.length === 0 && detail.refunds.length === 0 ? (
-        <p className="text-sm text-muted">No payment yet.</p>
+        <p className="text-sm text-muted">
+          {detail.payment_method === 'cod' ? 'No online payment: cash on delivery.' : 'No payment yet.'}
+        </p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full min-w-[520px] border-collapse text-left text-sm">

@@ -16,6 +16,7 @@ export const adminSections = [
   { label: 'Inventory', to: '/Inventory' },
   { label: 'Reviews', to: '/Reviews' },
   { label: 'Coupons', to: '/Coupons' },
+  { label: 'Delivery', to: '/Delivery' },
 ] as const;
 
 /** The frame of every admin page: a section bar (a scrolling strip on phones) above the page. */

@@ -9,6 +9,7 @@ import type {
   PaymentResult,
   PaymentVerifyReply,
 } from '@store/shared/schemas/orders';
+import type { CheckoutOptions } from '@store/shared/schemas/delivery';
 import { api } from '@/lib/api-client';
 import type { OrderBody } from '../utils/checkout-payloads';
 
@@ -74,4 +75,24 @@ export function shopperOrdersQuery(email: string) {
 /** POST /Order/{id}/cancel: cancels an order waiting for payment; its stock goes back at once. */
 export function cancelUnpaidOrder(orderid: number): Promise<OrderCancelReply> {
   return api.post<OrderCancelReply>(`/Order/${orderid}/cancel`, {});
+}
+
+/**
+ * GET /payment/options: the delivery of the address and whether cash on delivery is allowed for the bag's total
+ * (rupees), with the server's reason when not (docs/product/checkout.md#payment-page).
+ */
+export function checkoutOptionsQuery(addressId: number | undefined, total: number) {
+  return queryOptions({
+    queryKey: ['payment-options', addressId ?? 'default', total],
+    queryFn: ({ signal }) =>
+      api.get<CheckoutOptions>('/payment/options', {
+        signal,
+        params: { total_amount: total, ...(addressId ? { useraddress_id: addressId } : {}) },
+      }),
+    staleTime: 0,
+  });
+}
+
+export function useCheckoutOptions(addressId: number | undefined, total: number, enabled: boolean) {
+  return useQuery({ ...checkoutOptionsQuery(addressId, total), enabled });
 }

@@ -1,13 +1,12 @@
 import type { CartItem } from '@store/shared/cart';
-import { deliveryEstimate } from '@store/shared/delivery';
 import { formatRupees } from '@store/shared/money';
 import { PLACEHOLDER_IMAGE, imageSources } from '@/lib/images';
 
-/** Every line says the store's one delivery estimate (docs/product/checkout.md#payment-page). */
-const ESTIMATED_DELIVERY = deliveryEstimate().sentence;
-
-/** The Payment page's lines: brand, product name, size when the product has variations, quantity, price. */
-export function BagLines({ items }: { items: readonly CartItem[] }) {
+/**
+ * The Payment page's lines: brand, product name, size when the product has variations, quantity, price, and the
+ * delivery line of the address's PIN code when there is one (docs/product/checkout.md#payment-page).
+ */
+export function BagLines({ items, deliveryLine }: { items: readonly CartItem[]; deliveryLine?: string | null }) {
   return (
     <ul className="space-y-3">
       {items.map((item) => {
@@ -41,7 +40,7 @@ export function BagLines({ items }: { items: readonly CartItem[] }) {
                   <s className="text-xs text-muted">{formatRupees(item.price * item.quantity)}</s>
                 )}
               </p>
-              <p className="mt-1 text-xs text-success">{ESTIMATED_DELIVERY}</p>
+              {deliveryLine && <p className="mt-1 text-xs text-success">{deliveryLine}</p>}
             </div>
           </li>
         );

@@ -1,19 +1,21 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { deliveryByText } from '@store/shared/delivery';
+import type { PaymentMethod } from '@store/shared/schemas/delivery';
 import { Link } from 'react-router';
 import { messages } from '@store/shared/messages';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { ShieldIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useCouponQuote } from '@/hooks/use-coupon-quote';
 import { useAuth } from '@/stores/auth';
 import { useCoupon } from '@/stores/coupon';
 import { useCart } from '@/stores/cart';
-import { usePaymentConfig } from '../api/payment';
+import { useCheckoutOptions, usePaymentConfig } from '../api/payment';
 import { paymentTexts, usePlaceOrder } from '../hooks/use-place-order';
 import { BagLines } from './bag-lines';
 import { OrderPlacedOverlay } from './order-placed-overlay';
 import { PriceSummary, bagTotal, summaryMoney } from '@/components/price-summary';
 import { PaymentDeadline } from './payment-deadline';
+import { PaymentMethodChoice, type PhoneProofSlot } from './payment-method-choice';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 import { UnpaidOrdersPanel } from './unpaid-orders-panel';
 
@@ -29,6 +31,8 @@ interface PaymentPageProps {
   deliveryLoading: boolean;
   /** How that address is shown (composed by the route from the address feature). */
   addressCard: ReactNode;
+  /** Proving the mobile number for cash on delivery (composed by the route from the auth feature). */
+  phoneProof?: PhoneProofSlot;
 }
 
 const stageLabels = {
@@ -44,7 +48,7 @@ const stageLabels = {
  * usePlaceOrder for the calls); once an order is placed, the time left to pay it; on UNPAID_ORDERS_LIMIT the
  * orders waiting for payment (docs/product/checkout.md#payment-page).
  */
-export function PaymentPage({ delivery, deliveryLoading, addressCard }: PaymentPageProps) {
+export function PaymentPage({ delivery, deliveryLoading, addressCard, phoneProof }: PaymentPageProps) {
   const { user } = useAuth();
   const cart = useCart();
   const config = usePaymentConfig();
@@ -65,8 +69,18 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard }: PaymentP
   const busy = checkout.stage !== 'idle';
   // A coupon still being checked, or refused now, holds the order back: the shopper decides, never a surprise price.
   const couponPending = coupon.code !== null && (checking || refusal !== null || !quote);
-  const canPlace = cart.items.length > 0 && delivery !== null && !busy && !couponPending;
-  const total = summaryMoney(bagTotal(cart.items) - (applied?.discount ?? 0));
+  // What will be paid, after the coupon: cash on delivery is judged on it (docs/product/checkout.md#cash-on-delivery).
+  const payable = bagTotal(cart.items) - (applied?.discount ?? 0);
+  const options = useCheckoutOptions(delivery?.addressId, payable, delivery !== null && cart.items.length > 0);
+  const [chosen, setChosen] = useState<PaymentMethod>('razorpay');
+  // Cash on delivery only while the server allows it for this address and total; else the choice falls back.
+  const codAllowed = options.data?.cod.allowed === true;
+  const method: PaymentMethod = chosen === 'cod' && codAllowed ? 'cod' : 'razorpay';
+  const addressProblem = options.data?.address_problem ?? null;
+  const canPlace = cart.items.length > 0 && delivery !== null && !busy && !couponPending && addressProblem === null;
+  const total = summaryMoney(payable);
+  const deliveryDay = options.data?.delivery?.delivery_date;
+  const deliveryLine = deliveryDay ? deliveryByText(deliveryDay) : null;
 
   if (cart.items.length === 0 && checkout.stage !== 'placed') {
     return (
@@ -89,7 +103,7 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard }: PaymentP
   );
 
   const placeButton = (className: string) => (
-    <Button size="lg" className={className} onClick={() => void checkout.placeOrder()} disabled={!canPlace}>
+    <Button size="lg" className={className} onClick={() => void checkout.placeOrder(method)} disabled={!canPlace}>
       {stageLabels[checkout.stage]}
     </Button>
   );
@@ -116,7 +130,19 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard }: PaymentP
               {deliveryLoading ? (
                 <Spinner label="Loading address" className="py-4" />
               ) : delivery ? (
-                addressCard
+                <>
+                  {addressCard}
+                  {addressProblem && (
+                    <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+                      {addressProblem}
+                    </p>
+                  )}
+                  {deliveryLine && (
+                    <p className="mt-3 text-sm font-semibold text-success" data-testid="delivery-estimate">
+                      {deliveryLine}
+                    </p>
+                  )}
+                </>
               ) : (
                 <p className="text-sm text-muted">No delivery address yet. Add one to place your order.</p>
               )}
@@ -127,22 +153,21 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard }: PaymentP
             <h2 id="pay-heading" className="text-xs font-bold tracking-widest text-ink-soft uppercase">
               Payment Method
             </h2>
-            <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink">
-              <ShieldIcon className="size-5 text-success" />
-              Card, UPI or net banking through Razorpay
-              {config.data?.provider === 'sandbox' && (
-                <span className="rounded bg-amber-300 px-2 py-0.5 text-[11px] font-black tracking-widest text-ink">
-                  TEST MODE
-                </span>
-              )}
-            </p>
+            <PaymentMethodChoice
+              method={method}
+              onChange={setChosen}
+              testMode={config.data?.provider === 'sandbox'}
+              cod={options.data?.cod ?? null}
+              loading={options.isPending && delivery !== null}
+              phoneProof={phoneProof}
+            />
           </section>
 
           <section aria-labelledby="items-heading">
             <h2 id="items-heading" className="mb-3 text-xs font-bold tracking-widest text-ink-soft uppercase">
               Items in your bag
             </h2>
-            <BagLines items={cart.items} />
+            <BagLines items={cart.items} deliveryLine={deliveryLine} />
           </section>
         </div>
 

@@ -34,6 +34,8 @@ export function usePayOrder({ customer, onPlaced }: PayOrderOptions) {
   const [stage, setStage] = useState<PaymentStage>('idle');
   const [error, setError] = useState<string | null>(null);
   const [sandboxOrder, setSandboxOrder] = useState<PaymentOrderReply | null>(null);
+  // Where the overlay leads: /Orders after a payment, the order's own page for cash on delivery.
+  const [placedPath, setPlacedPath] = useState('/Orders');
   // Read through a ref, so a new onPlaced on every render does not restart the overlay's timer.
   const latestOnPlaced = useRef(onPlaced);
   useEffect(() => {
@@ -115,15 +117,22 @@ export function usePayOrder({ customer, onPlaced }: PayOrderOptions) {
     setStage((current) => (current === 'paying' ? 'idle' : current));
   }, []);
 
-  // The overlay stays 3 seconds, then /Orders, and only then onPlaced (the bag is emptied there).
+  /** A cash-on-delivery order is placed with nothing to pay: the overlay, then the order's page. */
+  const placedWithCash = useCallback((orderid: number) => {
+    setPlacedPath(`/OrderDetails/${orderid}`);
+    setStage('placed');
+  }, []);
+
+  // The overlay stays 3 seconds, then /Orders (or the COD order's page), and only then onPlaced (the bag is
+  // emptied there).
   useEffect(() => {
     if (stage !== 'placed') return;
     const timer = setTimeout(async () => {
-      await navigate('/Orders');
+      await navigate(placedPath);
       latestOnPlaced.current();
     }, NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [stage, navigate]);
+  }, [stage, navigate, placedPath]);
 
-  return { stage, setStage, error, setError, pay, sandboxOrder, payWithTestCard, closeSandbox };
+  return { stage, setStage, error, setError, pay, placedWithCash, sandboxOrder, payWithTestCard, closeSandbox };
 }

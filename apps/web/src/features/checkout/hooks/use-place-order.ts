@@ -8,6 +8,7 @@ import {
   type UnpaidOrderSummary,
 } from '@store/shared/schemas/orders';
 import { messages } from '@store/shared/messages';
+import type { PaymentMethod } from '@store/shared/schemas/delivery';
 import { ApiError } from '@/lib/api-client';
 import { confirmOrder, createPaymentOrder, fetchBagProducts } from '../api/payment';
 import { bagSignature, orderBody, paymentOrderBody, type AppliedCoupon } from '../utils/checkout-payloads';
@@ -54,14 +55,16 @@ interface PlaceOrderOptions {
 export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag, coupon = null }: PlaceOrderOptions) {
   const queryClient = useQueryClient();
   const payment = usePayOrder({ customer, onPlaced: clearBag });
-  const { stage, setStage, setError, pay } = payment;
+  const { stage, setStage, setError, pay, placedWithCash } = payment;
   const [pending, setPending] = useState<{ order: PaymentOrderReply; signature: string } | null>(null);
   const [unpaid, setUnpaid] = useState<UnpaidOrderSummary[] | null>(null);
 
   const refused = useCallback(
     async (failure: unknown) => {
+      // A cash-on-delivery refusal names its own rule (details.rule); other unverified emails get the usual text.
+      const codRule = failure instanceof ApiError && typeof failure.details.rule === 'string';
       setError(
-        failure instanceof ApiError && failure.code === 'EMAIL_NOT_VERIFIED'
+        failure instanceof ApiError && failure.code === 'EMAIL_NOT_VERIFIED' && !codRule
           ? messages.emailNotVerified
           : messageOf(failure, 'Could not place the order. Please try again.'),
       );
@@ -86,27 +89,46 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
     [items, queryClient, repriceBag, setError],
   );
 
-  const placeOrder = useCallback(async () => {
-    if (items.length === 0 || stage !== 'idle') return;
-    setError(null);
-    setUnpaid(null);
-    const signature = bagSignature(items, addressId, coupon?.code);
-    let order = canReuse(pending, signature, Date.now()) ? pending!.order : null;
-    if (!order) {
-      setStage('ordering');
-      try {
-        order = await createPaymentOrder(paymentOrderBody(items, addressId, coupon));
-        // The server holds the order (and its stock) until expires_at: a retry of the same bag pays it.
-        setPending({ order, signature });
-        await confirmOrder(orderBody(order.orderId, customer.email, items));
-      } catch (failure) {
-        await refused(failure);
-        setStage('idle');
-        return;
-      }
+  /**
+   * Cash on delivery (docs/product/checkout.md#cash-on-delivery): one call, and the order is Confirmed with the cash
+   * due; there is no payment order to confirm or pay. A refusal shows the server's reason.
+   */
+  const placeCashOrder = useCallback(async () => {
+    setStage('ordering');
+    try {
+      const order = await createPaymentOrder(paymentOrderBody(items, addressId, coupon, 'cod'));
+      placedWithCash(order.orderid);
+    } catch (failure) {
+      await refused(failure);
+      setStage('idle');
     }
-    await pay(order);
-  }, [addressId, coupon, customer.email, items, pay, pending, refused, setError, setStage, stage]);
+  }, [addressId, coupon, items, placedWithCash, refused, setStage]);
+
+  const placeOrder = useCallback(
+    async (method: PaymentMethod = 'razorpay') => {
+      if (items.length === 0 || stage !== 'idle') return;
+      setError(null);
+      setUnpaid(null);
+      if (method === 'cod') return placeCashOrder();
+      const signature = bagSignature(items, addressId, coupon?.code);
+      let order = canReuse(pending, signature, Date.now()) ? pending!.order : null;
+      if (!order) {
+        setStage('ordering');
+        try {
+          order = await createPaymentOrder(paymentOrderBody(items, addressId, coupon));
+          // The server holds the order (and its stock) until expires_at: a retry of the same bag pays it.
+          setPending({ order, signature });
+          await confirmOrder(orderBody(order.orderId, customer.email, items));
+        } catch (failure) {
+          await refused(failure);
+          setStage('idle');
+          return;
+        }
+      }
+      await pay(order);
+    },
+    [addressId, coupon, customer.email, items, pay, pending, placeCashOrder, refused, setError, setStage, stage],
+  );
 
   /** An order of the UNPAID_ORDERS_LIMIT list was cancelled: it leaves the list. */
   const forgetUnpaid = useCallback((orderid: number) => {

@@ -26,6 +26,7 @@ describe('checkout payloads', () => {
 
   it('sends the bag without prices and the total in rupees rounded to paise', () => {
     expect(paymentOrderBody(bag, 7)).toEqual({
+      payment_method: 'razorpay',
       total_amount: 1198.4,
       items: [
         { product_id: 1, productvariation_id: 11, quantity: 2 },
@@ -34,6 +35,7 @@ describe('checkout payloads', () => {
       useraddress_id: 7,
     });
     expect(paymentOrderBody(bag, undefined)).not.toHaveProperty('useraddress_id');
+    expect(paymentOrderBody(bag, 7, null, 'cod').payment_method).toBe('cod');
   });
 
   it('sends a coupon with the bag less its discount', () => {

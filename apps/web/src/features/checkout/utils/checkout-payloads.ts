@@ -1,4 +1,5 @@
 import { cartTotal, type CartItem } from '@store/shared/cart';
+import type { PaymentMethod } from '@store/shared/schemas/delivery';
 import type { PaymentOrderInput } from '@store/shared/schemas/orders';
 
 /**
@@ -34,14 +35,17 @@ export interface AppliedCoupon {
 
 /**
  * POST /payment/order: the bag as the server needs it; it prices the lines itself (docs/product/checkout.md#prices).
- * With a coupon the total is the bag less its discount (docs/product/checkout.md#coupons).
+ * With a coupon the total is the bag less its discount (docs/product/checkout.md#coupons); `cod` asks for cash on
+ * delivery (docs/product/checkout.md#cash-on-delivery).
  */
 export function paymentOrderBody(
   items: readonly CartItem[],
   addressId: number | undefined,
   coupon: AppliedCoupon | null = null,
+  paymentMethod: PaymentMethod = 'razorpay',
 ): PaymentOrderInput {
   return {
+    payment_method: paymentMethod,
     total_amount: rupees(cartTotal(items) - (coupon?.discount ?? 0)),
     items: items.map((item) => ({
       product_id: item.product_id,

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cartItemFromProduct, quantityOptions } from '@store/shared/cart';
-import { deliveryEstimate } from '@store/shared/delivery';
 import { messages } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
 import {
@@ -15,7 +14,7 @@ import {
 } from '@store/shared/product-options';
 import type { Product, ProductVariation } from '@store/shared/schemas/catalogue';
 import { Button } from '@/components/ui/button';
-import { BagIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
+import { BagIcon, ReturnIcon, ShieldIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { RatingLink } from '@/components/ui/stars';
 import { Toast } from '@/components/ui/toast';
@@ -24,6 +23,7 @@ import { useTimedMessage } from '@/hooks/use-timed-message';
 import { swatchColour } from '@/lib/colours';
 import { useAddToCart } from '@/stores/cart';
 import { ProductGallery } from './product-gallery';
+import { DeliveryCheck } from './delivery-check';
 import { SizeButtons } from './size-buttons';
 
 const isPhone = () => typeof window !== 'undefined' && !window.matchMedia('(min-width: 768px)').matches;
@@ -40,10 +40,8 @@ export function ProductDetails({ product }: { product: Product }) {
   // Buy Now that had to ask for a size on the phone's sheet: its Done goes on to the bag.
   const buyingNow = useRef(false);
   const [notice, showNotice] = useTimedMessage();
-  const [pincode, setPincode] = useState('');
-  const [pincodeNote, setPincodeNote] = useState<string | null>(null);
   const sizeArea = useRef<HTMLDivElement>(null);
-  const ids = { size: useId(), colour: useId(), quantity: useId(), pincode: useId(), sizeError: useId() };
+  const ids = { size: useId(), colour: useId(), quantity: useId(), sizeError: useId() };
 
   const colours = colourOptions(variations);
   const sizes = sizeOptions(variationsOfColour(variations, selection.colour));
@@ -215,35 +213,7 @@ export function ProductDetails({ product }: { product: Product }) {
         </div>
 
         <div className="mt-8 border-t border-line pt-6">
-          <label
-            htmlFor={ids.pincode}
-            className="flex items-center gap-2 text-sm font-bold tracking-wider text-ink uppercase"
-          >
-            <TruckIcon className="size-5" /> Delivery Options
-          </label>
-          <form
-            className="mt-3 flex max-w-sm overflow-hidden rounded-md border border-ink/25 focus-within:border-ink"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setPincodeNote(/^\d{6}$/.test(pincode) ? deliveryEstimate(pincode).sentence : 'Enter a 6 digit pincode.');
-            }}
-          >
-            <input
-              id={ids.pincode}
-              inputMode="numeric"
-              maxLength={6}
-              placeholder="Enter pincode"
-              value={pincode}
-              onChange={(event) => setPincode(event.target.value.replace(/\D/g, ''))}
-              className="h-11 min-w-0 flex-1 px-3 text-sm outline-none"
-            />
-            <button type="submit" className="px-4 text-sm font-bold text-brand">
-              Check
-            </button>
-          </form>
-          <p className="mt-2 text-xs text-muted" aria-live="polite">
-            {pincodeNote ?? 'Please enter PIN code to check delivery time & Pay on Delivery availability.'}
-          </p>
+          <DeliveryCheck />
           <ul className="mt-4 space-y-2 text-sm text-ink-soft">
             <li className="flex items-center gap-2">
               <ShieldIcon className="size-5 text-success" /> 100% Original Products

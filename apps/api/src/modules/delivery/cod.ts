@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { PINCODE_PATTERN } from '@store/shared/delivery';
+import { formatRupees, toPaise, toRupees } from '@store/shared/money';
+import type { CheckoutOptions, CodRule, DeliveryCheck } from '@store/shared/schemas/delivery';
+import type { ErrorCode } from '@store/shared/schemas/errors';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { defaultAddress, getAddress } from '../addresses/service.ts';
+import { checkDelivery } from './service.ts';
+
+/** Why an address cannot be delivered to, as the shopper reads it. */
+export interface AddressProblem {
+  code: Extract<ErrorCode, 'INVALID_PINCODE' | 'NOT_DELIVERABLE'>;
+  rule: Extract<CodRule, 'pincode' | 'not_deliverable'>;
+  message: string;
+}
+
+/** Where an address's PIN code stands: its delivery check, or why there is none. */
+export interface AddressDelivery {
+  check: DeliveryCheck | null;
+  problem: AddressProblem | null;
+}
+
+/**
+ * The delivery of a saved address (docs/product/checkout.md#delivery). Addresses saved before PIN codes had to
+ * be 6 digits are still listed, but an order to one is refused with a sentence asking to fix the address.
+ */
+export async function deliveryOfAddress(db: DbOrTx, postalCode: string, now = new Date()): Promise<AddressDelivery> {
+  const pincode = postalCode.trim();
+  if (!PINCODE_PATTERN.test(pincode)) {
+    return {
+      check: null,
+      problem: {
+        code: 'INVALID_PINCODE',
+        rule: 'pincode',
+        message: `The delivery address has the PIN code "${pincode}", which is not 6 digits. Please edit the address and try again.`,
+      },
+    };
+  }
+  const check = await checkDelivery(db, pincode, now);
+  if (check.deliverable) return { check, problem: null };
+  return {
+    check,
+    problem: {
+      code: 'NOT_DELIVERABLE',
+      rule: 'not_deliverable',
+      message: `We do not deliver to PIN code ${pincode} yet. Please choose another address.`,
+    },
+  };
+}
+
+/** An address problem as the error POST /payment/order answers. */
+export const addressRefusal = (problem: AddressProblem) =>
+  new HttpError(400, problem.message, { code: problem.code, details: { rule: problem.rule } });
+
+/** Why cash on delivery is refused: the rule, the sentence, and the answer POST /payment/order gives. */
+export interface CodRefusal {
+  rule: CodRule;
+  message: string;
+  status: number;
+  code: ErrorCode;
+}
+
+/** What the COD rules look at: the account's proofs (read from its row), the address and the total (paise). */
+export interface CodCase {
+  userId: number;
+  delivery: AddressDelivery;
+  total: number;
+  /** COD_MAX_AMOUNT in paise. */
+  maxAmount: number;
+}
+
+/**
+ * The rules of cash on delivery (docs/product/checkout.md#cash-on-delivery), in the order the shopper can act on
+ * them: an address that can be delivered to and offers COD, a total at most COD_MAX_AMOUNT, a verified email,
+ * and last a verified mobile number (the only rule the Payment page can fix on the spot, by sending a code).
+ * Null when cash on delivery is allowed.
+ */
+export async function codRefusal(
+  db: DbOrTx,
+  { userId, delivery, total, maxAmount }: CodCase,
+): Promise<CodRefusal | null> {
+  const refuse = (rule: CodRule, message: string, status = 400, code: ErrorCode = 'COD_NOT_ALLOWED') => ({
+    rule,
+    message,
+    status,
+    code,
+  });
+  if (delivery.problem) return refuse(delivery.problem.rule, delivery.problem.message, 400, delivery.problem.code);
+  const check = delivery.check!;
+  if (!check.cod)
+    return refuse('no_cod', `Cash on Delivery is not available for PIN code ${check.pincode}. Please pay online.`);
+  if (total > maxAmount) {
+    return refuse(
+      'amount',
+      `Cash on Delivery is available for orders up to ${formatRupees(toRupees(maxAmount))}. Please pay online.`,
+    );
+  }
+  const [account] = await db
+    .select({ email_verified_at: users.email_verified_at, phone: users.phone, role: users.role })
+    .from(users)
+    .where(eq(users.user_id, userId));
+  if (!account?.email_verified_at && account?.role !== 'admin') {
+    return refuse('email', 'Verify your email to pay cash on delivery.', 403, 'EMAIL_NOT_VERIFIED');
+  }
+  if (!account?.phone) {
+    return refuse(
+      'phone',
+      'Verify your mobile number to pay cash on delivery: we send a code to it.',
+      403,
+      'PHONE_NOT_VERIFIED',
+    );
+  }
+  return null;
+}
+
+/** A refusal as the error POST /payment/order answers. */
+export const codError = (refusal: CodRefusal) =>
+  new HttpError(refusal.status, refusal.message, { code: refusal.code, details: { rule: refusal.rule } });
+
+/**
+ * GET /payment/options: what the Payment page shows before PLACE ORDER (docs/product/checkout.md#payment-page):
+ * the delivery of the address (the default one unless named) and whether cash on delivery is allowed for the
+ * bag's total, with the same rules and sentences POST /payment/order applies.
+ */
+export async function checkoutOptions(
+  db: DbOrTx,
+  userId: number,
+  query: { useraddress_id?: number | undefined; total_amount: number },
+  maxAmount: number,
+): Promise<CheckoutOptions> {
+  const address = query.useraddress_id
+    ? await getAddress(db, userId, query.useraddress_id)
+    : await defaultAddress(db, userId);
+  const max_amount = toRupees(maxAmount);
+  if (!address) {
+    const reason = 'Please add a delivery address first.';
+    return { delivery: null, address_problem: reason, cod: { allowed: false, rule: null, reason, max_amount } };
+  }
+  const delivery = await deliveryOfAddress(db, address.postal_code);
+  const refusal = await codRefusal(db, { userId, delivery, total: toPaise(query.total_amount), maxAmount });
+  return {
+    delivery: delivery.check,
+    address_problem: delivery.problem?.message ?? null,
+    cod: { allowed: refusal === null, rule: refusal?.rule ?? null, reason: refusal?.message ?? null, max_amount },
+  };
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '@store/shared/schemas/errors';
+import {
+  deliveryCheck,
+  pincodeParams,
+  serviceabilityTable,
+  serviceabilityUpload,
+} from '@store/shared/schemas/delivery';
+import { TooManyRequests } from '../../lib/http-error.ts';
+import { addressKey } from '../../lib/client-address.ts';
+import { adminErrors, adminOnly } from '../catalogue/routes/common.ts';
+import { checkDelivery, replaceServiceability, serviceabilityTable as readTable } from './service.ts';
+
+/** Pincode checks per client address a minute: plenty for a person, slow for walking the whole table. */
+export const DELIVERY_CHECK_RULES = { perAddress: 30, windowSeconds: 60 } as const;
+
+/**
+ * Delivery (docs/product/api.md#delivery): the public pincode check of the product page, and the admin's
+ * serviceability table, replaced by CSV upload (docs/product/admin.md#delivery).
+ */
+const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const admin = adminOnly(app);
+
+  app.get(
+    '/delivery/:pincode',
+    {
+      schema: {
+        tags: ['delivery'],
+        description: `Where a 6-digit PIN code stands: the longest matching prefix of the serviceability table gives its zone, the days to deliver (counted from today in Asia/Kolkata, \`delivery_date\` YYYY-MM-DD) and whether cash on delivery is offered; no row is \`deliverable: false\`. 400 for anything but 6 digits; ${DELIVERY_CHECK_RULES.perAddress} checks a minute per client address (429).`,
+        params: pincodeParams,
+        response: { 200: deliveryCheck, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { perAddress, windowSeconds } = DELIVERY_CHECK_RULES;
+      const hit = await app.rateLimiter.hit(`delivery:ip:${addressKey(request.ip)}`, perAddress, windowSeconds);
+      if (!hit.allowed)
+        throw new TooManyRequests('Too many pincode checks. Please wait a minute and try again.', hit.retryAfter);
+      // The answer's date changes at midnight in India, so browsers and proxies keep it only briefly.
+      reply.header('cache-control', 'public, max-age=60');
+      return checkDelivery(db, request.params.pincode);
+    },
+  );
+
+  app.get(
+    '/admin/delivery',
+    {
+      onRequest: admin.onRequest,
+      schema: {
+        tags: ['delivery'],
+        security: admin.security,
+        description: 'The serviceability table, by prefix, and when it last changed.',
+        response: { 200: serviceabilityTable, ...adminErrors },
+      },
+    },
+    () => readTable(db),
+  );
+
+  app.put(
+    '/admin/delivery',
+    {
+      onRequest: admin.onRequest,
+      bodyLimit: 1024 * 1024,
+      schema: {
+        tags: ['delivery'],
+        security: admin.security,
+        description:
+          'Replaces the whole serviceability table with the CSV in `csv` (header `prefix,zone,delivery_days,cod`; prefix 1 to 6 digits, each once; delivery_days 1 to 60; cod yes or no), in one transaction. Any wrong line: 400 VALIDATION_FAILED with every wrong line in `details.lines` (`{ line, message }`, the header is line 1), and the table unchanged. Answers the new table.',
+        body: serviceabilityUpload,
+        response: { 200: serviceabilityTable, ...adminErrors },
+      },
+    },
+    (request) => replaceServiceability(db, request.body.csv),
+  );
+};
+
+export default deliveryRoutes;
