@@ -20,7 +20,7 @@ import { RatingLink } from '@/components/ui/stars';
 import { Toast } from '@/components/ui/toast';
 import { WishlistHeart } from '@/components/wishlist-heart';
 import { useTimedMessage } from '@/hooks/use-timed-message';
-import { swatchColour } from '@/lib/colours';
+import { ColourSwatches } from '@/components/colour-swatches';
 import { useAddToCart } from '@/stores/cart';
 import { ProductGallery } from './product-gallery';
 import { DeliveryCheck } from './delivery-check';
@@ -114,30 +114,15 @@ export function ProductDetails({ product }: { product: Product }) {
             <p id={ids.colour} className="mb-3 text-sm font-bold tracking-wider text-ink uppercase">
               Colour: <span className="font-normal normal-case text-muted">{selection.colour}</span>
             </p>
-            <div role="radiogroup" aria-labelledby={ids.colour} className="flex flex-wrap gap-3">
-              {colours.map((colour) => (
-                <button
-                  key={colour}
-                  type="button"
-                  role="radio"
-                  aria-checked={selection.colour === colour}
-                  aria-label={colour}
-                  title={colour}
-                  onClick={() => {
-                    setSelection(selectColour(variations, colour));
-                    setSizeError(null);
-                  }}
-                  className={`flex size-10 items-center justify-center rounded-full border-2 ${
-                    selection.colour === colour ? 'border-brand' : 'border-transparent hover:border-ink/30'
-                  }`}
-                >
-                  <span
-                    className="size-8 rounded-full border border-black/10"
-                    style={{ background: swatchColour(colour) }}
-                  />
-                </button>
-              ))}
-            </div>
+            <ColourSwatches
+              colours={colours}
+              selected={selection.colour}
+              labelledBy={ids.colour}
+              onSelect={(colour) => {
+                setSelection(selectColour(variations, colour));
+                setSizeError(null);
+              }}
+            />
           </div>
         )}
 

@@ -12,7 +12,7 @@ import {
 import type { Product, ProductVariation } from '@store/shared/schemas/catalogue';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { swatchColour } from '@/lib/colours';
+import { ColourSwatches } from '@/components/colour-swatches';
 
 /**
  * Asks for the size (and colour, where there are several) before a saved product goes to the bag
@@ -51,29 +51,16 @@ export function MoveToBagDialog({
           <p id={ids.colour} className="mb-2 text-xs font-bold tracking-wider text-ink uppercase">
             Colour: <span className="font-normal normal-case text-muted">{selection.colour}</span>
           </p>
-          <div role="radiogroup" aria-labelledby={ids.colour} className="flex flex-wrap gap-2">
-            {colours.map((colour) => (
-              <button
-                key={colour}
-                type="button"
-                role="radio"
-                aria-checked={selection.colour === colour}
-                aria-label={colour}
-                onClick={() => {
-                  setSelection(selectColour(variations, colour));
-                  setError(null);
-                }}
-                className={`flex size-9 items-center justify-center rounded-full border-2 ${
-                  selection.colour === colour ? 'border-brand' : 'border-transparent hover:border-ink/30'
-                }`}
-              >
-                <span
-                  className="size-7 rounded-full border border-black/10"
-                  style={{ background: swatchColour(colour) }}
-                />
-              </button>
-            ))}
-          </div>
+          <ColourSwatches
+            colours={colours}
+            selected={selection.colour}
+            labelledBy={ids.colour}
+            size="sm"
+            onSelect={(colour) => {
+              setSelection(selectColour(variations, colour));
+              setError(null);
+            }}
+          />
         </div>
       )}
       <p id={ids.size} className="mt-4 mb-2 text-xs font-bold tracking-wider text-ink uppercase">
