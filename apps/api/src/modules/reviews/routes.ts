@@ -16,7 +16,8 @@ import {
   reviewVisibilityInput,
 } from '@store/shared/schemas/reviews';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
-import { HttpError, TooManyRequests, badRequest } from '../../lib/http-error.ts';
+import { HttpError, TooManyRequests } from '../../lib/http-error.ts';
+import { readFileParts } from '../media/uploads.ts';
 import {
   addReviewPhotos,
   adminListReviews,
@@ -66,30 +67,13 @@ async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<
 }
 
 /** Reads the `files` parts of a photo upload, with the limits in words a shopper can act on. */
-async function readPhotos(request: FastifyRequest): Promise<Buffer[]> {
-  if (!request.isMultipart()) throw badRequest('Send the photos as multipart/form-data in a field named files.');
-  const buffers: Buffer[] = [];
-  try {
-    for await (const part of request.files()) {
-      if (part.fieldname.toLowerCase() !== 'files') {
-        part.file.resume();
-        continue;
-      }
-      buffers.push(await part.toBuffer());
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, `A photo is too large: each may be at most ${REVIEW_LIMITS.photoMaxMb} MB.`);
-    }
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new HttpError(413, `A review can have at most ${REVIEW_LIMITS.photosPerReview} photos.`);
-    }
-    throw error;
-  }
-  if (buffers.length === 0) throw badRequest('Choose at least one photo to upload.', { files: 'required' });
-  return buffers;
-}
+const readPhotos = (request: FastifyRequest) =>
+  readFileParts(request, {
+    notMultipart: 'Send the photos as multipart/form-data in a field named files.',
+    none: 'Choose at least one photo to upload.',
+    tooLarge: `A photo is too large: each may be at most ${REVIEW_LIMITS.photoMaxMb} MB.`,
+    tooMany: `A review can have at most ${REVIEW_LIMITS.photosPerReview} photos.`,
+  });
 
 const photoParams = z.object({ id: idParams.shape.id, photoId: idParams.shape.id });
 
