@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { ORDERS_PER_SECOND, startOrders } from './bench-orders.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -84,8 +85,6 @@ async function load(name, base, paths) {
   };
 }
 
-const ORDERS_PER_SECOND = 5;
-
 /**
  * Many distinct reads, as crawlers and shoppers spread them: product pages, filter combinations (collection,
  * category, brand, sort, page) and searches for words of product names, shuffled.
@@ -147,113 +146,6 @@ const hitShare = (before, after) => {
   const misses = after.misses - before.misses;
   return `${((hits / Math.max(hits + misses, 1)) * 100).toFixed(1)}%`;
 };
-
-const json = async (response) => {
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${response.status} ${response.url}: ${text.slice(0, 200)}`);
-  return text ? JSON.parse(text) : {};
-};
-
-/** Shoppers registered, verified and signed in, with an address, each checking out from an address of their own. */
-async function shoppers(base, count) {
-  const post = (url, body, headers = {}) =>
-    fetch(base + url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-  const list = [];
-  for (let n = 0; n < count; n++) {
-    const email = `bench${n}-${Date.now()}@example.com`;
-    const password = 'bench-pass-1';
-    const registered = await json(
-      await post('/api/User/Register', {
-        first_name: 'Bench',
-        last_name: 'Shopper',
-        email,
-        password,
-        phone: `98${String(n).padStart(8, '0')}`,
-      }),
-    );
-    await json(await post('/api/User/verify-email', { email, code: registered.dev_verification_code }));
-    const { token } = await json(await post('/api/User', { email, password }));
-    const headers = { authorization: `Bearer ${token}`, 'x-forwarded-for': `10.9.${Math.floor(n / 250)}.${n % 250}` };
-    await json(
-      await post(
-        '/api/UserAddress',
-        {
-          first_name: 'Bench',
-          house_number: '12',
-          street_number: 'MG Road',
-          postal_code: '560001',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          phone: '9876543210',
-        },
-        headers,
-      ),
-    );
-    list.push({ headers, post: (url, body) => post(url, body, headers) });
-  }
-  return list;
-}
-
-/** Order lines that have stock: a product's first variation with stock, or the product itself. */
-async function orderableItems(base, ids) {
-  const items = [];
-  for (const id of ids) {
-    const product = await (await fetch(`${base}/api/Product/${id}`)).json();
-    const variation = (product.variations ?? []).find((v) => v.stock > 10);
-    if (variation) items.push({ product_id: id, productvariation_id: variation.productvariation_id, quantity: 1 });
-    else if (!product.variations?.length && product.stock > 10) items.push({ product_id: id, quantity: 1 });
-  }
-  if (items.length === 0) throw new Error('no product with stock to order');
-  return items;
-}
-
-/**
- * Places, pays in the sandbox and verifies ORDERS_PER_SECOND orders a second until stopped: each one takes stock,
- * records the payment and counts the units sold, so the catalogue cache is invalidated as in a real shop.
- */
-function orderLoop(base, buyers, items) {
-  const result = { paid: 0, failed: 0, firstError: '' };
-  const running = new Set();
-  let n = 0;
-  const placeAndPay = async (buyer, item) => {
-    // The server prices the bag: a first attempt answers 409 with its figure.
-    let placed = await buyer.post('/api/payment/order', { total_amount: 0, items: [item] });
-    if (placed.status === 409) {
-      const { total_amount } = await placed.json();
-      placed = await buyer.post('/api/payment/order', { total_amount, items: [item] });
-    }
-    const order = await json(placed);
-    const signed = await json(
-      await buyer.post('/api/payment/sandbox/pay', { orderId: order.orderId, card_number: '4111111111111111' }),
-    );
-    await json(await buyer.post('/api/payment/verify', signed));
-  };
-  const timer = setInterval(() => {
-    const buyer = buyers[n % buyers.length];
-    const item = items[n % items.length];
-    n++;
-    const flow = placeAndPay(buyer, item).then(
-      () => void result.paid++,
-      (error) => {
-        result.failed++;
-        result.firstError ||= error.message;
-      },
-    );
-    running.add(flow);
-    void flow.finally(() => running.delete(flow));
-  }, 1000 / ORDERS_PER_SECOND);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await Promise.all(running);
-      return result;
-    },
-  };
-}
 
 /** Distinct two-word searches from the catalogue's words: with the cache off each one is a cold read. */
 function uniqueSearches(longTail) {
@@ -358,8 +250,8 @@ try {
   let counts = await cacheCounts(store);
   const alone = await load(`long tail (${longTail.length} URLs)`, store, longTail);
   const aloneHits = hitShare(counts, (counts = await cacheCounts(store)));
-  const buyers = await shoppers(store, 30);
-  const orders = orderLoop(store, buyers, await orderableItems(store, productIds.slice(0, 100)));
+  // The orders run in a worker thread of their own, so their client work does not slow the load generator.
+  const orders = await startOrders(store, productIds.slice(0, 100));
   counts = await cacheCounts(store);
   const beside = await load(`long tail beside ${ORDERS_PER_SECOND} paid orders/s`, store, longTail);
   const besideHits = hitShare(counts, await cacheCounts(store));

@@ -1,0 +1,142 @@
+// The mixed row's orders for npm run bench (scripts/bench.mjs): shoppers placing, paying in the sandbox and verifying
+// ORDERS_PER_SECOND orders a second, in a worker thread of their own so that their client work (fetch, JSON) does
+// not share an event loop with autocannon.
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+
+export const ORDERS_PER_SECOND = 5;
+const SHOPPERS = 30;
+
+const json = async (response) => {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${response.status} ${response.url}: ${text.slice(0, 200)}`);
+  return text ? JSON.parse(text) : {};
+};
+
+/** Shoppers registered, verified and signed in, with an address, each checking out from an address of their own. */
+async function shoppers(base, count) {
+  const post = (url, body, headers = {}) =>
+    fetch(base + url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const list = [];
+  for (let n = 0; n < count; n++) {
+    const email = `bench${n}-${Date.now()}@example.com`;
+    const password = 'bench-pass-1';
+    const registered = await json(
+      await post('/api/User/Register', {
+        first_name: 'Bench',
+        last_name: 'Shopper',
+        email,
+        password,
+        phone: `98${String(n).padStart(8, '0')}`,
+      }),
+    );
+    await json(await post('/api/User/verify-email', { email, code: registered.dev_verification_code }));
+    const { token } = await json(await post('/api/User', { email, password }));
+    const headers = { authorization: `Bearer ${token}`, 'x-forwarded-for': `10.9.${Math.floor(n / 250)}.${n % 250}` };
+    await json(
+      await post(
+        '/api/UserAddress',
+        {
+          first_name: 'Bench',
+          house_number: '12',
+          street_number: 'MG Road',
+          postal_code: '560001',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          phone: '9876543210',
+        },
+        headers,
+      ),
+    );
+    list.push({ headers, post: (url, body) => post(url, body, headers) });
+  }
+  return list;
+}
+
+/** Order lines that have stock: a product's first variation with stock, or the product itself. */
+async function orderableItems(base, ids) {
+  const items = [];
+  for (const id of ids) {
+    const product = await (await fetch(`${base}/api/Product/${id}`)).json();
+    const variation = (product.variations ?? []).find((v) => v.stock > 10);
+    if (variation) items.push({ product_id: id, productvariation_id: variation.productvariation_id, quantity: 1 });
+    else if (!product.variations?.length && product.stock > 10) items.push({ product_id: id, quantity: 1 });
+  }
+  if (items.length === 0) throw new Error('no product with stock to order');
+  return items;
+}
+
+/**
+ * Places, pays in the sandbox and verifies ORDERS_PER_SECOND orders a second until stopped: each one takes stock,
+ * records the payment and counts the units sold, so the catalogue cache is invalidated as in a real shop.
+ */
+function orderLoop(base, buyers, items) {
+  const result = { paid: 0, failed: 0, firstError: '' };
+  const running = new Set();
+  let n = 0;
+  const placeAndPay = async (buyer, item) => {
+    // The server prices the bag: a first attempt answers 409 with its figure.
+    let placed = await buyer.post('/api/payment/order', { total_amount: 0, items: [item] });
+    if (placed.status === 409) {
+      const { total_amount } = await placed.json();
+      placed = await buyer.post('/api/payment/order', { total_amount, items: [item] });
+    }
+    const order = await json(placed);
+    const signed = await json(
+      await buyer.post('/api/payment/sandbox/pay', { orderId: order.orderId, card_number: '4111111111111111' }),
+    );
+    await json(await buyer.post('/api/payment/verify', signed));
+  };
+  const timer = setInterval(() => {
+    const buyer = buyers[n % buyers.length];
+    const item = items[n % items.length];
+    n++;
+    const flow = placeAndPay(buyer, item).then(
+      () => void result.paid++,
+      (error) => {
+        result.failed++;
+        result.firstError ||= error.message;
+      },
+    );
+    running.add(flow);
+    void flow.finally(() => running.delete(flow));
+  }, 1000 / ORDERS_PER_SECOND);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(running);
+      return result;
+    },
+  };
+}
+
+/** Starts the orders in a worker once its shoppers are registered; `stop()` ends them and answers the counts. */
+export async function startOrders(base, productIds) {
+  const worker = new Worker(new URL(import.meta.url), { workerData: { base, productIds } });
+  const next = () =>
+    new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  await next();
+  return {
+    async stop() {
+      const result = next();
+      worker.postMessage('stop');
+      const counts = await result;
+      await worker.terminate();
+      return counts;
+    },
+  };
+}
+
+if (!isMainThread) {
+  const { base, productIds } = workerData;
+  const buyers = await shoppers(base, SHOPPERS);
+  const loop = orderLoop(base, buyers, await orderableItems(base, productIds));
+  parentPort.postMessage('ready');
+  parentPort.once('message', async () => parentPort.postMessage(await loop.stop()));
+}
