@@ -46,7 +46,8 @@ export function refusedMoveMessage(orderId: number, from: OrderStatus, to: Order
 /** Where each payment status may go next. */
 export const paymentTransitions: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   Unpaid: ['Paid', 'CashDue'],
-  CashDue: ['Paid'],
+  /** Cash collected on delivery, or nothing owed any more once the order is cancelled. */
+  CashDue: ['Paid', 'Unpaid'],
   Paid: ['PartiallyRefunded', 'Refunded'],
   PartiallyRefunded: ['PartiallyRefunded', 'Refunded'],
   Refunded: [],

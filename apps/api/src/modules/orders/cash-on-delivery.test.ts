@@ -172,7 +172,14 @@ describe('a cash-on-delivery order', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().refund ?? null).toBeNull();
-    expect((await orderRow(t, placed.orderid)).status).toBe('Cancelled');
+    const row = await orderRow(t, placed.orderid);
+    expect(row.status).toBe('Cancelled');
+    // Nothing is due any more: the admin's lists must not show cash to collect on a cancelled order.
+    expect(row.payment_status).toBe('Unpaid');
+    const history = await t.database.db.select().from(orderEvents).where(eq(orderEvents.order_id, placed.orderid));
+    expect(history).toContainEqual(
+      expect.objectContaining({ kind: 'payment', from_status: 'CashDue', to_status: 'Unpaid' }),
+    );
     expect(await own.stock()).toBe(4);
     expect(await t.database.db.select().from(refunds).where(eq(refunds.order_id, placed.orderid))).toEqual([]);
   });

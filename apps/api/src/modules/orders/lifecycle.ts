@@ -85,7 +85,7 @@ export async function moveOrder(
     });
   }
   const stamp = stampOf[move.to];
-  const [updated] = await tx
+  let [updated] = await tx
     .update(orders)
     .set({
       status: move.to,
@@ -105,6 +105,23 @@ export async function moveOrder(
     const lines = await linesOf(tx, [order.order_id]);
     await giveStockBack(tx, lines);
     await releaseCouponUses(tx, [order.order_id]);
+    // Cash on delivery cancelled before delivery: no cash is due any more, and none was paid.
+    if (order.payment_status === 'CashDue') {
+      [updated] = await tx
+        .update(orders)
+        .set({ payment_status: 'Unpaid', updated_at: sql`now()` })
+        .where(eq(orders.order_id, order.order_id))
+        .returning();
+      await tx.insert(orderEvents).values({
+        order_id: order.order_id,
+        kind: 'payment',
+        from_status: 'CashDue',
+        to_status: 'Unpaid',
+        note: 'Cash on delivery cancelled: nothing to collect.',
+        actor_user_id: actor.user_id,
+        actor_role: actor.role,
+      });
+    }
     if (order.payment_status !== 'Unpaid') {
       for (const line of lines) {
         if (line.product_id === null) continue;
