@@ -1,3 +1,4 @@
+import { deliveryByText, deliveryDate } from '@store/shared/delivery';
 import {
   fillAddressForm,
   RAZORPAY_STAND_IN,
@@ -191,7 +192,8 @@ test.describe('checkout', () => {
     await expect(line).toContainText(product.name);
     await expect(line).toContainText(`Size: ${chosen.size}`);
     await expect(line).toContainText('Qty: 2');
-    await expect(line).toContainText('Estimated delivery in 5-7 days');
+    // Bengaluru's 560 is a metro prefix of the delivery table: two days (docs/product/checkout.md#delivery).
+    await expect(line).toContainText(deliveryByText(deliveryDate(2)));
     const total = chosen.variation.discount_price * 2;
     const money = `₹${total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     await expect(page.getByTestId('total-amount')).toHaveText(money);
