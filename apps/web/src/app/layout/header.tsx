@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { BackIcon, BagIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { SearchBox } from '@/features/search/components/search-box';
 import { useCartCount } from '@/stores/cart';
+import { HeaderCountLink } from './header-count-link';
 import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';
 import { MobileDrawer } from './mobile-drawer';
@@ -10,24 +11,8 @@ import { UserMenu } from './user-menu';
 import { WishlistLink } from './wishlist-link';
 
 function BagLink() {
-  const count = useCartCount();
   return (
-    <Link
-      to="/Cart"
-      aria-label={count > 0 ? `Bag, ${count} items` : 'Bag'}
-      className="relative flex flex-col items-center gap-0.5 px-2 text-xs font-semibold text-ink md:px-3"
-    >
-      <BagIcon className="size-6 md:size-5" />
-      <span className="hidden md:inline">Bag</span>
-      {count > 0 && (
-        <span
-          data-testid="bag-count"
-          className="absolute -top-1.5 right-0 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-brand px-1 text-[11px] font-bold text-white md:right-1"
-        >
-          {count}
-        </span>
-      )}
-    </Link>
+    <HeaderCountLink to="/Cart" label="Bag" counted="items" count={useCartCount()} icon={BagIcon} testId="bag-count" />
   );
 }
 
