@@ -3,3 +3,4 @@ export * from './catalogue.ts';
 export * from './orders.ts';
 export * from './shopper.ts';
 export * from './relations.ts';
+export * from './site.ts';
