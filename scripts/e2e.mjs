@@ -43,10 +43,12 @@ function newestMtime(dir) {
 }
 
 export function ensureBuild() {
-  const webIndex = path.join(root, 'apps/web/dist/index.html');
-  const apiMain = path.join(root, 'apps/api/dist/main.js');
-  const built =
-    existsSync(webIndex) && existsSync(apiMain) ? Math.min(statSync(webIndex).mtimeMs, statSync(apiMain).mtimeMs) : 0;
+  const outputs = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js', 'apps/api/dist/main.js'].map(
+    (file) => path.join(root, file),
+  );
+  const built = outputs.every((file) => existsSync(file))
+    ? Math.min(...outputs.map((file) => statSync(file).mtimeMs))
+    : 0;
   const sources = Math.max(
     newestMtime(path.join(root, 'apps/web/src')),
     newestMtime(path.join(root, 'apps/web/public')),

@@ -14,5 +14,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The server reads which files a page links (docs/decisions/017-server-rendering.md).
+    manifest: true,
   },
+  // The server build (entry-server.tsx) bundles the workspace's TypeScript sources; packages come from node_modules.
+  ssr: { noExternal: ['@store/shared'] },
 });

@@ -11,6 +11,17 @@ export interface CachedResponse {
    * entry, so a hit is never compressed again (a tenth of the body's size or so; not counted in CACHE_MAX_MB).
    */
   encoded?: Partial<Record<string, Promise<Buffer>>>;
+  /** The HTTP status to answer with (a rendered page; docs/decisions/017-server-rendering.md); 200 when absent. */
+  status?: number;
+}
+
+/** A text made outside the JSON path (a rendered page): its tags, and whether it may be stored at all. */
+export interface ComputedText {
+  body: string;
+  tags: Iterable<string>;
+  status?: number;
+  /** False when something it was made from could not be tagged: it is answered but never stored. */
+  storable: boolean;
 }
 
 /** The tag of every stored response that shows product `id`. */
@@ -154,13 +165,33 @@ export class ResponseCache {
    * the product tags found in the body.
    */
   getOrCompute(key: string, compute: () => Promise<unknown>, tags: readonly string[] = []): Promise<CachedResponse> {
+    return this.lookup(key, async () => ({ entry: responseOf(await compute(), tags), storable: true }));
+  }
+
+  /** As getOrCompute, for a text that names its own tags (a rendered page). */
+  getOrComputeText(key: string, compute: () => Promise<ComputedText>): Promise<CachedResponse> {
+    return this.lookup(key, async () => {
+      const { body, tags, status, storable } = await compute();
+      return { entry: { body, etag: etagOf(body), tags: new Set(tags), status }, storable };
+    });
+  }
+
+  /** Tags of the stored response for a key, without counting a hit or refreshing it. */
+  tagsOf(key: string): ReadonlySet<string> | undefined {
+    return this.entries?.peek(key)?.tags;
+  }
+
+  private lookup(
+    key: string,
+    produce: () => Promise<{ entry: CachedResponse; storable: boolean }>,
+  ): Promise<CachedResponse> {
     const hit = this.peek(key);
     if (hit) return Promise.resolve(hit);
     this.misses++;
-    if (!this.entries) return compute().then((value) => responseOf(value, tags));
+    if (!this.entries) return produce().then(({ entry }) => entry);
     const pending = this.inFlight.get(key);
     if (pending) return pending;
-    const promise = this.computeAndStore(key, compute, tags).finally(() => {
+    const promise = this.computeAndStore(key, produce).finally(() => {
       if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
       if (--this.running === 0) this.invalidatedAt.clear();
     });
@@ -169,10 +200,10 @@ export class ResponseCache {
     return promise;
   }
 
-  private async computeAndStore(key: string, compute: () => Promise<unknown>, tags: readonly string[]) {
+  private async computeAndStore(key: string, produce: () => Promise<{ entry: CachedResponse; storable: boolean }>) {
     const startedAt = this.sequence;
-    const entry = responseOf(await compute(), tags);
-    if (!this.changedSince(startedAt, entry.tags)) this.entries?.set(key, entry);
+    const { entry, storable } = await produce();
+    if (storable && !this.changedSince(startedAt, entry.tags)) this.entries?.set(key, entry);
     return entry;
   }
 
@@ -241,7 +272,11 @@ function responseOf(value: unknown, tags: readonly string[]): CachedResponse {
   const body = JSON.stringify(value);
   const allTags = productTags(value);
   for (const tag of tags) allTags.add(tag);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, tags: allTags };
+  return { body, etag: etagOf(body), tags: allTags };
+}
+
+function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /** Object keys sorted and lists of plain values sorted, so equal requests give one text. */

@@ -6,7 +6,14 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Tx } from '../db/client.ts';
 import { postgresBus, redisBus, type Invalidation, type InvalidationBus } from '../lib/invalidation-bus.ts';
-import { productTag, requestKey, ResponseCache, SALES_ORDER_TAG, type CachedResponse } from '../lib/response-cache.ts';
+import {
+  productTag,
+  requestKey,
+  ResponseCache,
+  SALES_ORDER_TAG,
+  type CachedResponse,
+  type ComputedText,
+} from '../lib/response-cache.ts';
 
 /** Raw URLs remembered for the fast path: short ones only, and 1 MB of them at most. */
 const MAX_FAST_URL_LENGTH = 512;
@@ -50,6 +57,22 @@ declare module 'fastify' {
       compute: () => Promise<unknown>,
       options?: SendCachedOptions,
     ) => Promise<void>;
+    /**
+     * Answers a text made outside the JSON path (a rendered store page, docs/decisions/017-server-rendering.md) from the
+     * same cache, with the same ETag, compression and invalidation by tags.
+     */
+    sendCachedText: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      contentType: string,
+      compute: () => Promise<ComputedText>,
+    ) => Promise<void>;
+    /**
+     * The tags of the stored answer to a GET of this raw URL (what a rendered page made from it must carry), or
+     * undefined when that answer is not stored.
+     */
+    cachedTagsOf: (url: string) => ReadonlySet<string> | undefined;
     /**
      * Runs a catalogue write in one transaction. The write names what it changed with `touch(tags)`
      * (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops); once committed, this process drops
@@ -108,10 +131,18 @@ export default fp(async (app) => {
 
   // A hit is sent compressed from the entry (docs/decisions/001-catalogue-response-cache.md#compression): compressing
   // a listing costs more than everything else a hit does.
-  const send = async (request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: CachedResponse,
+    contentType = 'application/json; charset=utf-8',
+  ) => {
     reply.header('etag', entry.etag).header('cache-control', 'public, max-age=0, must-revalidate');
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    reply
+      .status(entry.status ?? 200)
+      .type(contentType)
+      .header('vary', 'accept-encoding');
     const accepted = request.headers['accept-encoding'];
     const encoding =
       accepted && entry.body.length >= COMPRESS_FROM_BYTES ? negotiate(accepted.toLowerCase(), encodings) : null;
@@ -127,6 +158,24 @@ export default fp(async (app) => {
       await send(request, reply, await cache.getOrCompute(key, compute, options.tags));
     },
   );
+
+  app.decorate(
+    'sendCachedText',
+    async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      contentType: string,
+      compute: () => Promise<ComputedText>,
+    ) => {
+      await send(request, reply, await cache.getOrComputeText(key, compute), contentType);
+    },
+  );
+
+  app.decorate('cachedTagsOf', (url: string) => {
+    const key = fastUrls.get(url);
+    return key === undefined ? undefined : cache.tagsOf(key);
+  });
 
   // Only public reads that passed validation once are ever mapped (a 4xx or an admin-only listing never is),
   // and the same URL always routes and validates to the same key.

@@ -1,7 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -14,9 +16,95 @@ function findWebDist(configured: string | undefined): string | undefined {
   return candidates.find((candidate) => existsSync(path.join(candidate, 'index.html')));
 }
 
+/** The built files a rendered page links (the shape of apps/web/src/app/document.tsx's DocumentAssets). */
+interface PageAssets {
+  entry: string;
+  css: string[];
+  modulePreloads: string[];
+}
+
+/** What apps/web/src/entry-server.tsx offers (built by `npm run build` into apps/web/dist-server). */
+interface ServerRenderer {
+  setFetch(implementation: typeof fetch): void;
+  rendersOnServer(pathname: string): boolean;
+  render(request: {
+    url: string;
+    origin: string;
+    entry: string;
+    assets: Omit<PageAssets, 'entry'>;
+  }): Promise<{ status: number; html: string }>;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** The entry's module, its stylesheet and the modules it imports, from Vite's manifest. */
+function pageAssets(root: string): PageAssets | undefined {
+  const file = path.join(root, '.vite', 'manifest.json');
+  if (!existsSync(file)) return undefined;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = manifest['index.html'];
+  if (!entry) return undefined;
+  const preloads = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || preloads.has(`/${chunk.file}`)) return;
+    preloads.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const imported of entry.imports ?? []) visit(imported);
+  return { entry: `/${entry.file}`, css: (entry.css ?? []).map((css) => `/${css}`), modulePreloads: [...preloads] };
+}
+
+async function loadRenderer(root: string): Promise<ServerRenderer | undefined> {
+  const file = path.resolve(root, '../dist-server/entry-server.js');
+  if (!existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as ServerRenderer;
+}
+
+/** What one page's render read from the API: the tags of every answer, and whether each could be tagged. */
+interface RenderReads {
+  tags: Set<string>;
+  storable: boolean;
+}
+
 /**
- * The built React app on the same port as the API (docs/product/api.md#system): hashed assets cached
- * forever, every other non-API GET answered with index.html (history fallback, never cached).
+ * The API called in-process while a page renders: the same routes, validation and response cache as the browser's
+ * calls, without a socket. Each answer's cache tags go to the page being rendered.
+ */
+function inProcessFetch(app: FastifyInstance, reads: AsyncLocalStorage<RenderReads>): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const method = (init?.method ?? 'GET') as 'GET';
+    const response = await app.inject({
+      method,
+      url,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const current = reads.getStore();
+    if (current) {
+      const tags = method === 'GET' && response.statusCode === 200 ? app.cachedTagsOf(url) : undefined;
+      if (tags) for (const tag of tags) current.tags.add(tag);
+      else current.storable = false;
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers });
+  };
+}
+
+/**
+ * The built React app on the same port as the API (docs/product/api.md#system): hashed assets cached forever; public
+ * store pages rendered on the server with their data and cached like the API answers they are made of
+ * (docs/decisions/017-server-rendering.md); every other non-API GET answered with index.html, which the browser
+ * renders (history fallback, never cached).
  */
 export default fp(async (app) => {
   const root = findWebDist(app.config.WEB_DIST);
@@ -28,6 +116,13 @@ export default fp(async (app) => {
     return;
   }
   const indexHtml = readFileSync(path.join(root, 'index.html'));
+  const assets = pageAssets(root);
+  const renderer = assets ? await loadRenderer(root) : undefined;
+  if (!renderer)
+    app.log.warn('No server build of the web app found (apps/web/dist-server); pages render in the browser.');
+  const reads = new AsyncLocalStorage<RenderReads>();
+  renderer?.setFetch(inProcessFetch(app, reads));
+
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -37,9 +132,37 @@ export default fp(async (app) => {
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+
+  const renderPage = async (request: FastifyRequest, pageRenderer: ServerRenderer, pageAssetList: PageAssets) => {
+    const collected: RenderReads = { tags: new Set(), storable: true };
+    const { entry, ...linked } = pageAssetList;
+    const result = await reads.run(collected, () =>
+      pageRenderer.render({ url: request.url, origin: app.config.PUBLIC_URL, entry, assets: linked }),
+    );
+    return {
+      body: result.html,
+      tags: collected.tags,
+      status: result.status,
+      // Only a complete page made of stored answers is kept; a 404 is cheap to make again and is not.
+      storable: collected.storable && result.status === 200,
+    };
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.toLowerCase().startsWith('/api/')) {
       throw new HttpError(404, 'Not found.');
+    }
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (renderer && assets && renderer.rendersOnServer(pathname)) {
+      try {
+        await app.sendCachedText(request, reply, `page ${request.url}`, 'text/html; charset=utf-8', () =>
+          renderPage(request, renderer, assets),
+        );
+        return reply;
+      } catch (error) {
+        // The browser can still render the page: a failed server render costs the first paint, not the page.
+        request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+      }
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { setTokenSource } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
@@ -6,6 +6,7 @@ import { getAuthToken } from '@/stores/auth';
 
 setTokenSource(getAuthToken);
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+/** The app's providers; the server passes the request's own query client. */
+export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

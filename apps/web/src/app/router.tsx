@@ -1,7 +1,16 @@
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { filtersFromSearch, parseSort } from '@store/shared/listing-filters';
 import { brandsQuery, categoriesQuery } from '@/features/catalogue/api/get-taxonomy';
 import { productPagesQuery } from '@/features/catalogue/api/product-pages';
-import { productQuery } from '@/features/product/api/get-product';
+import { categoryName, genderFromPath } from '@/features/catalogue/utils/listing-path';
+import { isProductId, productQuery } from '@/features/product/api/get-product';
 import { queryClient } from '@/lib/query-client';
 import { RootLayout, RouteLoading } from './layout/root-layout';
 import { RouteError } from './route-error';
@@ -12,33 +21,99 @@ import { RouteError } from './route-error';
  */
 const landing = () => import('./routes/store/landing');
 
+/** What the server hands its loaders: the request's own query client (apps/web/src/entry-server.tsx). */
+export interface ServerLoadContext {
+  queryClient: QueryClient;
+}
+
 /**
- * Loaders start a page's first requests while its code is still loading (they do not wait for the data:
- * the page shows its own spinner), so the first products and images arrive sooner.
+ * Loaders start a page's first requests while its code is still loading. In the browser they do not wait for the
+ * data (the page shows its own spinner), so the first products and images arrive sooner; on the server they wait,
+ * so the HTML carries the page with its data (docs/decisions/017-server-rendering.md).
  */
-function prefetchHome() {
-  void queryClient.prefetchInfiniteQuery(productPagesQuery('/Product', { sort: undefined }));
+async function load(
+  context: unknown,
+  start: (client: QueryClient, server: boolean) => Array<Promise<unknown>>,
+): Promise<null> {
+  const server = (context as Partial<ServerLoadContext> | undefined)?.queryClient;
+  const pending = start(server ?? queryClient, server !== undefined);
+  if (server) await Promise.all(pending);
   return null;
+}
+
+function prefetchHome({ context }: LoaderFunctionArgs) {
+  return load(context, (client) => [
+    client.prefetchInfiniteQuery(productPagesQuery('/Product', { sort: undefined })),
+    client.prefetchQuery(categoriesQuery()),
+    client.prefetchQuery(brandsQuery()),
+  ]);
 }
 
 function parentOf(request: Request): string {
-  const first = new URL(request.url).pathname.split('/')[1]?.toLowerCase();
-  return first === 'women' ? 'Women' : first === 'kids' ? 'Kids' : 'Men';
+  return genderFromPath(new URL(request.url).pathname);
 }
 
-function prefetchSubcategory({ request, params }: LoaderFunctionArgs) {
+function prefetchLanding({ request, context }: LoaderFunctionArgs) {
   const parent = parentOf(request);
-  void queryClient.prefetchQuery(categoriesQuery(parent));
-  void queryClient.prefetchQuery(brandsQuery(parent));
-  const filters = { parentcategory: parent, subcategories: [params.subcategory ?? ''], brand: [], sort: undefined };
-  void queryClient.prefetchInfiniteQuery(productPagesQuery('/Product/products', filters));
-  return null;
+  const filters = filtersFromSearch(new URL(request.url).searchParams);
+  return load(context, (client) => [
+    client.prefetchQuery(categoriesQuery(parent)),
+    client.prefetchQuery(brandsQuery(parent)),
+    client.prefetchInfiniteQuery(
+      productPagesQuery('/Product/products', {
+        parentcategory: parent,
+        subcategories: filters.categories,
+        brand: filters.brands,
+        sort: filters.sort,
+      }),
+    ),
+  ]);
 }
 
-function prefetchProduct({ params }: LoaderFunctionArgs) {
+function prefetchSubcategory({ request, params, context }: LoaderFunctionArgs) {
+  const parent = parentOf(request);
+  const asked = params.subcategory ?? '';
+  return load(context, (client, server) => {
+    const categories = client.prefetchQuery(categoriesQuery(parent));
+    const products = (name: string) =>
+      client.prefetchInfiniteQuery(
+        productPagesQuery('/Product/products', {
+          parentcategory: parent,
+          subcategories: [name],
+          brand: [],
+          sort: undefined,
+        }),
+      );
+    // The page asks for the catalogue's name of the category ('T-Shirt' for 't-shirt'); the server knows it first.
+    const named = server
+      ? categories.then(() => products(categoryName(client.getQueryData(categoriesQuery(parent).queryKey), asked)))
+      : products(asked);
+    return [categories, client.prefetchQuery(brandsQuery(parent)), named];
+  });
+}
+
+function prefetchSearch({ request, context }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const rawquery = search.get('rawquery')?.trim() ?? '';
+  if (!rawquery) return null;
+  const params = { rawquery, category: search.get('category') ?? undefined, sort: parseSort(search.get('sort')) };
+  return load(context, (client) => [client.prefetchInfiniteQuery(productPagesQuery('/Product/search', params))]);
+}
+
+function prefetchProduct({ params, context }: LoaderFunctionArgs) {
   const id = Number(params.id);
-  if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(productQuery(id));
-  return null;
+  if (!isProductId(id)) return null;
+  return load(context, (client) => [client.prefetchQuery(productQuery(id))]);
+}
+
+/** A product page: `/{category}/{brand}/{slug}/{id}` (docs/product/storefront.md#product-page). */
+export const PRODUCT_PATH = ':category/:brand/:slug/:id';
+
+/** Pages the server renders with their data; the others (account, checkout, admin) are rendered in the browser. */
+const SERVER_RENDERED = { serverRendered: true } as const;
+
+export function isServerRendered(route: RouteObject): boolean {
+  return (route.handle as typeof SERVER_RENDERED | undefined)?.serverRendered === true;
 }
 
 const subcategory = () => import('./routes/store/subcategory-listing');
@@ -50,18 +125,26 @@ export const routes: RouteObject[] = [
     HydrateFallback: RouteLoading,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, loader: prefetchHome, lazy: () => import('./routes/store/home') },
-      { path: 'men', lazy: landing },
-      { path: 'women', lazy: landing },
-      { path: 'kids', lazy: landing },
-      { path: 'men/:subcategory', loader: prefetchSubcategory, lazy: subcategory },
-      { path: 'women/:subcategory', loader: prefetchSubcategory, lazy: subcategory },
-      { path: 'kids/:subcategory', loader: prefetchSubcategory, lazy: subcategory },
-      { path: 'Search', lazy: () => import('./routes/store/search-results') },
+      { index: true, loader: prefetchHome, lazy: () => import('./routes/store/home'), handle: SERVER_RENDERED },
+      ...['men', 'women', 'kids'].flatMap((gender) => [
+        { path: gender, loader: prefetchLanding, lazy: landing, handle: SERVER_RENDERED },
+        { path: `${gender}/:subcategory`, loader: prefetchSubcategory, lazy: subcategory, handle: SERVER_RENDERED },
+      ]),
+      {
+        path: 'Search',
+        loader: prefetchSearch,
+        lazy: () => import('./routes/store/search-results'),
+        handle: SERVER_RENDERED,
+      },
       { path: 'autocomplete', lazy: () => import('./routes/store/autocomplete') },
       { path: 'Cart', lazy: () => import('./routes/store/cart') },
       { path: 'Wishlist', lazy: () => import('./routes/store/wishlist') },
-      { path: ':category/:brand/:slug/:id', loader: prefetchProduct, lazy: () => import('./routes/store/product') },
+      {
+        path: PRODUCT_PATH,
+        loader: prefetchProduct,
+        lazy: () => import('./routes/store/product'),
+        handle: SERVER_RENDERED,
+      },
       { path: 'Login', lazy: () => import('./routes/account/login') },
       { path: 'Dashboard', lazy: () => import('./routes/account/dashboard') },
       { path: 'Register', lazy: () => import('./routes/account/register') },
@@ -82,22 +165,41 @@ export const routes: RouteObject[] = [
       { path: 'Orders', lazy: () => import('./routes/checkout/orders') },
       { path: 'OrderDetails/:id', lazy: () => import('./routes/checkout/order-details') },
       { path: 'OrderDetails/:id/Invoice', lazy: () => import('./routes/checkout/order-invoice') },
-      { path: '*', lazy: () => import('./routes/store/not-found') },
+      { path: '*', lazy: () => import('./routes/store/not-found'), handle: SERVER_RENDERED },
     ],
   },
 ];
 
 /** The admin pages (docs/product/admin.md#screens), loaded with their module only when one of them is opened. */
-const ADMIN_PATH =
+export const ADMIN_PATH =
   /^\/(product|categoryparent|category|brand|variationattribute|productimageupload|productimagevarupload|productvariation\/[^/]+|variationattributevalue\/[^/]+|manageorders|manageorders\/[^/]+|manageorders\/[^/]+\/(invoice|packingslip)|creditnote\/[^/]+|customers|customers\/[^/]+|inventory|reviews|coupons|delivery)\/?$/i;
-let adminPatched = false;
 
-export const router = createBrowserRouter(routes, {
-  async patchRoutesOnNavigation({ path, patch }) {
-    if (adminPatched || !ADMIN_PATH.test(path)) return;
-    const { adminRoutes } = await import('./routes/admin');
-    if (adminPatched) return;
-    adminPatched = true;
-    patch('root', adminRoutes);
-  },
-});
+/**
+ * The browser's router. A page the server rendered hands over the loaders' results (`hydrationData`), so nothing
+ * runs twice; its lazy route modules must be loaded before hydrating (resolveLazyRoutes).
+ */
+export function createAppRouter(hydrationData?: HydrationState) {
+  let adminPatched = false;
+  return createBrowserRouter(routes, {
+    hydrationData,
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (adminPatched || !ADMIN_PATH.test(path)) return;
+      const { adminRoutes } = await import('./routes/admin');
+      if (adminPatched) return;
+      adminPatched = true;
+      patch('root', adminRoutes);
+    },
+  });
+}
+
+/** Loads the route modules the address needs, as the server did, so hydration renders the same page. */
+export async function resolveLazyRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}

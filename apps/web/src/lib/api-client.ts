@@ -24,6 +24,14 @@ export type QueryValue = string | number | boolean | null | undefined | Readonly
 export type QueryParams = Record<string, QueryValue>;
 
 let tokenSource: () => string | null = () => null;
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * How calls reach the API: the browser's fetch, or on the server the API itself in-process (docs/decisions/017-server-rendering.md).
+ */
+export function setFetch(implementation: typeof fetch): void {
+  send = implementation;
+}
 let onRejectedToken: (token: string) => void = () => {};
 
 /** The auth feature tells the client where the signed-in user's token is; calls then send it. */
@@ -74,7 +82,7 @@ async function request<T>(
   const token = given === undefined ? tokenSource() : given;
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${API_BASE}${path}${toQueryString(params)}`, {
+  const response = await send(`${API_BASE}${path}${toQueryString(params)}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -109,7 +117,7 @@ async function download(
   const headers: Record<string, string> = {};
   const token = tokenSource();
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${API_BASE}${path}${toQueryString(params)}`, { method: 'GET', headers, signal });
+  const response = await send(`${API_BASE}${path}${toQueryString(params)}`, { method: 'GET', headers, signal });
   if (response.status === 401 && token && token === tokenSource()) onRejectedToken(token);
   if (!response.ok) {
     const problem = ((await response.json().catch(() => null)) ?? {}) as { message?: unknown };

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { setRejectedTokenHandler } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
@@ -197,10 +198,12 @@ export function getAuthToken(): string | null {
   return useAuthStore.getState().token;
 }
 
+/** The signed-in user; a server-rendered page shows the guest until it has hydrated (the server knows no user). */
 export function useAuth() {
-  const token = useAuthStore((state) => state.token);
-  const user = useAuthStore((state) => state.user);
-  const checking = useAuthStore((state) => state.checking);
+  const hydrated = useHydrated();
+  const token = useAuthStore((state) => (hydrated ? state.token : null));
+  const user = useAuthStore((state) => (hydrated ? state.user : null));
+  const checking = useAuthStore((state) => hydrated && state.checking);
   const signIn = useAuthStore((state) => state.signIn);
   const signOut = useAuthStore((state) => state.signOut);
   return { token, user, checking, signIn, signOut, isAdmin: isAdmin(user) };
@@ -208,7 +211,8 @@ export function useAuth() {
 
 /** The notice of a session that ended by itself, and a way to mark it shown. */
 export function useSessionNotice(): [string | null, () => void] {
-  const notice = useAuthStore((state) => state.notice);
+  const hydrated = useHydrated();
+  const notice = useAuthStore((state) => (hydrated ? state.notice : null));
   const clearNotice = useAuthStore((state) => state.clearNotice);
   return [notice, clearNotice];
 }

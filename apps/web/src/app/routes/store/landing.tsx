@@ -1,12 +1,7 @@
 import { useLocation } from 'react-router';
 import { ParentListing } from '@/features/catalogue/components/parent-listing';
 import { LandingContent } from '@/features/landing/components/landing-content';
-import type { Gender } from '@/features/landing/components/landing-data';
-
-export function genderFromPath(pathname: string): Gender {
-  const first = pathname.split('/')[1]?.toLowerCase();
-  return first === 'women' ? 'Women' : first === 'kids' ? 'Kids' : 'Men';
-}
+import { genderFromPath } from '@/features/catalogue/utils/listing-path';
 
 /** /Men, /Women, /Kids: the landing content, then the collection's listing. */
 export function Component() {

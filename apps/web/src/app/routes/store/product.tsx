@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { Breadcrumbs } from '@/features/catalogue/components/breadcrumbs';
-import { useProduct } from '@/features/product/api/get-product';
+import { isProductId, useProduct } from '@/features/product/api/get-product';
 import { OthersAlsoBought } from '@/features/product/components/others-also-bought';
 import { ProductDetails } from '@/features/product/components/product-details';
 import { RecentlyViewed } from '@/features/product/components/recently-viewed';
@@ -15,8 +15,7 @@ import { Component as NotFoundPage } from './not-found';
  */
 export function Component() {
   const id = Number(useParams().id);
-  // Product ids are positive 32-bit integers; anything else names no product and is not asked for.
-  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const valid = isProductId(id);
   const product = useProduct(id);
 
   if (!valid) return <NotFoundPage />;

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import { SubcategoryListing } from '@/features/catalogue/components/subcategory-listing';
-import { genderFromPath } from './landing';
+import { genderFromPath } from '@/features/catalogue/utils/listing-path';
 
 export function Component() {
   const gender = genderFromPath(useLocation().pathname);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { deliveryByText, deliveryTexts, PINCODE_PATTERN } from '@store/shared/delivery';
 import type { DeliveryCheck as DeliveryAnswerData } from '@store/shared/schemas/delivery';
@@ -18,6 +18,8 @@ function rememberedPincode(): string {
   }
 }
 
+const noSubscription = () => () => {};
+
 function remember(pincode: string) {
   try {
     localStorage.setItem(PINCODE_STORAGE_KEY, pincode);
@@ -33,8 +35,12 @@ function remember(pincode: string) {
  */
 export function DeliveryCheck() {
   const inputId = useId();
-  const [pincode, setPincode] = useState(rememberedPincode);
-  const [checked, setChecked] = useState(rememberedPincode);
+  // The remembered pincode is the browser's: a server-rendered page shows the empty box until it has hydrated.
+  const remembered = useSyncExternalStore(noSubscription, rememberedPincode, () => '');
+  const [typed, setPincode] = useState<string | null>(null);
+  const [checkedNow, setChecked] = useState<string | null>(null);
+  const pincode = typed ?? remembered;
+  const checked = checkedNow ?? remembered;
   const [invalid, setInvalid] = useState(false);
   const answer = useQuery(deliveryCheckQuery(checked));
 

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+
+/** The built files a page links: the stylesheet and the entry's modules to fetch early. */
+export interface DocumentAssets {
+  css: string[];
+  modulePreloads: string[];
+}
+
+/** What the server hands the browser with a rendered page (docs/decisions/017-server-rendering.md). */
+export interface ServerState {
+  /** TanStack Query's dehydrated cache: the data the page was rendered with. */
+  queries: unknown;
+  /** React Router's loader results and errors. */
+  router: unknown;
+  assets: DocumentAssets;
+  origin: string;
+}
+
+/** The id of the `<script type="application/json">` carrying the ServerState. */
+export const SERVER_STATE_ID = 'server-state';
+
+/**
+ * The whole page as React renders it on the server and hydrates it in the browser: pages add their own `<title>`,
+ * description and link tags, which React puts in the head (docs/product/storefront.md#search-engines-and-link-previews).
+ */
+export function Document({ assets, children }: { assets: DocumentAssets; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#ffffff" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+      </body>
+    </html>
+  );
+}
