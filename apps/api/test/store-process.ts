@@ -35,6 +35,32 @@ export function ensureApiBuild(): void {
   if (result.status !== 0) throw new Error(`building the API failed:\n${result.stdout}\n${result.stderr}`);
 }
 
+const webRoot = path.join(repoRoot, 'apps/web');
+const webOutputs = ['dist/index.html', 'dist/.vite/manifest.json', 'dist-server/entry-server.js'].map((file) =>
+  path.join(webRoot, file),
+);
+
+/**
+ * Builds the web app and its server renderer (Vite, a few seconds) when missing or older than their sources, and
+ * answers the folder to pass as WEB_DIST.
+ */
+export function ensureWebBuild(): string {
+  const built = webOutputs.every((file) => existsSync(file))
+    ? Math.min(...webOutputs.map((file) => statSync(file).mtimeMs))
+    : 0;
+  const sources = Math.max(
+    newestMtime(path.join(webRoot, 'src')),
+    newestMtime(path.join(webRoot, 'public')),
+    statSync(path.join(webRoot, 'index.html')).mtimeMs,
+    newestMtime(path.join(repoRoot, 'packages/shared/src')),
+  );
+  if (built <= sources) {
+    const result = spawnSync('npm', ['run', 'build', '-w', '@store/web'], { cwd: repoRoot, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`building the web app failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return path.join(webRoot, 'dist');
+}
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

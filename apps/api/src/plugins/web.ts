@@ -133,6 +133,9 @@ export default fp(async (app) => {
     },
   });
 
+  // Browsers ask for /favicon.ico whatever the page links; the store's icon is an SVG.
+  app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
+
   const renderPage = async (request: FastifyRequest, pageRenderer: ServerRenderer, pageAssetList: PageAssets) => {
     const collected: RenderReads = { tags: new Set(), storable: true };
     const { entry, ...linked } = pageAssetList;

@@ -82,8 +82,9 @@ export function ListingView({
   const setSort = (sort: SortValue | undefined) => onFiltersChange(withSort(filters, sort));
   const root = useRef<HTMLDivElement>(null);
   const inView = useInView(root);
-  // The side panel shows from large screens up; phones and tablets use the FILTER sheet instead.
-  const wide = useMediaQuery('(min-width: 1024px)');
+  // The side panel shows from large screens up; phones and tablets use the FILTER sheet instead. Before the screen is
+  // known (the server's HTML, hydration) both are rendered and CSS shows the right one, so neither pops in later.
+  const wide = useMediaQuery('(min-width: 1024px)', null);
 
   return (
     <div ref={root} className="mx-auto max-w-[1440px] px-3 pt-4 pb-24 md:px-6 lg:px-10 lg:pb-12">
@@ -100,7 +101,7 @@ export function ListingView({
         </div>
       </div>
       <div className="flex gap-8 pt-4 xl:gap-10">
-        {wide && (
+        {wide !== false && (
           <FilterPanel
             categories={categories}
             selectedCategories={filters.categories}
@@ -136,7 +137,7 @@ export function ListingView({
           )}
         </section>
       </div>
-      {!wide && (
+      {wide !== true && (
         <MobileFilterBar
           visible={inView}
           categories={categories}

@@ -1,0 +1,180 @@
+import { productPath } from '@store/shared/slug';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, type TestApp } from '../../test/app.ts';
+import { CatalogueFactory, smallCatalogue } from '../../test/factories.ts';
+import { emptyCacheAfterNotifications } from '../../test/notifications.ts';
+import { ensureWebBuild } from '../../test/store-process.ts';
+
+// Store pages rendered on the server (docs/decisions/017-server-rendering.md): the raw HTML, before any script runs,
+// carries the page with its data; statuses; the page cache and its invalidation; no inline script.
+
+let t: TestApp;
+let admin: Record<string, string>;
+let catalogue: Awaited<ReturnType<typeof smallCatalogue>>;
+const ORIGIN = 'https://shop.example';
+
+beforeAll(async () => {
+  t = await buildTestApp({ WEB_DIST: ensureWebBuild(), PUBLIC_URL: ORIGIN });
+  admin = bearer(await t.adminToken());
+  catalogue = await smallCatalogue(new CatalogueFactory(t.app, await t.adminToken()));
+}, 120_000);
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+/** Every script element's opening tag. */
+const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
+
+/** The state the page hands the browser, parsed as the browser does. */
+function serverState(html: string): { queries: { queries: Array<{ queryKey: unknown[] }> }; origin: string } {
+  const match = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no server state in the page');
+  return JSON.parse(match[1]!) as ReturnType<typeof serverState>;
+}
+
+function crewTeePath() {
+  return productPath({ ...catalogue.products.crewTee, category_name: 'T-Shirt', brand_name: 'Urban Loom' });
+}
+
+async function putProduct(productId: number, changes: Record<string, unknown>) {
+  const view = (await t.app.inject({ url: `/api/Product/${productId}/admin`, headers: admin })).json();
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/Product/${productId}`,
+    headers: admin,
+    payload: {
+      name: view.name,
+      description: view.description,
+      price: view.price,
+      discount_price: view.discount_price,
+      stock: view.stock,
+      category_id: view.category_id,
+      brand_id: view.brand_id,
+      ...changes,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+describe('the HTML of each public page type', () => {
+  it('home: the products and their prices, the title, and the data the browser hydrates with', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(html).toContain('<title>Store – Online Fashion Shopping for Men, Women and Kids</title>');
+    expect(html).toContain('Classic Crew Neck T-Shirt');
+    expect(html).toContain('₹599');
+    const state = serverState(html);
+    expect(state.origin).toBe(ORIGIN);
+    expect(state.queries.queries.map((query) => query.queryKey[0])).toContain('products');
+  });
+
+  it('a category listing: its products, not the other collection’s', async () => {
+    const html = (await get('/Men/T-Shirt')).body;
+    expect(html).toContain('<title>T-Shirt for Men · Store</title>');
+    expect(html).toContain('Classic Crew Neck T-Shirt');
+    expect(html).not.toContain('Relaxed Graphic T-Shirt');
+    // The path may carry the slug: the server finds the catalogue's name, as the browser would.
+    expect((await get('/men/t-shirt')).body).toContain('Classic Crew Neck T-Shirt');
+  });
+
+  it('a landing: the collection’s products with their filters from the address', async () => {
+    const html = (await get('/men')).body;
+    expect(html).toContain('Oxford Casual Shirt');
+    expect(html).not.toContain('Relaxed Graphic T-Shirt');
+  });
+
+  it('search results: the matching products', async () => {
+    const html = (await get('/Search?rawquery=linen')).body;
+    expect(html).toContain('Linen Casual Shirt');
+    expect(html).not.toContain('Classic Crew Neck T-Shirt');
+  });
+
+  it('a product page: name, brand and price before any script runs', async () => {
+    const response = await get(crewTeePath());
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Urban Loom Classic Crew Neck T-Shirt · Store</title>');
+    expect(response.body).toContain('Classic Crew Neck T-Shirt');
+    expect(response.body).toContain('₹599');
+  });
+
+  it('never carries an inline script: only module files and JSON data (the CSP allows no inline script)', async () => {
+    for (const url of ['/', '/men', '/Men/T-Shirt', '/Search?rawquery=shirt', crewTeePath(), '/no-such-page']) {
+      const tags = scriptTags((await get(url)).body);
+      expect(tags.length).toBeGreaterThan(0);
+      for (const tag of tags) {
+        expect(tag, url).toMatch(/ src="\/assets\/[^"]+\.js"| type="application\/(ld\+)?json"/);
+      }
+    }
+  });
+});
+
+describe('statuses', () => {
+  it('answers 404 with the 404 page for an unknown path, an unknown product and an id that is not one', async () => {
+    for (const url of ['/no-such-page', '/t-shirt/urban-loom/gone/999999', '/t-shirt/urban-loom/gone/abc']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('404 - Page Not Found');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+  });
+
+  it('leaves account, checkout and admin pages to the browser (the page shell, no server state)', async () => {
+    for (const url of ['/Login', '/Cart', '/Payment', '/Orders', '/ManageOrders', '/Product']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root">');
+      expect(response.body, url).not.toContain('id="server-state"');
+    }
+  });
+});
+
+describe('the page cache', () => {
+  it('answers the same page again from the cache, with an ETag and 304', async () => {
+    await emptyCacheAfterNotifications(t);
+    const first = await get(crewTeePath());
+    const misses = t.app.catalogueCache.misses;
+    const second = await get(crewTeePath());
+    expect(t.app.catalogueCache.misses).toBe(misses);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.body).toBe(first.body);
+    const revalidated = await get(crewTeePath(), { 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('drops a page when a product it shows changes, and keeps pages that do not show it', async () => {
+    await emptyCacheAfterNotifications(t);
+    expect((await get(crewTeePath())).body).toContain('₹599');
+    const otherPath = productPath({
+      ...catalogue.products.womenTee,
+      category_name: 'T-Shirt',
+      brand_name: 'Denim Republic',
+    });
+    const otherBefore = await get(otherPath);
+    expect(otherBefore.body).toContain('Relaxed Graphic T-Shirt');
+
+    await putProduct(catalogue.products.crewTee.product_id, { discount_price: 549 });
+
+    const after = (await get(crewTeePath())).body;
+    expect(after).toContain('₹549');
+    expect(after).not.toContain('₹599');
+    expect((await get('/Men/T-Shirt')).body).toContain('₹549');
+    // Another brand's product page shows nothing of the men's tee: it stays as it was, from the cache.
+    const misses = t.app.catalogueCache.misses;
+    const otherAfter = await get(otherPath);
+    expect(t.app.catalogueCache.misses).toBe(misses);
+    expect(otherAfter.headers.etag).toBe(otherBefore.headers.etag);
+  });
+
+  it('escapes the data it hands the browser: a product name cannot end the script element', async () => {
+    const hostile = '</script><script>alert(1)</script>';
+    await putProduct(catalogue.products.linen.product_id, { name: `Linen ${hostile}` });
+    const linen = { ...catalogue.products.linen, name: `Linen ${hostile}`, category_name: 'Casual Shirts' };
+    const html = (await get(productPath({ ...linen, brand_name: 'Urban Loom' }))).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(scriptTags(html).every((tag) => / src="| type="application\//.test(tag))).toBe(true);
+    expect(JSON.stringify(serverState(html))).toContain(hostile);
+  });
+});
