@@ -142,6 +142,10 @@ describe('the page cache', () => {
     expect(second.body).toBe(first.body);
     const revalidated = await get(crewTeePath(), { 'if-none-match': String(first.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
+    // Campaign tags and other parameters no page reads do not make another page.
+    const tagged = await get(`${crewTeePath()}?utm_source=whatsapp&x=${Math.random()}`);
+    expect(t.app.catalogueCache.misses).toBe(misses);
+    expect(tagged.headers.etag).toBe(first.headers.etag);
   });
 
   it('drops a page when a product it shows changes, and keeps pages that do not show it', async () => {

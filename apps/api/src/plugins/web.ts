@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -63,6 +63,20 @@ async function loadRenderer(root: string): Promise<ServerRenderer | undefined> {
   const file = path.resolve(root, '../dist-server/entry-server.js');
   if (!existsSync(file)) return undefined;
   return (await import(pathToFileURL(file).href)) as ServerRenderer;
+}
+
+/** The query parameters store pages read (listing filters, search); others (campaign tags) do not change a page. */
+const PAGE_PARAMS = new Set(['category', 'brand', 'sort', 'rawquery']);
+
+/** The address a page is rendered and cached for: its path and the parameters pages read, in the order given. */
+function pageUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(url.slice(at + 1)))
+    if (PAGE_PARAMS.has(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
 }
 
 /** What one page's render read from the API: the tags of every answer, and whether each could be tagged. */
@@ -136,11 +150,11 @@ export default fp(async (app) => {
   // Browsers ask for /favicon.ico whatever the page links; the store's icon is an SVG.
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
 
-  const renderPage = async (request: FastifyRequest, pageRenderer: ServerRenderer, pageAssetList: PageAssets) => {
+  const renderPage = async (url: string, pageRenderer: ServerRenderer, pageAssetList: PageAssets) => {
     const collected: RenderReads = { tags: new Set(), storable: true };
     const { entry, ...linked } = pageAssetList;
     const result = await reads.run(collected, () =>
-      pageRenderer.render({ url: request.url, origin: app.config.PUBLIC_URL, entry, assets: linked }),
+      pageRenderer.render({ url, origin: app.config.PUBLIC_URL, entry, assets: linked }),
     );
     return {
       body: result.html,
@@ -155,11 +169,11 @@ export default fp(async (app) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.toLowerCase().startsWith('/api/')) {
       throw new HttpError(404, 'Not found.');
     }
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (renderer && assets && renderer.rendersOnServer(pathname)) {
+    const url = pageUrl(request.url);
+    if (renderer && assets && renderer.rendersOnServer(url.split('?')[0]!)) {
       try {
-        await app.sendCachedText(request, reply, `page ${request.url}`, 'text/html; charset=utf-8', () =>
-          renderPage(request, renderer, assets),
+        await app.sendCachedText(request, reply, `page ${url}`, 'text/html; charset=utf-8', () =>
+          renderPage(url, renderer, assets),
         );
         return reply;
       } catch (error) {
