@@ -2,6 +2,9 @@ import { useLocation } from 'react-router';
 import { ParentListing } from '@/features/catalogue/components/parent-listing';
 import { LandingContent } from '@/features/landing/components/landing-content';
 import type { Gender } from '@/features/landing/components/landing-data';
+import { PageMeta } from '@/features/seo/components/page-meta';
+import { COLLECTION_TEXTS } from '@/features/seo/utils/descriptions';
+import { collectionPath } from '@/features/seo/utils/paths';
 
 export function genderFromPath(pathname: string): Gender {
   const first = pathname.split('/')[1]?.toLowerCase();
@@ -13,7 +16,11 @@ export function Component() {
   const gender = genderFromPath(useLocation().pathname);
   return (
     <>
-      <title>{`${gender}'s Fashion · Store`}</title>
+      <PageMeta
+        title={COLLECTION_TEXTS[gender].title}
+        description={COLLECTION_TEXTS[gender].description}
+        canonicalPath={collectionPath(gender)}
+      />
       <h1 className="sr-only">{gender}</h1>
       <LandingContent key={gender} gender={gender} />
       <div className="mt-8">
