@@ -4,6 +4,8 @@ import { Garment, type GarmentKind } from '@/components/art/garment';
 import { BannerCarousel } from '@/components/ui/banner-carousel';
 import { CatalogueHome } from '@/features/catalogue/components/catalogue-home';
 import { homeBanners } from '@/features/catalogue/components/home-banners';
+import { PageMeta } from '@/features/seo/components/page-meta';
+import { HOME_DESCRIPTION, HOME_TITLE } from '@/features/seo/utils/descriptions';
 
 const collections: Array<{
   label: string;
@@ -35,7 +37,7 @@ const collections: Array<{
 export function Component() {
   return (
     <>
-      <title>Store – Online Fashion Shopping for Men, Women and Kids</title>
+      <PageMeta title={HOME_TITLE} description={HOME_DESCRIPTION} canonicalPath="/" />
       <h1 className="sr-only">Store: fashion for Men, Women and Kids</h1>
       <div className="pt-3 md:pt-0">
         <BannerCarousel

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { PageMeta } from '@/features/seo/components/page-meta';
 
 /** Any path without a route (docs/product/storefront.md#not-found-and-unauthorized). */
 export function Component() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
-      <title>404 - Page Not Found · Store</title>
+      <PageMeta title="404 - Page Not Found · Store" noindex />
       <p className="text-7xl font-black text-brand/20 md:text-8xl" aria-hidden="true">
         404
       </p>

@@ -6,6 +6,7 @@ import { OthersAlsoBought } from '@/features/product/components/others-also-boug
 import { ProductDetails } from '@/features/product/components/product-details';
 import { RecentlyViewed } from '@/features/product/components/recently-viewed';
 import { ReviewSection } from '@/features/reviews/components/review-section';
+import { ProductMeta } from '@/features/seo/components/product-meta';
 import { ApiError } from '@/lib/api-client';
 import { Component as NotFoundPage } from './not-found';
 
@@ -29,7 +30,7 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-[1440px] px-3 pt-3 pb-16 md:px-6 md:pt-5 lg:px-10">
-      <title>{`${item.brand_name} ${item.name} · Store`}</title>
+      <ProductMeta product={item} />
       <div className="mb-4 hidden md:block">
         <Breadcrumbs
           items={[

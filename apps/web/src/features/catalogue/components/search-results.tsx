@@ -34,7 +34,6 @@ export function SearchResults() {
   if (!rawquery) {
     return (
       <div className="mx-auto max-w-[1440px] px-4 py-16 text-center">
-        <title>Search · Store</title>
         <h1 className="text-xl font-bold text-ink">Search for products</h1>
         <p className="mt-2 text-muted">Type what you are looking for in the search box.</p>
       </div>
@@ -42,24 +41,21 @@ export function SearchResults() {
   }
 
   return (
-    <>
-      <title>{`${rawquery} · Search · Store`}</title>
-      <ListingView
-        crumbs={[...listingCrumbs(category), { label: `Search: ${rawquery}` }]}
-        term={rawquery}
-        pages={pages}
-        items={items}
-        count={filtered ? items.length : pages.totalCount}
-        categories={facets.categories.map((facet) => ({ value: facet.name, label: facet.name, count: facet.count }))}
-        brands={facets.brands.map((facet) => ({ value: facet.name, label: facet.name, count: facet.count }))}
-        filters={filters}
-        onFiltersChange={(next) => {
-          if (next.sort !== sort) update({ sort: next.sort });
-          setLocal({ ...next, sort: undefined });
-        }}
-        gender={{ value: category ?? null, onChange: (gender) => update({ category: gender }) }}
-        error={pages.isError ? messages.searchFailed : undefined}
-      />
-    </>
+    <ListingView
+      crumbs={[...listingCrumbs(category), { label: `Search: ${rawquery}` }]}
+      term={rawquery}
+      pages={pages}
+      items={items}
+      count={filtered ? items.length : pages.totalCount}
+      categories={facets.categories.map((facet) => ({ value: facet.name, label: facet.name, count: facet.count }))}
+      brands={facets.brands.map((facet) => ({ value: facet.name, label: facet.name, count: facet.count }))}
+      filters={filters}
+      onFiltersChange={(next) => {
+        if (next.sort !== sort) update({ sort: next.sort });
+        setLocal({ ...next, sort: undefined });
+      }}
+      gender={{ value: category ?? null, onChange: (gender) => update({ category: gender }) }}
+      error={pages.isError ? messages.searchFailed : undefined}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useBrands, useCategories } from '../api/get-taxonomy';
 import { useFilteredProducts } from '../api/product-pages';
 import { useListingFilters } from '../hooks/use-listing-filters';
-import { categoryName } from '../utils/listing-path';
+import { useSubcategory } from '../hooks/use-subcategory';
 import { listingCrumbs } from './breadcrumbs';
 import { ListingView } from './listing-view';
 
@@ -15,8 +15,7 @@ export function SubcategoryListing({ parent, subcategory }: { parent: string; su
   const navigate = useNavigate();
   const categories = useCategories(parent);
   const brands = useBrands(parent);
-  // The path may carry the name ('Casual Shirts') or its slug ('casual-shirts'); show the catalogue's name.
-  const name = categoryName(categories.data, subcategory);
+  const { name } = useSubcategory(parent, subcategory);
   const [filters, setFilters] = useListingFilters({
     mirrorInUrl: false,
     resetKey: `${parent}/${name}`,

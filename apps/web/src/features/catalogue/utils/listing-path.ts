@@ -7,9 +7,16 @@ export function genderFromPath(pathname: string): 'Men' | 'Women' | 'Kids' {
 }
 
 /**
- * The catalogue's name of the category a path names: the path may carry the name ('Casual Shirts') or its slug
- * ('casual-shirts'); an unknown one stays as it was asked.
+ * The category a path names: the path may carry the name ('Casual Shirts') or its slug ('casual-shirts').
  */
+export function findCategory<T extends { name: string }>(
+  categories: readonly T[] | undefined,
+  asked: string,
+): T | undefined {
+  return categories?.find((category) => slugSegment(category.name) === slugSegment(asked));
+}
+
+/** The catalogue's name of the category a path names; an unknown one stays as it was asked. */
 export function categoryName(categories: ReadonlyArray<{ name: string }> | undefined, asked: string): string {
-  return categories?.find((category) => slugSegment(category.name) === slugSegment(asked))?.name ?? asked;
+  return findCategory(categories, asked)?.name ?? asked;
 }
