@@ -218,7 +218,34 @@ interface Fixtures {
   placeOrder: () => Promise<OrderView>;
 }
 
+/**
+ * A page the server rendered answers taps once React has hydrated it (docs/decisions/017-server-rendering.md): every
+ * navigation of the test's pages waits for that, as a shopper's first tap lands after the scripts have run.
+ */
+function waitsForHydration(page: Page) {
+  const hydrated = () =>
+    page.waitForFunction(
+      () => !document.getElementById('server-state') || document.documentElement.dataset.hydrated === 'true',
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
+
 export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    context.on('page', waitsForHydration);
+    await use(context);
+  },
   phone: async ({ isMobile }, use) => {
     await use(isMobile);
   },

@@ -1,4 +1,5 @@
 import { formatRupees } from '../packages/shared/src/money.ts';
+import { productPath } from '../packages/shared/src/slug.ts';
 import { ADMIN, escapeRegExp, expect, rupees, test } from './fixtures';
 
 test.describe('storefront', () => {
@@ -236,12 +237,47 @@ test.describe('storefront', () => {
     await page.route('**/api/Product/search**', (route) =>
       route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
     );
-    await page.goto('/Search?rawquery=shirt');
+    // Searched from the box, so the browser asks (an opened results address comes with its results from the server).
+    await page.goto('/autocomplete');
+    const box = page.getByRole('combobox', { name: 'Search for products' }).last();
+    await box.fill('shirt');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/Search\?rawquery=shirt$/);
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch search results. Please try again later.');
   });
 
-  test('unknown paths show the 404 page', async ({ page }) => {
-    await page.goto('/no-such-page');
+  test('store pages show their products with JavaScript turned off, as crawlers and link previews see them', async ({
+    browser,
+    sizedProduct,
+  }) => {
+    const { product } = sizedProduct;
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const opened = await page.goto(productPath(product));
+      expect(opened?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${product.brand_name} ${product.name} · Store`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(product.brand_name);
+      await expect(page.getByText(product.name).first()).toBeVisible();
+      await expect(page.getByTestId('product-price')).toHaveText(/^₹[\d,]+$/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${productPath(product)}$`),
+      );
+
+      await page.goto('/Men/T-Shirt');
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await expect(page.getByTestId('listing-heading')).toContainText('Showing Result for T-Shirt');
+      expect((await page.goto('/no-such-page'))?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('unknown paths show the 404 page', async ({ page, browserErrors }) => {
+    browserErrors.allow('the page itself answers 404', /status of 404 .*\/no-such-page\)$/);
+    expect((await page.goto('/no-such-page'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
     await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
     await page.getByRole('link', { name: 'Go Back Home' }).click();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 /** The built files a page links: the stylesheet and the entry's modules to fetch early. */
 export interface DocumentAssets {
@@ -18,6 +18,17 @@ export interface ServerState {
 
 /** The id of the `<script type="application/json">` carrying the ServerState. */
 export const SERVER_STATE_ID = 'server-state';
+
+/**
+ * Marks the page as hydrated (`<html data-hydrated="true">`): from then on its controls answer. The journeys wait for
+ * it before they act, as a shopper's first tap lands after the scripts have run.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 /**
  * The whole page as React renders it on the server and hydrates it in the browser: pages add their own `<title>`,
@@ -40,6 +51,7 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
       </head>
       <body>
         <div id="root">{children}</div>
+        <HydrationMark />
       </body>
     </html>
   );
