@@ -22,6 +22,16 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
+/** The JSON-LD blocks of a page, parsed. */
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+/** The `<head>` of a page, where React puts every page's title, meta and link tags. */
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
 /** Every script element's opening tag. */
 const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
 
@@ -71,9 +81,15 @@ describe('the HTML of each public page type', () => {
     expect(state.queries.queries.map((query) => query.queryKey[0])).toContain('products');
   });
 
-  it('a category listing: its products, not the other collection’s', async () => {
+  it('a category listing: its products, not the other collection’s, and an ItemList', async () => {
     const html = (await get('/Men/T-Shirt')).body;
-    expect(html).toContain('<title>T-Shirt for Men · Store</title>');
+    expect(head(html)).toContain('<title>T-Shirt for Men · Store</title>');
+    expect(head(html)).toContain(`<link rel="canonical" href="${ORIGIN}/Men/T-Shirt"/>`);
+    const [list] = jsonLd(html);
+    expect(list).toMatchObject({
+      '@type': 'ItemList',
+      itemListElement: [{ '@type': 'ListItem', position: 1, url: `${ORIGIN}${crewTeePath()}` }],
+    });
     expect(html).toContain('Classic Crew Neck T-Shirt');
     expect(html).not.toContain('Relaxed Graphic T-Shirt');
     // The path may carry the slug: the server finds the catalogue's name, as the browser would.
@@ -83,21 +99,50 @@ describe('the HTML of each public page type', () => {
   it('a landing: the collection’s products with their filters from the address', async () => {
     const html = (await get('/men')).body;
     expect(html).toContain('Oxford Casual Shirt');
+    expect(html).toContain('Classic Crew Neck T-Shirt');
     expect(html).not.toContain('Relaxed Graphic T-Shirt');
+    const filtered = (await get('/men?category=Casual%20Shirts&sort=price_asc')).body;
+    expect(filtered).toContain('Oxford Casual Shirt');
+    expect(filtered).not.toContain('Classic Crew Neck T-Shirt');
   });
 
   it('search results: the matching products', async () => {
     const html = (await get('/Search?rawquery=linen')).body;
     expect(html).toContain('Linen Casual Shirt');
+    // Result pages are not for search engines' indexes; their links are followed.
+    expect(head(html)).toContain('<meta name="robots" content="noindex, follow"/>');
     expect(html).not.toContain('Classic Crew Neck T-Shirt');
   });
 
-  it('a product page: name, brand and price before any script runs', async () => {
+  it('a product page: name, brand, price, canonical, link preview and JSON-LD before any script runs', async () => {
     const response = await get(crewTeePath());
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>Urban Loom Classic Crew Neck T-Shirt · Store</title>');
-    expect(response.body).toContain('Classic Crew Neck T-Shirt');
-    expect(response.body).toContain('₹599');
+    const html = response.body;
+    expect(head(html)).toContain('<title>Urban Loom Classic Crew Neck T-Shirt · Store</title>');
+    expect(html).toContain('Classic Crew Neck T-Shirt');
+    expect(html).toContain('₹599');
+    expect(head(html)).toContain(`<link rel="canonical" href="${ORIGIN}${crewTeePath()}"/>`);
+    expect(head(html)).toContain('<meta property="og:type" content="product"/>');
+    expect(head(html)).toContain('<meta property="product:price:amount" content="599.00"/>');
+    expect(head(html).match(/<title>/g)).toHaveLength(1);
+    expect(head(html).match(/<meta name="description"/g)).toHaveLength(1);
+    const [product, breadcrumbs] = jsonLd(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Classic Crew Neck T-Shirt',
+      brand: { '@type': 'Brand', name: 'Urban Loom' },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'INR',
+        price: '599.00',
+        availability: 'https://schema.org/InStock',
+        url: `${ORIGIN}${crewTeePath()}`,
+      },
+    });
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    // Opened at another spelling of its address, the page still names its one canonical URL.
+    const other = await get(`/Men/whatever/any-name/${catalogue.products.crewTee.product_id}`);
+    expect(head(other.body)).toContain(`<link rel="canonical" href="${ORIGIN}${crewTeePath()}"/>`);
   });
 
   it('never carries an inline script: only module files and JSON data (the CSP allows no inline script)', async () => {
