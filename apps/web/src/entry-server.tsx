@@ -34,6 +34,8 @@ export interface RenderRequest {
 export interface RenderResult {
   status: number;
   html: string;
+  /** The id of a product page's product the catalogue does not have (the server tells a deleted one: 410). */
+  missingProductId?: number;
 }
 
 export { setFetch };
@@ -73,15 +75,16 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
  * The page's HTTP status: 404 for the not-found page, and for a product page naming no product (an id that is not one,
  * or one the catalogue does not have).
  */
-function statusOf(context: StaticHandlerContext, queryClient: QueryClient): number {
-  if (context.statusCode !== 200) return context.statusCode;
+function statusOf(context: StaticHandlerContext, queryClient: QueryClient): Omit<RenderResult, 'html'> {
+  if (context.statusCode !== 200) return { status: context.statusCode };
   const leaf = context.matches.at(-1);
-  if (leaf?.route.path === '*') return 404;
-  if (leaf?.route.path !== PRODUCT_PATH) return 200;
+  if (leaf?.route.path === '*') return { status: 404 };
+  if (leaf?.route.path !== PRODUCT_PATH) return { status: 200 };
   const id = Number(leaf.params.id);
-  if (!isProductId(id)) return 404;
+  if (!isProductId(id)) return { status: 404 };
   const error = queryClient.getQueryState(productQuery(id).queryKey)?.error;
-  return error instanceof ApiError ? error.status : 200;
+  if (!(error instanceof ApiError)) return { status: 200 };
+  return error.status === 404 ? { status: 404, missingProductId: id } : { status: error.status };
 }
 
 export async function render({ url, origin, assets, entry }: RenderRequest): Promise<RenderResult> {
@@ -117,5 +120,5 @@ export async function render({ url, origin, assets, entry }: RenderRequest): Pro
   );
   const status = statusOf(context, queryClient);
   queryClient.clear();
-  return { status, html };
+  return { ...status, html };
 }
