@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorCodes } from '../error-codes.ts';
 
-/** The codes live in a zod-free module so the store's first load does not carry zod (README.md "Performance budget"). */
+/** The codes live in a zod-free module so the store's first load does not carry zod (docs/product/storefront.md#page-weight). */
 export { defaultErrorCode, errorCodes, type ErrorCode } from '../error-codes.ts';
 
 /**

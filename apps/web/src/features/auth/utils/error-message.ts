@@ -2,7 +2,7 @@ import { ApiError } from '@/lib/api-client';
 
 /**
  * The banner and the verify-email form share this text; it lives here, not in the form's zod-using module, so the
- * banner under the header does not bring zod into every page (README.md "Performance budget").
+ * banner under the header does not bring zod into every page (docs/product/storefront.md#page-weight).
  */
 export const RESEND_FAILED = 'Could not send the email. Please try again.';
 
