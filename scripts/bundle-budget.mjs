@@ -3,7 +3,7 @@
  * The JavaScript budget of the store pages (docs/product/storefront.md#page-weight), run after `vite build` by the web
  * build. For each store page type it adds up what a first visit loads before the page is interactive: the entry
  * chunk of index.html with its static imports, transitively, plus the page's route chunk with its static imports
- * (each file once). Sizes are gzip level 9, as Vite's own report. It fails (exit 1) when a page is over the budget,
+ * (each file once). Sizes are gzip level 9 in KB of 1024 bytes. It fails (exit 1) when a page is over the budget,
  * naming the page and its biggest files, and when a store page would load any of the admin area's code.
  *
  * Usage: node scripts/bundle-budget.mjs [--dist apps/web/dist] [--budget-kb 100] [--keep-maps]
