@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
       {
         test: {
           name: 'api',

@@ -8,7 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
 import { ORDERS_PER_SECOND, startOrders } from './bench-orders.mjs';
+
+// The storefront's own link builder, so the product page row requests the canonical URLs shoppers follow.
+const { productPath } = await tsImport('../packages/shared/src/slug.ts', import.meta.url);
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -198,10 +202,12 @@ try {
   const brands = (await (await fetch(`${store}/api/Brand?brand=Men`)).json())
     .slice(0, 2)
     .map((brand) => encodeURIComponent(brand.name));
-  const productIds = JSON.parse(listingBody).items.map((item) => item.product_id);
   const more = await (await fetch(`${store}/api/Product?pageNumber=5&pageSize=100&sort=newest`)).json();
-  productIds.push(...more.items.map((item) => item.product_id));
-  const productPaths = productIds.slice(0, 100).map((id) => `/api/Product/${id}`);
+  const products = [...JSON.parse(listingBody).items, ...more.items].slice(0, 100);
+  const productIds = products.map((item) => item.product_id);
+  const productPaths = productIds.map((id) => `/api/Product/${id}`);
+  // The same 100 products as the storefront's pages (the HTML a visitor or crawler gets), beside the bare API route.
+  const productPagePaths = products.map((item) => productPath(item));
   const searchPaths = ['shirt', 'tshirt', 'men jeans', 'saree', 'sneakers', 'kurta', 'black dress', 'shrit'].map(
     (q) => `/api/product/search?rawquery=${encodeURIComponent(q)}`,
   );
@@ -223,6 +229,7 @@ try {
     ]),
   );
   rows.push(await load('product by id (100 ids)', store, productPaths));
+  rows.push(await load('product page HTML (100 ids)', store, productPagePaths));
   rows.push(await load('search (8 queries)', store, searchPaths));
   rows.push(await load('suggestions (12 queries)', store, suggestionPaths));
   rows.push(await load('listing page 1, cache off', uncached, [listing]));
@@ -251,7 +258,7 @@ try {
   const alone = await load(`long tail (${longTail.length} URLs)`, store, longTail);
   const aloneHits = hitShare(counts, (counts = await cacheCounts(store)));
   // The orders run in a worker thread of their own, so their client work does not slow the load generator.
-  const orders = await startOrders(store, productIds.slice(0, 100));
+  const orders = await startOrders(store, productIds);
   counts = await cacheCounts(store);
   const beside = await load(`long tail beside ${ORDERS_PER_SECOND} paid orders/s`, store, longTail);
   const besideHits = hitShare(counts, await cacheCounts(store));

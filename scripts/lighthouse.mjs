@@ -1,25 +1,52 @@
 #!/usr/bin/env node
 /**
- * `npm run lighthouse`: Lighthouse 12 (mobile settings, simulated throttling) on the home page, a listing and
- * a product page of the built store, in Debian's Chromium. Prints the four category scores of each page.
+ * `npm run lighthouse`: Lighthouse 12 (mobile settings, simulated throttling) on the home page, a listing, a search
+ * results page and a product page of the built store, in Debian's Chromium. Prints per page the four category
+ * scores, the largest contentful paint, total blocking time, layout shift and the JavaScript transferred
+ * (docs/product/storefront.md#page-weight).
  * Usage: node scripts/lighthouse.mjs [--url http://host:port] (without --url it starts its own store).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM, ensureBuild, ensureChromium, startStore } from './e2e.mjs';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const ATTEMPTS = 3;
 
-async function productPath(baseUrl) {
+// The storefront's own link builder, so the product page is the canonical URL a shopper follows.
+const { productPath } = await tsImport('../packages/shared/src/slug.ts', import.meta.url);
+
+async function firstProductPath(baseUrl) {
   const response = await fetch(`${baseUrl}/api/Product/products?parentcategory=Men&subcategories=T-Shirt&pageSize=1`);
+  if (!response.ok) throw new Error(`The store's listing answered ${response.status}: is the catalogue seeded?`);
   const { items } = await response.json();
-  const item = items[0];
-  const slug = (text) =>
-    text
-      .toLowerCase()
-      .replace(/ /g, '-')
-      .replace(/[^a-z0-9-]/g, '');
-  return `/${slug(item.category_name)}/${slug(item.brand_name)}/${slug(item.name)}/${item.product_id}`;
+  if (!items?.length) throw new Error('The store has no Men T-Shirt to open a product page of.');
+  return productPath(items[0]);
+}
+
+/** Bytes of script the page transferred (compressed, as on the wire), from the network-requests audit. */
+function scriptBytes(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+}
+
+/** Lighthouse sometimes misses a navigation's trace (NO_NAVSTART, NO_FCP) in a fresh browser: try again. */
+async function audit(url, port, name) {
+  let lastError;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    try {
+      const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+      if (!lhr.runtimeError && categories.every((category) => lhr.categories[category]?.score != null)) return lhr;
+      lastError = lhr.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : 'a category had no score';
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+    }
+    console.info(`${name}: ${lastError} (attempt ${attempt} of ${ATTEMPTS})`);
+  }
+  throw new Error(`${name}: Lighthouse failed ${ATTEMPTS} times (${lastError}).`);
 }
 
 async function main() {
@@ -35,7 +62,8 @@ async function main() {
   const pages = [
     ['home', '/'],
     ['listing', '/Men/T-Shirt'],
-    ['product', await productPath(baseUrl)],
+    ['search', '/Search?rawquery=shirt'],
+    ['product', await firstProductPath(baseUrl)],
   ];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -54,34 +82,29 @@ async function main() {
     for (const [name, path] of pages) {
       // A first visit warms the server's response cache, as a real shop's would be.
       await fetch(`${baseUrl}${path}`);
-      // Lighthouse sometimes misses the first navigation's trace (NO_NAVSTART) in a fresh browser: try again.
-      let lhr;
-      for (let attempt = 1; attempt <= 3; attempt += 1) {
-        lhr = (
-          await lighthouse(`${baseUrl}${path}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: categories,
-          })
-        ).lhr;
-        if (!lhr.runtimeError) break;
-        console.log(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (attempt ${attempt})`);
-      }
+      const lhr = await audit(`${baseUrl}${path}`, chrome.port, name);
       const scores = Object.fromEntries(
         categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
       );
+      const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
       worst = Math.min(worst, ...Object.values(scores));
-      rows.push({ page: name, path, ...scores });
+      rows.push({
+        page: name,
+        ...scores,
+        'LCP s': Number((metric('largest-contentful-paint') / 1000).toFixed(2)),
+        'TBT ms': Math.round(metric('total-blocking-time')),
+        CLS: Number(metric('cumulative-layout-shift').toFixed(3)),
+        'JS KB': Number((scriptBytes(lhr) / 1024).toFixed(1)),
+      });
       const failing = Object.values(lhr.audits)
         .filter(
-          (audit) =>
-            audit.score !== null &&
-            audit.score < 0.9 &&
-            audit.scoreDisplayMode !== 'informative' &&
-            audit.scoreDisplayMode !== 'manual',
+          (item) =>
+            item.score !== null &&
+            item.score < 0.9 &&
+            item.scoreDisplayMode !== 'informative' &&
+            item.scoreDisplayMode !== 'manual',
         )
-        .map((audit) => `${audit.id} (${audit.displayValue ?? Math.round(audit.score * 100)})`);
+        .map((item) => `${item.id} (${item.displayValue ?? Math.round(item.score * 100)})`);
       if (failing.length) console.log(`${name}: audits below 0.9: ${failing.join(', ')}`);
     }
   } finally {

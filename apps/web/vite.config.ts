@@ -14,7 +14,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // The server reads which files a page links (docs/decisions/017-server-rendering.md).
+    // The server reads which files a page links (docs/decisions/017-server-rendering.md); the budget check which files a
+    // store page loads (scripts/bundle-budget.mjs).
     manifest: true,
   },
   // The server build (entry-server.tsx) bundles the workspace's TypeScript sources; packages come from node_modules.

@@ -1,4 +1,5 @@
-import { defaultErrorCode, errorCodes, type ErrorBody, type ErrorCode } from '@store/shared/schemas/errors';
+import { defaultErrorCode, errorCodes, type ErrorCode } from '@store/shared/error-codes';
+import type { ErrorBody } from '@store/shared/schemas/errors';
 
 /**
  * The one client for the store's API, so the token, the error shape and the 401 handling live in one place.

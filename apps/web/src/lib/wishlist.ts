@@ -1,4 +1,4 @@
-import { WISHLIST_LIMIT } from '@store/shared/schemas/wishlist';
+import { WISHLIST_LIMIT } from '@store/shared/wishlist';
 
 // A guest's wishlist, kept in the browser (docs/product/storefront.md#wishlist): product ids, newest first, at most
 // WISHLIST_LIMIT like an account's list, handed to POST /api/Wishlist/merge at sign-in.

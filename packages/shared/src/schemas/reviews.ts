@@ -1,22 +1,10 @@
 import { z } from 'zod';
+import { REVIEW_LIMITS, reviewSorts } from '../reviews.ts';
 
 // Reviews and ratings (docs/product/storefront.md#reviews, docs/product/api.md#reviews): what a shopper sends,
 // what the product page and the admin's review list receive. Times are ISO strings.
 
-/** Limits of a review (docs/product/storefront.md#reviews); the server enforces them, the form shows them. */
-export const REVIEW_LIMITS = {
-  titleMax: 120,
-  bodyMax: 2000,
-  photosPerReview: 3,
-  /** Each photo as uploaded. */
-  photoMaxMb: 5,
-  /** All of a shopper's review photos together, as uploaded. */
-  photosTotalMb: 30,
-  pageSize: 10,
-} as const;
-
-export const reviewSorts = ['newest', 'helpful'] as const;
-export type ReviewSort = (typeof reviewSorts)[number];
+export { REVIEW_LIMITS, reviewSorts, type ReviewSort } from '../reviews.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const page = z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'page starts at 1').max(100_000).default(1));

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { WISHLIST_LIMIT } from '../wishlist.ts';
 import { listingItem } from './catalogue.ts';
 
-/** How many products one wishlist holds (docs/product/storefront.md#wishlist). */
-export const WISHLIST_LIMIT = 100;
+export { WISHLIST_LIMIT };
 
 /** `{product_id}` of the wishlist routes: a positive 32-bit whole number (product ids are serials). */
 export const wishlistParams = z.object({

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BackIcon, BagIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { SearchBox } from '@/features/search/components/search-box';
@@ -6,9 +6,16 @@ import { useCartCount } from '@/stores/cart';
 import { HeaderCountLink } from './header-count-link';
 import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';
-import { MobileDrawer } from './mobile-drawer';
 import { UserMenu } from './user-menu';
 import { WishlistLink } from './wishlist-link';
+
+/**
+ * The phone drawer is only ever seen after a tap on the menu button, so its code (and the garment drawings of its
+ * tiles) loads then, or when the pointer or focus reaches the button, not with every page
+ * (docs/product/storefront.md#page-weight).
+ */
+const loadDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileDrawer })));
 
 function BagLink() {
   return (
@@ -32,6 +39,8 @@ export function Header() {
             <button
               type="button"
               onClick={() => setDrawerOpen(true)}
+              onPointerEnter={() => void loadDrawer()}
+              onFocus={() => void loadDrawer()}
               aria-label="Open menu"
               className="rounded-md p-2 text-ink"
             >
@@ -57,7 +66,11 @@ export function Header() {
           <BagLink />
         </div>
       </div>
-      {isHome && <MobileDrawer open={drawerOpen} onClose={closeDrawer} />}
+      {isHome && drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer open onClose={closeDrawer} />
+        </Suspense>
+      )}
     </header>
   );
 }

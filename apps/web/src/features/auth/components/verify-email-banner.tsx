@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { isAdmin, useAuth } from '@/stores/auth';
 import { profileQuery } from '../api/profile';
 import { resendVerification } from '../api/email';
-import { messageFor } from '../utils/error-message';
-import { RESEND_FAILED } from './verify-email-form';
+import { messageFor, RESEND_FAILED } from '../utils/error-message';
 
 /**
  * Under the header for a signed-in shopper whose email is not verified: orders wait for it

@@ -6,11 +6,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/stores/auth';
 import { resendVerification, verifyEmail } from '../api/email';
-import { fieldErrorsOf, messageFor, zodFieldErrors } from '../utils/error-message';
+import { fieldErrorsOf, messageFor, RESEND_FAILED, zodFieldErrors } from '../utils/error-message';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
 import { VERIFY_FAILED } from './verify-email-link';
-
-export const RESEND_FAILED = 'Could not send the email. Please try again.';
 
 /**
  * /VerifyEmail: the email (the signed-in user's, when there is one) and the 6-digit code from the message,

@@ -1,6 +1,12 @@
 import { ApiError } from '@/lib/api-client';
 
 /**
+ * The banner and the verify-email form share this text; it lives here, not in the form's zod-using module, so the
+ * banner under the header does not bring zod into every page (docs/product/storefront.md#page-weight).
+ */
+export const RESEND_FAILED = 'Could not send the email. Please try again.';
+
+/**
  * Each failure has one fixed message ('Failed to send OTP. Try again.', …). Where the server knows something
  * the shopper can act on (wait 30 s, register first, ask for a new code), its sentence is shown instead;
  * anything else (network, server trouble) gets the fixed message (docs/product/accounts.md#one-time-codes).

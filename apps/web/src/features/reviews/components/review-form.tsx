@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { REVIEW_LIMITS, type Review } from '@store/shared/schemas/reviews';
+import { REVIEW_LIMITS } from '@store/shared/reviews';
+import type { Review } from '@store/shared/schemas/reviews';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';

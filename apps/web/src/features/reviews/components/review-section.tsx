@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { REVIEW_LIMITS, reviewSorts, type ReviewSort, type ReviewSummary } from '@store/shared/schemas/reviews';
+import { REVIEW_LIMITS, reviewSorts, type ReviewSort } from '@store/shared/reviews';
+import type { ReviewSummary } from '@store/shared/schemas/reviews';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from '@/components/ui/pager';
