@@ -11,6 +11,19 @@ export interface CachedResponse {
    * entry, so a hit is never compressed again (a tenth of the body's size or so; not counted in CACHE_MAX_MB).
    */
   encoded?: Partial<Record<string, Promise<Buffer>>>;
+  /** The content type of a text body (`TextBody`); JSON when absent. */
+  type?: string;
+}
+
+/**
+ * A response that is already text (the sitemap's XML, docs/product/api.md#system): stored and sent as it is, with its
+ * content type, instead of as JSON. It carries no product tags: the route names its tags.
+ */
+export class TextBody {
+  constructor(
+    readonly text: string,
+    readonly type: string,
+  ) {}
 }
 
 /** The tag of every stored response that shows product `id`. */
@@ -238,10 +251,12 @@ export class ResponseCache {
 }
 
 function responseOf(value: unknown, tags: readonly string[]): CachedResponse {
-  const body = JSON.stringify(value);
-  const allTags = productTags(value);
+  const text = value instanceof TextBody ? value : undefined;
+  const body = text ? text.text : JSON.stringify(value);
+  const allTags = text ? new Set<string>() : productTags(value);
   for (const tag of tags) allTags.add(tag);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, tags: allTags };
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return text ? { body, etag, tags: allTags, type: text.type } : { body, etag, tags: allTags };
 }
 
 /** Object keys sorted and lists of plain values sorted, so equal requests give one text. */

@@ -40,8 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     catalogueCache: ResponseCache;
     /**
-     * Answers a catalogue read from the response cache, computing it on a miss; sends the JSON text as is
-     * with an ETag, and 304 when the client already has it. Call it after validation: the key is the route,
+     * Answers a catalogue read from the response cache, computing it on a miss; sends the JSON text (or a
+     * `TextBody` in its own content type) as is with an ETag, and 304 when the client already has it. Call it after validation: the key is the route,
      * its params and its parsed query.
      */
     sendCached: (
@@ -111,7 +111,7 @@ export default fp(async (app) => {
   const send = async (request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {
     reply.header('etag', entry.etag).header('cache-control', 'public, max-age=0, must-revalidate');
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    reply.type(entry.type ?? 'application/json; charset=utf-8').header('vary', 'accept-encoding');
     const accepted = request.headers['accept-encoding'];
     const encoding =
       accepted && entry.body.length >= COMPRESS_FROM_BYTES ? negotiate(accepted.toLowerCase(), encodings) : null;
