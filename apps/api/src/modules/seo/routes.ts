@@ -45,18 +45,21 @@ const seoRoutes: FastifyPluginAsyncZod<SeoOptions> = async (app, options) => {
   app.get(
     '/sitemap-:file.xml',
     { schema: { hide: true, params: z.object({ file: z.string() }), querystring: noQuery } },
-    (request, reply) =>
-      app.sendCached(
+    (request, reply) => {
+      const { file } = request.params;
+      const noSuchFile = () => new HttpError(404, 'The sitemap has no such file.');
+      if (!/^[1-9]\d{0,5}$/.test(file)) throw noSuchFile();
+      return app.sendCached(
         request,
         reply,
         async () => {
-          const { file } = request.params;
-          const xml = /^[1-9]\d{0,5}$/.test(file) ? await sitemapFile(db, sitemap, Number(file)) : undefined;
-          if (xml === undefined) throw new HttpError(404, `The sitemap has no file ${file}.`);
+          const xml = await sitemapFile(db, sitemap, Number(file));
+          if (xml === undefined) throw noSuchFile();
           return new TextBody(xml, XML);
         },
         sitemapCache,
-      ),
+      );
+    },
   );
 };
 
