@@ -36,6 +36,7 @@ import mailPlugin from './modules/mail/plugin.ts';
 import objectStorePlugin from './modules/media/plugin.ts';
 import outboxRoutes from './modules/mail/outbox.ts';
 import systemRoutes from './modules/system/routes.ts';
+import seoRoutes from './modules/seo/routes.ts';
 import { HttpError } from './lib/http-error.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import unpaidOrdersJob from './jobs/unpaid-orders.ts';
@@ -170,6 +171,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   );
 
   await app.register(outboxRoutes);
+  await app.register(seoRoutes);
   await app.register(webPlugin);
   return app;
 }

@@ -11,6 +11,8 @@ export interface CachedResponse {
    * entry, so a hit is never compressed again (a tenth of the body's size or so; not counted in CACHE_MAX_MB).
    */
   encoded?: Partial<Record<string, Promise<Buffer>>>;
+  /** The content type of a text body (`TextBody`, a rendered page); JSON when absent. */
+  type?: string;
   /** The HTTP status to answer with (a rendered page; docs/decisions/017-server-rendering.md); 200 when absent. */
   status?: number;
 }
@@ -18,10 +20,22 @@ export interface CachedResponse {
 /** A text made outside the JSON path (a rendered page): its tags, and whether it may be stored at all. */
 export interface ComputedText {
   body: string;
+  type: string;
   tags: Iterable<string>;
   status?: number;
   /** False when something it was made from could not be tagged: it is answered but never stored. */
   storable: boolean;
+}
+
+/**
+ * A response that is already text (the sitemap's XML, docs/product/api.md#system): stored and sent as it is, with its
+ * content type, instead of as JSON. It carries no product tags: the route names its tags.
+ */
+export class TextBody {
+  constructor(
+    readonly text: string,
+    readonly type: string,
+  ) {}
 }
 
 /** The tag of every stored response that shows product `id`. */
@@ -171,8 +185,8 @@ export class ResponseCache {
   /** As getOrCompute, for a text that names its own tags (a rendered page). */
   getOrComputeText(key: string, compute: () => Promise<ComputedText>): Promise<CachedResponse> {
     return this.lookup(key, async () => {
-      const { body, tags, status, storable } = await compute();
-      return { entry: { body, etag: etagOf(body), tags: new Set(tags), status }, storable };
+      const { body, type, tags, status, storable } = await compute();
+      return { entry: { body, etag: etagOf(body), tags: new Set(tags), type, status }, storable };
     });
   }
 
@@ -269,10 +283,12 @@ export class ResponseCache {
 }
 
 function responseOf(value: unknown, tags: readonly string[]): CachedResponse {
-  const body = JSON.stringify(value);
-  const allTags = productTags(value);
+  const text = value instanceof TextBody ? value : undefined;
+  const body = text ? text.text : JSON.stringify(value);
+  const allTags = text ? new Set<string>() : productTags(value);
   for (const tag of tags) allTags.add(tag);
-  return { body, etag: etagOf(body), tags: allTags };
+  const etag = etagOf(body);
+  return text ? { body, etag, tags: allTags, type: text.type } : { body, etag, tags: allTags };
 }
 
 function etagOf(body: string): string {

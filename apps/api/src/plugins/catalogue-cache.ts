@@ -47,8 +47,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     catalogueCache: ResponseCache;
     /**
-     * Answers a catalogue read from the response cache, computing it on a miss; sends the JSON text as is
-     * with an ETag, and 304 when the client already has it. Call it after validation: the key is the route,
+     * Answers a catalogue read from the response cache, computing it on a miss; sends the JSON text (or a
+     * `TextBody` in its own content type) as is with an ETag, and 304 when the client already has it. Call it after validation: the key is the route,
      * its params and its parsed query.
      */
     sendCached: (
@@ -65,7 +65,6 @@ declare module 'fastify' {
       request: FastifyRequest,
       reply: FastifyReply,
       key: string,
-      contentType: string,
       compute: () => Promise<ComputedText>,
     ) => Promise<void>;
     /**
@@ -131,17 +130,12 @@ export default fp(async (app) => {
 
   // A hit is sent compressed from the entry (docs/decisions/001-catalogue-response-cache.md#compression): compressing
   // a listing costs more than everything else a hit does.
-  const send = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    entry: CachedResponse,
-    contentType = 'application/json; charset=utf-8',
-  ) => {
+  const send = async (request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {
     reply.header('etag', entry.etag).header('cache-control', 'public, max-age=0, must-revalidate');
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
     reply
       .status(entry.status ?? 200)
-      .type(contentType)
+      .type(entry.type ?? 'application/json; charset=utf-8')
       .header('vary', 'accept-encoding');
     const accepted = request.headers['accept-encoding'];
     const encoding =
@@ -161,14 +155,8 @@ export default fp(async (app) => {
 
   app.decorate(
     'sendCachedText',
-    async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      key: string,
-      contentType: string,
-      compute: () => Promise<ComputedText>,
-    ) => {
-      await send(request, reply, await cache.getOrComputeText(key, compute), contentType);
+    async (request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<ComputedText>) => {
+      await send(request, reply, await cache.getOrComputeText(key, compute));
     },
   );
 

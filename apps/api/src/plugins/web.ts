@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
+import { isDeletedProduct } from '../modules/seo/deleted-products.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -32,7 +33,7 @@ interface ServerRenderer {
     origin: string;
     entry: string;
     assets: Omit<PageAssets, 'entry'>;
-  }): Promise<{ status: number; html: string }>;
+  }): Promise<{ status: number; html: string; missingProductId?: number }>;
 }
 
 interface ManifestChunk {
@@ -156,10 +157,14 @@ export default fp(async (app) => {
     const result = await reads.run(collected, () =>
       pageRenderer.render({ url, origin: app.config.PUBLIC_URL, entry, assets: linked }),
     );
+    // A product that was deleted is gone for good, not merely missing (docs/product/storefront.md#not-found-and-unauthorized).
+    const gone =
+      result.missingProductId !== undefined && (await isDeletedProduct(app.database.db, result.missingProductId));
     return {
       body: result.html,
+      type: 'text/html; charset=utf-8',
       tags: collected.tags,
-      status: result.status,
+      status: gone ? 410 : result.status,
       // Only a complete page made of stored answers is kept; a 404 is cheap to make again and is not.
       storable: collected.storable && result.status === 200,
     };
@@ -172,9 +177,7 @@ export default fp(async (app) => {
     const url = pageUrl(request.url);
     if (renderer && assets && renderer.rendersOnServer(url.split('?')[0]!)) {
       try {
-        await app.sendCachedText(request, reply, `page ${url}`, 'text/html; charset=utf-8', () =>
-          renderPage(url, renderer, assets),
-        );
+        await app.sendCachedText(request, reply, `page ${url}`, () => renderPage(url, renderer, assets));
         return reply;
       } catch (error) {
         // The browser can still render the page: a failed server render costs the first paint, not the page.

@@ -3,7 +3,7 @@ import type { AdminSortValue } from '@store/shared/catalogue';
 import type { ProductInput } from '@store/shared/schemas/catalogue';
 import { ratingAverage } from '@store/shared/schemas/reviews';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
-import { brands, categories, images, productVariations, products } from '../../db/schema/index.ts';
+import { brands, categories, deletedProducts, images, productVariations, products } from '../../db/schema/index.ts';
 import { badRequest, notFound, uniquely } from '../../lib/http-error.ts';
 import { toImageView, type StoredImage } from '../media/urls.ts';
 import { priceView, storedPrices } from './prices.ts';
@@ -324,10 +324,15 @@ export async function updateProduct(tx: DbOrTx, id: number, input: ProductInput)
   return getProduct(tx, id, { includeInactive: true });
 }
 
-/** Deletes the product with its variations, values and images; returns the image files to remove. */
+/**
+ * Deletes the product with its variations, values and images; returns the image files to remove. The id is recorded
+ * as deleted in the same transaction, so its page answers 410 Gone from then on
+ * (docs/product/storefront.md#not-found-and-unauthorized).
+ */
 export async function deleteProduct(tx: DbOrTx, id: number): Promise<string[]> {
   const files = await tx.select({ file_key: images.file_key }).from(images).where(eq(images.product_id, id));
   const deleted = await tx.delete(products).where(eq(products.product_id, id)).returning({ id: products.product_id });
   if (deleted.length === 0) throw notFound('Product');
+  await tx.insert(deletedProducts).values({ product_id: id }).onConflictDoNothing();
   return files.map((file) => file.file_key);
 }
