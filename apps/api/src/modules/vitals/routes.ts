@@ -6,11 +6,8 @@ import { addressKey } from '../../lib/client-address.ts';
 import { HttpError, TooManyRequests } from '../../lib/http-error.ts';
 import { hourlyPruner, recordVitals, vitalsSummary } from './service.ts';
 
-/**
- * Reports a client address may send in a window (docs/product/api.md#system): a visit sends one or two, so this
- * leaves room for a busy shopper and stops one client from filling the table.
- */
-export const VITALS_RATE_LIMIT = { reports: 60, windowSeconds: 600 } as const;
+/** The window of VITALS_REPORTS_PER_IP_PER_HOUR: a page sends a report or two each time it is left or hidden. */
+const VITALS_WINDOW_SECONDS = 3600;
 /** A report of five metrics is under 300 bytes. */
 export const VITALS_BODY_LIMIT = 2048;
 
@@ -21,6 +18,7 @@ export const VITALS_BODY_LIMIT = 2048;
 const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const pruneIfDue = hourlyPruner(db);
+  const perHour = app.config.VITALS_REPORTS_PER_IP_PER_HOUR;
 
   // navigator.sendBeacon with a string sends text/plain, so here text/plain carries JSON too (this plugin only).
   app.removeContentTypeParser('text/plain');
@@ -38,17 +36,13 @@ const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: VITALS_BODY_LIMIT,
       schema: {
         tags: ['system'],
-        description: `A page's Core Web Vitals from a real visit: its page type and 1–5 metrics (LCP, INP, CLS, FCP, TTFB). JSON as application/json or text/plain (sendBeacon); at most ${VITALS_BODY_LIMIT} bytes and ${VITALS_RATE_LIMIT.reports} reports per ${VITALS_RATE_LIMIT.windowSeconds / 60} minutes from one address. Stores no address, account, URL or browser.`,
+        description: `A page's Core Web Vitals from a real visit: its page type and 1–5 metrics (LCP, INP, CLS, FCP, TTFB). JSON as application/json or text/plain (sendBeacon); at most ${VITALS_BODY_LIMIT} bytes, and VITALS_REPORTS_PER_IP_PER_HOUR (${perHour}) reports an hour from one address. Stores no address, account, URL or browser.`,
         body: vitalsReport,
         response: { 204: z.null(), 400: errorBody, 413: errorBody, 415: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
-      const limit = await app.rateLimiter.hit(
-        `vitals:ip:${addressKey(request.ip)}`,
-        VITALS_RATE_LIMIT.reports,
-        VITALS_RATE_LIMIT.windowSeconds,
-      );
+      const limit = await app.rateLimiter.hit(`vitals:ip:${addressKey(request.ip)}`, perHour, VITALS_WINDOW_SECONDS);
       if (!limit.allowed) {
         throw new TooManyRequests(
           'Too many performance reports from this address. Please try again later.',
