@@ -14,17 +14,18 @@ const ratingTone: Record<VitalRating, string> = {
 
 const metricTitles = { LCP: 'LCP', INP: 'INP', CLS: 'CLS' } as const;
 
-function Cell({ cell }: { cell: VitalCell | null }) {
+/** A metric's p75 in words: its value, Google's rating and how many samples it rests on. */
+function Measurement({ cell }: { cell: VitalCell | null }) {
   if (!cell) {
     return (
-      <td className="px-2 py-2 align-top text-ink-soft">
+      <>
         <span aria-hidden>—</span>
         <span className="sr-only">No samples</span>
-      </td>
+      </>
     );
   }
   return (
-    <td className="px-2 py-2 align-top">
+    <>
       <span className="block font-bold text-ink tabular-nums">{cell.value}</span>
       <span
         className={`mt-1 inline-block rounded-full border bg-white px-2 py-0.5 text-[11px] leading-tight font-bold ${ratingTone[cell.rating]}`}
@@ -34,7 +35,7 @@ function Cell({ cell }: { cell: VitalCell | null }) {
       <span className="mt-1 block text-xs text-ink-soft tabular-nums">
         {count.format(cell.samples)} {cell.samples === 1 ? 'sample' : 'samples'}
       </span>
-    </td>
+    </>
   );
 }
 
@@ -66,16 +67,36 @@ export function RealVisitorsVitals() {
   );
 }
 
-function VitalsTable({ rows }: { rows: ReturnType<typeof vitalsTableRows> }) {
+type Rows = ReturnType<typeof vitalsTableRows>;
+
+/** A table from 768 px; below, where four columns do not fit, a card per page type with the metrics side by side. */
+function VitalsTable({ rows }: { rows: Rows }) {
   if (rows.length === 0) {
     return <p className="text-sm text-muted">No visitor has reported page speed in the last 7 days yet.</p>;
   }
   return (
-    <div className="-mx-2 overflow-x-auto">
-      <table className="w-full min-w-[20rem] text-left text-sm" data-testid="real-visitors-vitals">
+    <>
+      <ul className="space-y-3 md:hidden">
+        {rows.map((row) => (
+          <li key={row.page} className="rounded-lg border border-line p-3" data-testid={`vitals-${row.page}`}>
+            <h3 className="text-sm font-semibold text-ink">{row.label}</h3>
+            <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+              {TABLE_METRICS.map((metric) => (
+                <div key={metric} className="min-w-0">
+                  <dt className="text-xs font-semibold text-ink-soft">{metricTitles[metric]}</dt>
+                  <dd className="mt-0.5 text-ink-soft">
+                    <Measurement cell={row.cells[metric]} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <table className="hidden w-full text-left text-sm md:table">
         <thead>
           <tr className="border-b border-line text-xs text-ink-soft">
-            <th scope="col" className="px-2 py-2 font-semibold">
+            <th scope="col" className="py-2 pr-2 font-semibold">
               Page type
             </th>
             {TABLE_METRICS.map((metric) => (
@@ -87,17 +108,19 @@ function VitalsTable({ rows }: { rows: ReturnType<typeof vitalsTableRows> }) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.page} className="border-b border-line last:border-b-0">
-              <th scope="row" className="px-2 py-2 align-top font-semibold text-ink">
+            <tr key={row.page} className="border-b border-line last:border-b-0" data-testid={`vitals-${row.page}`}>
+              <th scope="row" className="py-2 pr-2 align-top font-semibold text-ink">
                 {row.label}
               </th>
               {TABLE_METRICS.map((metric) => (
-                <Cell key={metric} cell={row.cells[metric]} />
+                <td key={metric} className="px-2 py-2 align-top text-ink-soft">
+                  <Measurement cell={row.cells[metric]} />
+                </td>
               ))}
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </>
   );
 }
