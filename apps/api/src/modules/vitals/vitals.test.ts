@@ -98,13 +98,29 @@ describe('POST /api/vitals', () => {
     expect(await allRows()).toEqual([]);
   });
 
-  it('refuses a number too large for JSON to hold and text that is not JSON', async () => {
+  it('names the field in the message', async () => {
+    const response = await report({
+      page: 'home',
+      metrics: [
+        { name: 'LCP', value: 1 },
+        { name: 'FID', value: 1 },
+      ],
+    });
+    expect(response.json()).toMatchObject({
+      message: 'metrics.1.name: Metric name must be one of LCP, INP, CLS, FCP, TTFB.',
+      errors: { 'metrics.1.name': 'Metric name must be one of LCP, INP, CLS, FCP, TTFB.' },
+    });
+  });
+
+  it('refuses a number too large for JSON to hold, text that is not JSON and other content types', async () => {
     await clear();
     const infinite = await report('{"page":"home","metrics":[{"name":"LCP","value":1e400}]}', { text: true });
     expect(infinite.statusCode, infinite.body).toBe(400);
     const notJson = await report('LCP=1200', { text: true });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toMatchObject({ message: 'The report is not valid JSON.' });
+    const form = await report('page=home', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.statusCode).toBe(415);
     expect(await allRows()).toEqual([]);
   });
 
