@@ -23,6 +23,7 @@ import wishlistRoutes from './modules/wishlist/routes.ts';
 import recommendationRoutes from './modules/recommendations/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import deliveryRoutes from './modules/delivery/routes.ts';
+import vitalsRoutes from './modules/vitals/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogueCachePlugin from './plugins/catalogue-cache.ts';
 import rateLimiterPlugin from './plugins/rate-limiter.ts';
@@ -163,6 +164,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(recommendationRoutes);
       await api.register(reviewRoutes);
       await api.register(deliveryRoutes);
+      await api.register(vitalsRoutes);
       api.setNotFoundHandler(() => {
         throw new HttpError(404, 'No such API route.');
       });

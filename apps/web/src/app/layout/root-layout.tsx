@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
+import { startVitalsReporting } from '@/lib/vitals';
 import { Footer } from './footer';
 import { Header } from './header';
 import { showsFooter } from './navigation';
@@ -9,6 +10,8 @@ import { showsFooter } from './navigation';
 /** The common layout of every route (docs/product/storefront.md#routes). */
 export function RootLayout() {
   const { pathname } = useLocation();
+  // Real visitors' web vitals (docs/product/api.md#system); startVitalsReporting runs once however often this does.
+  useEffect(() => startVitalsReporting(), []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

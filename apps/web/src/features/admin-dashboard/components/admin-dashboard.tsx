@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { PLACEHOLDER_IMAGE } from '@/lib/images';
 import { useDashboard } from '../api/dashboard';
 import { dashboardLinks, salesChartData, storeToday } from '../utils/chart-data';
+import { RealVisitorsVitals } from './real-visitors-vitals';
 import { SalesChart } from './sales-chart';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -42,7 +43,8 @@ function Panel({ title, action, children }: { title: string; action?: ReactNode;
 
 /**
  * The admin's /Dashboard: sales, orders, customers and what needs doing, each figure linking to the screen that
- * lists it; the 30-day sales chart, orders by status, top products and low stock (docs/product/admin.md#dashboard).
+ * lists it; the 30-day sales chart, orders by status, top products, low stock and real visitors' page speed
+ * (docs/product/admin.md#dashboard).
  * Loaded only for the admin, so shoppers never download it or the chart library.
  */
 export function AdminDashboard() {
@@ -172,6 +174,8 @@ export function AdminDashboard() {
           )}
         </Panel>
       </div>
+
+      <RealVisitorsVitals />
     </div>
   );
 }
