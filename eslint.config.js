@@ -15,7 +15,15 @@ const features = readdirSync(`${root}/${web}/features`, { withFileTypes: true })
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/.data-*/**', 'test-results/**', 'apps/api/drizzle/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/.data-*/**',
+      'test-results/**',
+      'apps/api/drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
