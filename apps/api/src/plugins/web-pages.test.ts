@@ -166,6 +166,23 @@ describe('statuses', () => {
     }
   });
 
+  it('answers 410 for a product that was deleted, and 404 for one that never was', async () => {
+    const gone = await new CatalogueFactory(t.app, await t.adminToken()).product({
+      name: 'Short-lived Tee',
+      category_id: catalogue.menTees.category_id,
+      brand_id: catalogue.loom.brand_id,
+    });
+    const path = productPath({ ...gone, category_name: 'T-Shirt', brand_name: 'Urban Loom' });
+    expect((await get(path)).statusCode).toBe(200);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/Product/${gone.product_id}`, headers: admin });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const response = await get(path);
+    expect(response.statusCode).toBe(410);
+    expect(response.body).toContain('404 - Page Not Found');
+    expect(response.body).not.toContain('Short-lived Tee');
+    expect((await get(`/t-shirt/urban-loom/x/${gone.product_id + 1000}`)).statusCode).toBe(404);
+  });
+
   it('leaves account, checkout and admin pages to the browser (the page shell, no server state)', async () => {
     for (const url of ['/Login', '/Cart', '/Payment', '/Orders', '/ManageOrders', '/Product']) {
       const response = await get(url);
