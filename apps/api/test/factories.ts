@@ -53,6 +53,30 @@ export class CatalogueFactory {
     );
   }
 
+  /** A PUT of a product as the admin reads it, with `changes` applied; fails on anything but 200. */
+  async editProduct(productId: number, changes: Record<string, unknown>): Promise<void> {
+    const headers = bearer(this.token);
+    const view = (await this.app.inject({ url: `/api/Product/${productId}/admin`, headers })).json();
+    const response = await this.app.inject({
+      method: 'PUT',
+      url: `/api/Product/${productId}`,
+      headers,
+      payload: {
+        name: view.name,
+        description: view.description,
+        price: view.price,
+        discount_price: view.discount_price,
+        stock: view.stock,
+        category_id: view.category_id,
+        brand_id: view.brand_id,
+        is_active: view.is_active,
+        ...changes,
+      },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`PUT /api/Product/${productId} -> ${response.statusCode} ${response.body}`);
+  }
+
   variation(product_id: number, fields: Record<string, unknown> = {}) {
     this.sequence++;
     return this.post<{ productvariation_id: number; sku: string }>('/api/ProductVariation', {

@@ -11,12 +11,14 @@ import { ensureWebBuild } from '../../test/store-process.ts';
 let t: TestApp;
 let admin: Record<string, string>;
 let catalogue: Awaited<ReturnType<typeof smallCatalogue>>;
+let factory: CatalogueFactory;
 const ORIGIN = 'https://shop.example';
 
 beforeAll(async () => {
   t = await buildTestApp({ WEB_DIST: ensureWebBuild(), PUBLIC_URL: ORIGIN });
   admin = bearer(await t.adminToken());
-  catalogue = await smallCatalogue(new CatalogueFactory(t.app, await t.adminToken()));
+  factory = new CatalogueFactory(t.app, await t.adminToken());
+  catalogue = await smallCatalogue(factory);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -44,26 +46,6 @@ function serverState(html: string): { queries: { queries: Array<{ queryKey: unkn
 
 function crewTeePath() {
   return productPath({ ...catalogue.products.crewTee, category_name: 'T-Shirt', brand_name: 'Urban Loom' });
-}
-
-async function putProduct(productId: number, changes: Record<string, unknown>) {
-  const view = (await t.app.inject({ url: `/api/Product/${productId}/admin`, headers: admin })).json();
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: `/api/Product/${productId}`,
-    headers: admin,
-    payload: {
-      name: view.name,
-      description: view.description,
-      price: view.price,
-      discount_price: view.discount_price,
-      stock: view.stock,
-      category_id: view.category_id,
-      brand_id: view.brand_id,
-      ...changes,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
 }
 
 describe('the HTML of each public page type', () => {
@@ -167,7 +149,7 @@ describe('statuses', () => {
   });
 
   it('answers 410 for a product that was deleted, and 404 for one that never was', async () => {
-    const gone = await new CatalogueFactory(t.app, await t.adminToken()).product({
+    const gone = await factory.product({
       name: 'Short-lived Tee',
       category_id: catalogue.menTees.category_id,
       brand_id: catalogue.loom.brand_id,
@@ -221,7 +203,7 @@ describe('the page cache', () => {
     const otherBefore = await get(otherPath);
     expect(otherBefore.body).toContain('Relaxed Graphic T-Shirt');
 
-    await putProduct(catalogue.products.crewTee.product_id, { discount_price: 549 });
+    await factory.editProduct(catalogue.products.crewTee.product_id, { discount_price: 549 });
 
     const after = (await get(crewTeePath())).body;
     expect(after).toContain('₹549');
@@ -236,7 +218,7 @@ describe('the page cache', () => {
 
   it('escapes the data it hands the browser: a product name cannot end the script element', async () => {
     const hostile = '</script><script>alert(1)</script>';
-    await putProduct(catalogue.products.linen.product_id, { name: `Linen ${hostile}` });
+    await factory.editProduct(catalogue.products.linen.product_id, { name: `Linen ${hostile}` });
     const linen = { ...catalogue.products.linen, name: `Linen ${hostile}`, category_name: 'Casual Shirts' };
     const html = (await get(productPath({ ...linen, brand_name: 'Urban Loom' }))).body;
     expect(html).not.toContain('<script>alert(1)');

@@ -40,26 +40,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A PUT of a product as the admin reads it, with `is_active` changed. */
-async function setActive(productId: number, is_active: boolean) {
-  const view = (await t.app.inject({ url: `/api/Product/${productId}/admin`, headers: admin })).json();
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: `/api/Product/${productId}`,
-    headers: admin,
-    payload: {
-      name: view.name,
-      description: view.description,
-      price: view.price,
-      stock: view.stock,
-      category_id: view.category_id,
-      brand_id: view.brand_id,
-      is_active,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
 describe('reads of an inactive product', () => {
   const routes = () => [
     { url: `/api/Product/${hidden.product_id}`, shows: HIDDEN_NAME, message: 'Product not found.' },
@@ -151,7 +131,7 @@ describe('deactivating a product', () => {
     for (const url of Object.values(reads)) {
       for (let read = 0; read < 2; read++) expect((await t.app.inject(url)).body, url).toContain('Linen Casual Shirt');
     }
-    await setActive(product.product_id, false);
+    await factory.editProduct(product.product_id, { is_active: false });
     for (let read = 0; read < 2; read++) {
       expect((await t.app.inject(reads.page)).statusCode).toBe(404);
       for (const url of [reads.listing, reads.filtered, reads.search, reads.suggestions]) {
@@ -162,7 +142,7 @@ describe('deactivating a product', () => {
       const detail = await t.app.inject(`/api/ProductVariation/${variation.productvariation_id}/detail`);
       expect(detail.statusCode).toBe(404);
     }
-    await setActive(product.product_id, true);
+    await factory.editProduct(product.product_id, { is_active: true });
     for (const url of Object.values(reads)) expect((await t.app.inject(url)).body, url).toContain('Linen Casual Shirt');
   });
 });
