@@ -258,7 +258,7 @@ test.describe('storefront', () => {
       expect(opened?.status()).toBe(200);
       await expect(page).toHaveTitle(`${product.brand_name} ${product.name} · Store`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(product.brand_name);
-      await expect(page.getByText(product.name).first()).toBeVisible();
+      await expect(page.getByText(product.name).filter({ visible: true }).first()).toBeVisible();
       await expect(page.getByTestId('product-price')).toHaveText(/^₹[\d,]+$/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
