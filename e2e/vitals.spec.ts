@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { VitalsSummary } from '@store/shared/vitals';
+import type { VitalsSummary } from '@store/shared/schemas/vitals';
 import { ADMIN, expect, test, tokenFor } from './fixtures';
 
 /**

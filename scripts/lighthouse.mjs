@@ -106,6 +106,11 @@ async function main() {
         )
         .map((item) => `${item.id} (${item.displayValue ?? Math.round(item.score * 100)})`);
       if (failing.length) console.log(`${name}: audits below 0.9: ${failing.join(', ')}`);
+      const issues = lhr.audits['inspector-issues']?.details?.items ?? [];
+      for (const issue of issues) {
+        const where = (issue.subItems?.items ?? []).map((item) => item.url ?? JSON.stringify(item)).slice(0, 3);
+        console.log(`${name}: browser issue ${issue.issueType}: ${where.join(' ')}`);
+      }
     }
   } finally {
     await chrome.kill();

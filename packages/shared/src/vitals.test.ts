@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageTypeOf, vitalRating, vitalsReport } from './vitals.ts';
+import { vitalsReport } from './schemas/vitals.ts';
+import { pageTypeOf, vitalRating } from './vitals.ts';
 
 describe('pageTypeOf', () => {
   it('knows the home page', () => {

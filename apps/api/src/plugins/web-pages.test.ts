@@ -91,8 +91,9 @@ describe('the HTML of each public page type', () => {
   it('search results: the matching products', async () => {
     const html = (await get('/Search?rawquery=linen')).body;
     expect(html).toContain('Linen Casual Shirt');
-    // Result pages are not for search engines' indexes; their links are followed.
-    expect(head(html)).toContain('<meta name="robots" content="noindex, follow"/>');
+    // A query's results are a page for search engines, at one canonical address whatever the sort.
+    expect(head(html)).not.toContain('name="robots"');
+    expect(head(html)).toContain(`<link rel="canonical" href="${ORIGIN}/Search?rawquery=linen"/>`);
     expect(html).not.toContain('Classic Crew Neck T-Shirt');
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { vitalsReport, type VitalPageType } from '@store/shared/vitals';
+import { vitalsReport } from '@store/shared/schemas/vitals';
+import type { VitalPageType } from '@store/shared/vitals';
 import { createVitalsBatch } from './vitals';
 
 /** A fake sendBeacon that keeps what was sent, and the page the visitor is on. */

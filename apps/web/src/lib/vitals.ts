@@ -1,4 +1,5 @@
-import type { VitalMetric, VitalPageType, VitalsReport } from '@store/shared/vitals';
+import type { VitalsReport } from '@store/shared/schemas/vitals';
+import type { VitalMetric, VitalPageType } from '@store/shared/vitals';
 
 /** What a batch needs of a web-vitals metric. */
 export interface ReportedMetric {

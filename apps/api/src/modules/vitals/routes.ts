@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@store/shared/schemas/errors';
-import { vitalsReport, vitalsSummary as vitalsSummarySchema } from '@store/shared/vitals';
+import { vitalsReport, vitalsSummary as vitalsSummarySchema } from '@store/shared/schemas/vitals';
 import { addressKey } from '../../lib/client-address.ts';
 import { HttpError, TooManyRequests } from '../../lib/http-error.ts';
 import { hourlyPruner, recordVitals, vitalsSummary } from './service.ts';

@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import type { VitalsReport, VitalsSummary } from '@store/shared/vitals';
+import type { VitalsReport, VitalsSummary } from '@store/shared/schemas/vitals';
 import { queryRows, type Db } from '../../db/client.ts';
 import { webVitals } from '../../db/schema/index.ts';
 

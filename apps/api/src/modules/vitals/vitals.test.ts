@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VitalsSummary } from '@store/shared/vitals';
+import type { VitalsSummary } from '@store/shared/schemas/vitals';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { queryRows } from '../../db/client.ts';
 import { webVitals } from '../../db/schema/index.ts';

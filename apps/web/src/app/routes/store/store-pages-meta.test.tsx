@@ -106,12 +106,12 @@ describe('store pages in the server HTML', () => {
     );
   });
 
-  it('search: one title with the query, noindex, canonical without sort or collection', () => {
+  it('search: one title with the query, indexable, canonical without sort or collection', () => {
     const page = render('/Search?rawquery=%20red%20shirt%20&sort=price_asc&category=Men', <Search />, '/Search');
     expect(page.titles).toEqual(['red shirt · Search · Store']);
     expect(page.descriptions).toEqual(['Search results for “red shirt” at Store.']);
     expect(page.canonicals).toEqual(['https://shop.example/Search?rawquery=red%20shirt']);
-    expect(page.robots).toEqual(['noindex, follow']);
+    expect(page.robots).toEqual([]);
   });
 
   it('product opened at another address: canonical its own link, one title and description', () => {

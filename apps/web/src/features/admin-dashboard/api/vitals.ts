@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VitalsSummary } from '@store/shared/vitals';
+import type { VitalsSummary } from '@store/shared/schemas/vitals';
 import { api } from '@/lib/api-client';
 
 /** GET /admin/vitals: real visitors' Core Web Vitals, p75 per page type (docs/product/admin.md#dashboard). */

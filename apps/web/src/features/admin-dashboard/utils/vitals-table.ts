@@ -1,10 +1,5 @@
-import {
-  VITAL_PAGE_TYPES,
-  vitalRating,
-  type VitalPageType,
-  type VitalRating,
-  type VitalSummaryRow,
-} from '@store/shared/vitals';
+import type { VitalSummaryRow } from '@store/shared/schemas/vitals';
+import { VITAL_PAGE_TYPES, vitalRating, type VitalPageType, type VitalRating } from '@store/shared/vitals';
 
 /** The three Core Web Vitals the dashboard shows (docs/product/admin.md#dashboard). */
 export const TABLE_METRICS = ['LCP', 'INP', 'CLS'] as const;
