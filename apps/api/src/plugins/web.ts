@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { HttpError } from '../lib/http-error.ts';
 import { isDeletedProduct } from '../modules/seo/deleted-products.ts';
 
@@ -136,6 +137,16 @@ export default fp(async (app) => {
   if (!renderer)
     app.log.warn('No server build of the web app found (apps/web/dist-server); pages render in the browser.');
   const reads = new AsyncLocalStorage<RenderReads>();
+  // Matching a path against the route table costs more than answering a cached page: each path is matched once.
+  const serverRendered = new LRUCache<string, boolean>({ max: 10_000 });
+  const rendersOnServer = (pathname: string): boolean => {
+    let answer = serverRendered.get(pathname);
+    if (answer === undefined) {
+      answer = renderer?.rendersOnServer(pathname) ?? false;
+      serverRendered.set(pathname, answer);
+    }
+    return answer;
+  };
   renderer?.setFetch(inProcessFetch(app, reads));
 
   await app.register(fastifyStatic, {
@@ -175,7 +186,7 @@ export default fp(async (app) => {
       throw new HttpError(404, 'Not found.');
     }
     const url = pageUrl(request.url);
-    if (renderer && assets && renderer.rendersOnServer(url.split('?')[0]!)) {
+    if (renderer && assets && rendersOnServer(url.split('?')[0]!)) {
       try {
         await app.sendCachedText(request, reply, `page ${url}`, () => renderPage(url, renderer, assets));
         return reply;
