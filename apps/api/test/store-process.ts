@@ -55,7 +55,12 @@ export function ensureWebBuild(): string {
     newestMtime(path.join(repoRoot, 'packages/shared/src')),
   );
   if (built <= sources) {
-    const result = spawnSync('npm', ['run', 'build', '-w', '@store/web'], { cwd: repoRoot, encoding: 'utf8' });
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    const result = spawnSync('npm', ['run', 'build', '-w', '@store/web'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) throw new Error(`building the web app failed:\n${result.stdout}\n${result.stderr}`);
   }
   return path.join(webRoot, 'dist');
