@@ -21,9 +21,15 @@ export function discountPercent(price: number, discountPrice: number | null | un
   return Math.floor(((price - discountPrice) / price) * 100);
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
-/** '₹1,299' or '₹1,299.50' */
+/**
+ * '₹1,299', '₹1,23,456' (Indian grouping: thousands, then lakhs and crores) or '₹1,299.5' (up to two decimals, as
+ * Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }) writes them). Written out because building that formatter
+ * costs a phone's main thread about 80 ms when a page starts (docs/product/storefront.md#page-weight).
+ */
 export function formatRupees(rupees: number): string {
-  return `₹${rupeeFormat.format(rupees)}`;
+  const paise = Math.round(Math.abs(rupees) * 100);
+  const whole = String(Math.floor(paise / 100));
+  const grouped = whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
+  const fraction = paise % 100 === 0 ? '' : `.${String(paise % 100).padStart(2, '0').replace(/0$/, '')}`;
+  return `₹${rupees < 0 && paise > 0 ? '-' : ''}${grouped}${fraction}`;
 }

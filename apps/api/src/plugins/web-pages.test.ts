@@ -137,6 +137,18 @@ describe('the HTML of each public page type', () => {
       }
     }
   });
+
+  it('asks for the stylesheet before any script, and for the scripts at low priority (the page paints first)', async () => {
+    for (const url of ['/', '/Men/T-Shirt', crewTeePath()]) {
+      const top = head((await get(url)).body);
+      const stylesheet = top.indexOf('<link rel="stylesheet"');
+      const preloads = top.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(stylesheet, url).toBeGreaterThan(0);
+      expect(preloads.length, url).toBeGreaterThan(1);
+      expect(stylesheet, url).toBeLessThan(top.indexOf('<link rel="modulepreload"'));
+      for (const preload of preloads) expect(preload, url).toMatch(/ fetchPriority="low"/);
+    }
+  });
 });
 
 describe('statuses', () => {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 
 /** The built files a page links: the stylesheet and the entry's modules to fetch early. */
 export interface DocumentAssets {
@@ -21,7 +21,9 @@ export const SERVER_STATE_ID = 'server-state';
 
 /**
  * Marks the page as hydrated (`<html data-hydrated="true">`): from then on its controls answer. The journeys wait for
- * it before they act, as a shopper's first tap lands after the scripts have run.
+ * it before they act, as a shopper's first tap lands after the scripts have run. It sits in a Suspense boundary of its
+ * own: React hydrates the page's boundaries (header, page, footer) together after the shell, in short tasks, and this
+ * one with them, so the mark is set once all of them answer.
  */
 function HydrationMark() {
   useEffect(() => {
@@ -43,15 +45,17 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
         <meta name="theme-color" content="#ffffff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
         {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
       </head>
       <body>
         <div id="root">{children}</div>
-        <HydrationMark />
+        <Suspense fallback={null}>
+          <HydrationMark />
+        </Suspense>
       </body>
     </html>
   );

@@ -1,29 +1,32 @@
 // Dates as the store shows them: Indian English, in the store's time zone (Asia/Kolkata), whatever the
 // browser's zone, so an order placed at 11 pm in India is never shown on the next day.
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
+// Made on first use: building a formatter loads the browser's locale data, which would lengthen the page's first task.
+let dayFormat: Intl.DateTimeFormat | undefined;
+let timeFormat: Intl.DateTimeFormat | undefined;
+const dayOptions: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: 'Asia/Kolkata',
-});
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
+};
+const timeOptions: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   timeZone: 'Asia/Kolkata',
-});
+};
 
 /** '23 Nov 2026'; the text itself when it is not a date. */
 export function formatDay(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : (dayFormat ??= new Intl.DateTimeFormat('en-IN', dayOptions)).format(date);
 }
 
 /** '23 Nov 2026, 2:05 pm'; the text itself when it is not a date. */
 export function formatTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : (timeFormat ??= new Intl.DateTimeFormat('en-IN', timeOptions)).format(date);
 }

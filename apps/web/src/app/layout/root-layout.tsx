@@ -7,7 +7,11 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { showsFooter } from './navigation';
 
-/** The common layout of every route (docs/product/storefront.md#routes). */
+/**
+ * The common layout of every route (docs/product/storefront.md#routes). Header, page and footer are Suspense boundaries
+ * so that hydrating a server-rendered page is several short tasks rather than one long one (a phone answers a tap
+ * between them; docs/product/storefront.md#page-weight).
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   // Real visitors' web vitals (docs/product/api.md#system); startVitalsReporting runs once however often this does.
@@ -20,14 +24,20 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Header />
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <main id="main" className="flex-1 pt-12 md:pt-16 print:pt-0">
         <VerifyEmailBanner />
         <Suspense fallback={<Spinner className="min-h-dvh" />}>
           <Outlet />
         </Suspense>
       </main>
-      {showsFooter(pathname) && <Footer />}
+      {showsFooter(pathname) && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <ScrollRestoration getKey={(location) => location.pathname + location.search} />
     </div>
   );
