@@ -56,14 +56,24 @@ async function shoppers(base, count) {
   return list;
 }
 
-/** Order lines that have stock: a product's first variation with stock, or the product itself. */
+/** What one piece costs, as the bag shows it: the discount price when there is one (delivery is free). */
+const sellingPrice = (priced) => priced.discount_price ?? priced.price;
+
+/**
+ * Order lines that have stock (a product's first variation with stock, or the product itself), each with the total a
+ * shopper's bag shows for it.
+ */
 async function orderableItems(base, ids) {
   const items = [];
   for (const id of ids) {
     const product = await (await fetch(`${base}/api/Product/${id}`)).json();
     const variation = (product.variations ?? []).find((v) => v.stock > 10);
-    if (variation) items.push({ product_id: id, productvariation_id: variation.productvariation_id, quantity: 1 });
-    else if (!product.variations?.length && product.stock > 10) items.push({ product_id: id, quantity: 1 });
+    if (variation) {
+      const line = { product_id: id, productvariation_id: variation.productvariation_id, quantity: 1 };
+      items.push({ line, total: sellingPrice(variation) });
+    } else if (!product.variations?.length && product.stock > 10) {
+      items.push({ line: { product_id: id, quantity: 1 }, total: sellingPrice(product) });
+    }
   }
   if (items.length === 0) throw new Error('no product with stock to order');
   return items;
@@ -78,11 +88,12 @@ function orderLoop(base, buyers, items) {
   const running = new Set();
   let n = 0;
   const placeAndPay = async (buyer, item) => {
-    // The server prices the bag: a first attempt answers 409 with its figure.
-    let placed = await buyer.post('/api/payment/order', { total_amount: 0, items: [item] });
+    // The shopper pays what their bag shows; should the server price it otherwise, its 409 names the figure.
+    let placed = await buyer.post('/api/payment/order', { total_amount: item.total, items: [item.line] });
     if (placed.status === 409) {
       const { total_amount } = await placed.json();
-      placed = await buyer.post('/api/payment/order', { total_amount, items: [item] });
+      item.total = total_amount;
+      placed = await buyer.post('/api/payment/order', { total_amount, items: [item.line] });
     }
     const order = await json(placed);
     const signed = await json(

@@ -17,6 +17,8 @@ export default defineConfig({
     // The server reads which files a page links (docs/decisions/017-server-rendering.md); the budget check which files a
     // store page loads (scripts/bundle-budget.mjs).
     manifest: true,
+    // Pages rendered on the server start with src/boot.ts, which loads the app once the page has painted.
+    rollupOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } },
   },
   // The server build (entry-server.tsx) bundles the workspace's TypeScript sources; packages come from node_modules.
   ssr: { noExternal: ['@store/shared'] },

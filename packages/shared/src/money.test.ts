@@ -28,7 +28,9 @@ describe('money', () => {
 
   it('writes every amount as the en-IN number format does (with the rupee sign)', () => {
     const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-    const amounts = [0, 0.05, 0.5, 1, 9.99, 90.9, 99.995, 999, 1000, 12345, 123456, 1234567.89, 123456789012, -5, -1299.5];
+    const amounts = [
+      0, 0.05, 0.5, 1, 9.99, 90.9, 99.995, 999, 1000, 12345, 123456, 1234567.89, 123456789012, -5, -1299.5,
+    ];
     for (let paise = 0; paise < 2_000_000_000; paise = paise * 3 + 7) amounts.push(paise / 100);
     for (const rupees of amounts) expect(formatRupees(rupees), String(rupees)).toBe(`₹${intl.format(rupees)}`);
   });

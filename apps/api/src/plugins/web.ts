@@ -20,9 +20,9 @@ function findWebDist(configured: string | undefined): string | undefined {
 
 /** The built files a rendered page links (the shape of apps/web/src/app/document.tsx's DocumentAssets). */
 interface PageAssets {
+  /** The page's one script: src/boot.ts, which loads the app once the page has painted. */
   entry: string;
   css: string[];
-  modulePreloads: string[];
 }
 
 /** What apps/web/src/entry-server.tsx offers (built by `npm run build` into apps/web/dist-server). */
@@ -43,22 +43,24 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The entry's module, its stylesheet and the modules it imports, from Vite's manifest. */
+/** The boot module, and the stylesheets of the app's entry and the chunks it imports, from Vite's manifest. */
 function pageAssets(root: string): PageAssets | undefined {
   const file = path.join(root, '.vite', 'manifest.json');
   if (!existsSync(file)) return undefined;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = manifest['index.html'];
-  if (!entry) return undefined;
-  const preloads = new Set<string>();
+  const boot = manifest['src/boot.ts'];
+  if (!boot || !manifest['index.html']) return undefined;
+  const css = new Set<string>();
+  const visited = new Set<string>();
   const visit = (name: string) => {
     const chunk = manifest[name];
-    if (!chunk || preloads.has(`/${chunk.file}`)) return;
-    preloads.add(`/${chunk.file}`);
+    if (!chunk || visited.has(name)) return;
+    visited.add(name);
+    for (const sheet of chunk.css ?? []) css.add(`/${sheet}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const imported of entry.imports ?? []) visit(imported);
-  return { entry: `/${entry.file}`, css: (entry.css ?? []).map((css) => `/${css}`), modulePreloads: [...preloads] };
+  visit('index.html');
+  return { entry: `/${boot.file}`, css: [...css] };
 }
 
 async function loadRenderer(root: string): Promise<ServerRenderer | undefined> {

@@ -1,9 +1,11 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 
-/** The built files a page links: the stylesheet and the entry's modules to fetch early. */
+/**
+ * The built files a page links: the stylesheet. Its one script (src/boot.ts) is React's bootstrap module; the app's
+ * modules are asked for once the page has painted.
+ */
 export interface DocumentAssets {
   css: string[];
-  modulePreloads: string[];
 }
 
 /** What the server hands the browser with a rendered page (docs/decisions/017-server-rendering.md). */
@@ -46,9 +48,6 @@ export function Document({ assets, children }: { assets: DocumentAssets; childre
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
-        ))}
-        {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
       </head>
       <body>

@@ -28,5 +28,7 @@ export function formatDay(iso: string): string {
 /** '23 Nov 2026, 2:05 pm'; the text itself when it is not a date. */
 export function formatTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : (timeFormat ??= new Intl.DateTimeFormat('en-IN', timeOptions)).format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : (timeFormat ??= new Intl.DateTimeFormat('en-IN', timeOptions)).format(date);
 }

@@ -1,0 +1,25 @@
+/**
+ * The one script a page rendered on the server starts with (docs/decisions/017-server-rendering.md). The HTML already
+ * shows the page; this lets the browser paint it with its largest picture first, then loads the app that takes the page
+ * over (src/main.tsx, with its modules). Fetched before that paint, the app's 150 KB of scripts would share a slow
+ * connection with the stylesheet and the picture, and the phone's one thread would compile them first.
+ */
+
+/** Waits for the page's largest picture (the one fetched first), at most `limitMs`, and for the frame that paints it. */
+async function paintedLargest(limitMs: number): Promise<void> {
+  const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (picture && !picture.complete) {
+    await new Promise<void>((resolve) => {
+      picture.addEventListener('load', () => resolve(), { once: true });
+      picture.addEventListener('error', () => resolve(), { once: true });
+      setTimeout(resolve, limitMs);
+    });
+  }
+  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+await paintedLargest(1500);
+await import('./main');
+
+// A module (it awaits at its top level), exporting nothing.
+export {};
