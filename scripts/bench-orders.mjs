@@ -2,6 +2,10 @@
 // ORDERS_PER_SECOND orders a second, in a worker thread of their own so that their client work (fetch, JSON) does
 // not share an event loop with autocannon.
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { tsImport } from 'tsx/esm/api';
+
+// What one piece costs, as the bag shows it (the store's own rule; delivery is free).
+const { sellingPrice } = await tsImport('../packages/shared/src/money.ts', import.meta.url);
 
 export const ORDERS_PER_SECOND = 5;
 const SHOPPERS = 30;
@@ -56,9 +60,6 @@ async function shoppers(base, count) {
   return list;
 }
 
-/** What one piece costs, as the bag shows it: the discount price when there is one (delivery is free). */
-const sellingPrice = (priced) => priced.discount_price ?? priced.price;
-
 /**
  * Order lines that have stock (a product's first variation with stock, or the product itself), each with the total a
  * shopper's bag shows for it.
@@ -70,9 +71,9 @@ async function orderableItems(base, ids) {
     const variation = (product.variations ?? []).find((v) => v.stock > 10);
     if (variation) {
       const line = { product_id: id, productvariation_id: variation.productvariation_id, quantity: 1 };
-      items.push({ line, total: sellingPrice(variation) });
+      items.push({ line, total: sellingPrice(variation.price, variation.discount_price) });
     } else if (!product.variations?.length && product.stock > 10) {
-      items.push({ line: { product_id: id, quantity: 1 }, total: sellingPrice(product) });
+      items.push({ line: { product_id: id, quantity: 1 }, total: sellingPrice(product.price, product.discount_price) });
     }
   }
   if (items.length === 0) throw new Error('no product with stock to order');

@@ -31,11 +31,7 @@ export function formatRupees(rupees: number): string {
   const whole = String(Math.floor(paise / 100));
   const grouped =
     whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
-  const fraction =
-    paise % 100 === 0
-      ? ''
-      : `.${String(paise % 100)
-          .padStart(2, '0')
-          .replace(/0$/, '')}`;
+  const cents = paise % 100;
+  const fraction = cents === 0 ? '' : `.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
   return `₹${rupees < 0 && paise > 0 ? '-' : ''}${grouped}${fraction}`;
 }
