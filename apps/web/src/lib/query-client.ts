@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryFilters } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /**
@@ -19,3 +19,14 @@ export function createQueryClient({ server = false } = {}): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * After a write: the matching queries are marked stale and the visible ones reload. A first load still in flight may
+ * have been answered before the write committed, and invalidation alone would keep that answer (a query without data
+ * is not asked again while it loads), so the matching reads in flight are cancelled first and asked again: a row
+ * just deleted never stays on screen.
+ */
+export async function refreshAfterWrite(client: QueryClient, filters: QueryFilters = {}): Promise<void> {
+  await client.cancelQueries(filters);
+  await client.invalidateQueries(filters);
+}

@@ -7,6 +7,7 @@ import type {
   ReturnDecisionInput,
 } from '@store/shared/schemas/merchant';
 import { api } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/lib/query-client';
 import { CSV_PATH, csvParams, listParams, type OrderFilters } from '../utils/order-filters';
 
 // The admin's order API (docs/product/api.md#merchant-operations); every call carries the admin's bearer token.
@@ -55,7 +56,7 @@ function useOrderWrite<Input>(orderId: number, write: (input: Input) => Promise<
     onSuccess: async (answer) => {
       if (isDetail(answer) && answer.order_id === orderId)
         client.setQueryData(adminOrderQuery(orderId).queryKey, answer);
-      await client.invalidateQueries({ queryKey: ordersKey });
+      await refreshAfterWrite(client, { queryKey: ordersKey });
     },
   });
 }

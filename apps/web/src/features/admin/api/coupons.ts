@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CouponInput, CouponView } from '@store/shared/schemas/coupons';
 import { api } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/lib/query-client';
 
 /** Coupons (docs/product/api.md#coupons): GET/POST /coupons, GET, PUT and DELETE /coupons/{id}. */
 export const couponsQuery = () =>
@@ -16,7 +17,7 @@ function useCouponWrite<Variables, Result>(write: (variables: Variables) => Prom
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'coupons'] }),
+    onSettled: () => refreshAfterWrite(client, { queryKey: ['admin', 'coupons'] }),
   });
 }
 
