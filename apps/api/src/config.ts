@@ -115,6 +115,11 @@ const envSchema = z.object({
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).default(10),
   UPLOAD_MAX_FILE_MB: z.coerce.number().min(0.01).default(10),
   REDIS_URL: z.string().url().optional(),
+  /** Prefix of this store's keys in Redis (rate-limit counters): stores sharing one Redis need different ones. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:.-]{1,64}$/, 'letters, digits and _ : . - (64 at most)')
+    .default('store:'),
   /** `smtp://user:pass@host:port` or `smtps://…`: how email is sent; unset in development logs it instead. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Store <no-reply@store.local>'),

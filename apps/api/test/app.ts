@@ -33,6 +33,7 @@ export interface TestAppOptions {
 }
 
 let counter = 0;
+let redisPrefixes = 0;
 
 /**
  * The whole app on a database of its own: in-memory PGlite, or (TEST_DB=postgres) a PostgreSQL database
@@ -47,6 +48,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'silent',
+    // Counters of their own in the shared Redis: a fresh database numbers its users from 1 again.
+    REDIS_PREFIX: `store-test-${process.pid}-${++redisPrefixes}:`,
     ...env,
   });
   const template = inject('templateDatabaseUrl');

@@ -1,3 +1,5 @@
+import { dateFormatter } from './dates.ts';
+
 /**
  * Delivery dates from the serviceability table (docs/product/checkout.md#delivery): the days a PIN code's row
  * gives are counted from today in India's time zone, whatever the time zone of the server or the browser.
@@ -7,15 +9,17 @@ export const STORE_TIME_ZONE = 'Asia/Kolkata';
 /** A PIN code is six digits (docs/product/checkout.md#address-book). */
 export const PINCODE_PATTERN = /^\d{6}$/;
 
+// en-CA formats as YYYY-MM-DD.
+const isoDayInIndia = dateFormatter('en-CA', {
+  timeZone: STORE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's calendar date in India (YYYY-MM-DD). */
 export function storeToday(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: STORE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return isoDayInIndia(now);
 }
 
 /** The date `days` after today in India (YYYY-MM-DD). */

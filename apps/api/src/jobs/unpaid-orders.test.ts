@@ -7,6 +7,7 @@ import { CatalogueFactory, smallCatalogue, homeAddress as home } from '../../tes
 import { openDatabase, type Database } from '../db/client.ts';
 import { orders, productVariations } from '../db/schema/index.ts';
 import { releaseExpiredOrders, UNPAID_ORDERS_SWEEP_LOCK } from '../modules/orders/service.ts';
+import type { StockChange } from '../lib/response-cache.ts';
 import unpaidOrdersJob from './unpaid-orders.ts';
 
 let t: TestApp;
@@ -71,8 +72,8 @@ async function jobApp(options: { intervalMs: number; database?: Database }) {
   const app: FastifyInstance = Fastify({ logger: { level: 'warn', stream } });
   const invalidated: number[][] = [];
   app.decorate('database', options.database ?? t.database);
-  app.decorate('invalidateProducts', async (productIds: Iterable<number>) => {
-    invalidated.push([...productIds]);
+  app.decorate('invalidateStock', async ({ products = [] }: StockChange) => {
+    invalidated.push([...products]);
   });
   await app.register(unpaidOrdersJob, { intervalMs: options.intervalMs });
   return { app, logs, clears: () => invalidated.length, invalidated };

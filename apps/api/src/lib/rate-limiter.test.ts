@@ -73,12 +73,17 @@ describe.each(limiters)('%s rate limiter', (_name, make) => {
 
 describe('REDIS_URL', () => {
   it('puts the sign-in limits in Redis, shared by every process', async () => {
-    const withRedis = await buildTestApp({ REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    // Under the store's REDIS_PREFIX, so stores sharing one Redis keep counters of their own.
+    const prefix = `store-${randomUUID()}:`;
+    const withRedis = await buildTestApp({
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: prefix,
+    });
     try {
       const email = `redis-${randomUUID()}@example.com`;
       await withRedis.app.inject({ method: 'POST', url: '/api/User', payload: { email, password: 'wrong' } });
-      expect(await redis.get(`store:rl:login:account:${email}`)).toBe('1');
-      await redis.del(`store:rl:login:account:${email}`);
+      expect(await redis.get(`${prefix}rl:login:account:${email}`)).toBe('1');
+      await redis.del(`${prefix}rl:login:account:${email}`);
     } finally {
       await withRedis.close();
     }

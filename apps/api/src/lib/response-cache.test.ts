@@ -83,6 +83,27 @@ describe('response cache', () => {
     expect(cache.peek('brands')).toBeDefined();
   });
 
+  it('finds what to drop through an index of tags that follows entries as they are evicted, dropped and cleared', async () => {
+    const cache = new ResponseCache(3_000);
+    const shows = (id: number) => async () => ({ product_id: id, text: 'x'.repeat(900) });
+    for (let id = 1; id <= 6; id++) await cache.getOrCompute(`page ${id}`, shows(id));
+    expect(cache.peek('page 1')).toBeUndefined();
+    // One tag per stored page: the evicted pages' tags left the index with them.
+    expect(cache.tagCount).toBe(cache.size);
+    cache.invalidate(['product:6']);
+    expect(cache.peek('page 6')).toBeUndefined();
+    // The same key stored again, now showing product 7: only product 7's change drops it.
+    await cache.getOrCompute('page 6', shows(7));
+    cache.invalidate(['product:6']);
+    expect(cache.peek('page 6')).toBeDefined();
+    expect(cache.peek('page 5')).toBeDefined();
+    cache.invalidate(['product:7']);
+    expect(cache.peek('page 6')).toBeUndefined();
+    expect(cache.peek('page 5')).toBeDefined();
+    cache.clear();
+    expect(cache.tagCount).toBe(0);
+  });
+
   it('does not store a read that began before an invalidation of what it shows, nor hand it to later requests', async () => {
     const cache = new ResponseCache(1024 * 1024);
     const stale = gate({ product_id: 1, stock: 5 });

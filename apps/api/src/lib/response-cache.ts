@@ -40,6 +40,11 @@ export class TextBody {
 
 /** The tag of every stored response that shows product `id`. */
 export const productTag = (id: number) => `product:${id}`;
+/**
+ * The tag of every stored response that shows size (variation) `id` with its stock: its product's page. Listings
+ * show no sizes, so a size's stock moving while it stays in stock keeps them (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
+ */
+export const variationTag = (id: number) => `variation:${id}`;
 /** Responses showing a product of category `id`, or listing category `id` (docs/decisions/001-catalogue-response-cache.md#tags). */
 export const categoryTag = (id: number) => `category:${id}`;
 /** Responses showing a product of brand `id`, or listing brand `id`. */
@@ -65,6 +70,21 @@ export const collectionNameTag = (name: string) => `collection-name:${name.toLow
 export const ALL_PRODUCTS_TAG = 'all-products';
 /** Responses whose order follows units sold (popularity sort, relevance ties, suggestions). */
 export const SALES_ORDER_TAG = 'sales-order';
+/**
+ * What a committed change did to stock and sales (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
+ */
+export interface StockChange {
+  /**
+   * Products whose own stock changed (listings show it), or whose availability may have (a size ran out or came
+   * back): every response showing them goes.
+   */
+  products?: readonly number[];
+  /** Sizes whose stock moved and that still have some: only the responses showing the size go (its product's page). */
+  variations?: readonly number[];
+  /** Units sold changed: the responses ordered by sales go (at most once a sales window, CACHE_SALES_WINDOW_SECONDS). */
+  sold?: boolean;
+}
+
 /** Product listings, search results and suggestions. */
 export const LISTING_TAG = 'listing';
 /**
@@ -112,6 +132,7 @@ export function scopeTags(scope: ListingScope): string[] {
 
 const idTags: Record<string, (id: number) => string> = {
   product_id: productTag,
+  productvariation_id: variationTag,
   category_id: categoryTag,
   brand_id: brandTag,
   parentcategory_id: collectionTag,
@@ -142,6 +163,12 @@ export function productTags(value: unknown, tags = new Set<string>()): Set<strin
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedResponse> | undefined;
+  /**
+   * The keys of the stored responses carrying each tag, kept as entries come and go (stored, replaced, evicted,
+   * dropped), so an invalidation visits only the entries it drops: an order's stock change costs the same with ten
+   * or ten thousand answers stored.
+   */
+  private readonly keysByTag = new Map<string, Set<string>>();
   private readonly inFlight = new Map<string, Promise<CachedResponse>>();
   private readonly clearListeners: Array<() => void> = [];
   /** Each clear or invalidation takes the next number; a read remembers the number it started at. */
@@ -159,6 +186,7 @@ export class ResponseCache {
         ? new LRUCache({
             maxSize: Math.floor(maxBytes),
             sizeCalculation: (entry, key) => Buffer.byteLength(entry.body) + key.length,
+            dispose: (entry, key) => this.unindex(key, entry),
           })
         : undefined;
   }
@@ -217,8 +245,27 @@ export class ResponseCache {
   private async computeAndStore(key: string, produce: () => Promise<{ entry: CachedResponse; storable: boolean }>) {
     const startedAt = this.sequence;
     const { entry, storable } = await produce();
-    if (storable && !this.changedSince(startedAt, entry.tags)) this.entries?.set(key, entry);
+    if (storable && !this.changedSince(startedAt, entry.tags) && this.entries) {
+      this.entries.set(key, entry);
+      // A response too large for the bound is not stored at all (and is not indexed).
+      if (this.entries.peek(key) === entry) this.index(key, entry);
+    }
     return entry;
+  }
+
+  private index(key: string, entry: CachedResponse): void {
+    for (const tag of entry.tags) {
+      let keys = this.keysByTag.get(tag);
+      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private unindex(key: string, entry: CachedResponse): void {
+    for (const tag of entry.tags) {
+      const keys = this.keysByTag.get(tag);
+      if (keys?.delete(key) && keys.size === 0) this.keysByTag.delete(tag);
+    }
   }
 
   private changedSince(startedAt: number, tags: ReadonlySet<string>): boolean {
@@ -246,15 +293,8 @@ export class ResponseCache {
       if (dropped.has(SEARCH_TAG)) for (const listener of this.clearListeners) listener();
       return;
     }
-    const keys: string[] = [];
-    for (const [key, entry] of this.entries.entries()) {
-      for (const tag of entry.tags) {
-        if (dropped.has(tag)) {
-          keys.push(key);
-          break;
-        }
-      }
-    }
+    const keys = new Set<string>();
+    for (const tag of dropped) for (const key of this.keysByTag.get(tag) ?? []) keys.add(key);
     for (const key of keys) this.entries.delete(key);
     if (dropped.has(SEARCH_TAG)) for (const listener of this.clearListeners) listener();
   }
@@ -274,6 +314,11 @@ export class ResponseCache {
 
   get size(): number {
     return this.entries?.size ?? 0;
+  }
+
+  /** Distinct tags of the stored responses (the index follows the entries as they come and go). */
+  get tagCount(): number {
+    return this.keysByTag.size;
   }
 
   /** Bytes held, as counted against the bound. */

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../test/factories.ts';
+import { payOrder, placeOrder, shopperWithAddress } from '../../test/orders.ts';
+import { ownVariation } from '../../test/variations.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { decodeInvalidation, encodeInvalidation, MAX_CHUNKS, MAX_PAYLOAD_BYTES } from '../lib/invalidation-bus.ts';
@@ -70,13 +72,15 @@ const SALES_WINDOW_SECONDS = 2;
 describe.each(buses)('invalidation by tag over $name', ({ env }) => {
   let t: TestApp;
   let catalogue: Awaited<ReturnType<typeof smallCatalogue>>;
+  let factory: CatalogueFactory;
   let token: string;
 
   beforeAll(async () => {
     // A short sales window, so the test of it waits seconds, not the default half minute.
     t = await buildTestApp({ ...env, CACHE_SALES_WINDOW_SECONDS: String(SALES_WINDOW_SECONDS) });
     token = await t.adminToken();
-    catalogue = await smallCatalogue(new CatalogueFactory(t.app, token));
+    factory = new CatalogueFactory(t.app, token);
+    catalogue = await smallCatalogue(factory);
   });
   afterAll(() => t?.close());
 
@@ -294,5 +298,42 @@ describe.each(buses)('invalidation by tag over $name', ({ env }) => {
       await other.close();
       if (database !== t.database) await database.close();
     }
+  });
+
+  // Last: it gives the crew tee a size, and the adjustments above change its own stock (refused once it has sizes).
+  it("an order for a size still in stock drops only its product's page; paying keeps it; the size's last unit drops the listings too", async () => {
+    const u = urls();
+    const p = catalogue.products.crewTee.product_id;
+    const size = await ownVariation(t, factory, p, 2);
+    const shopper = await shopperWithAddress(t, 'tags');
+    const sizeStock = async () => {
+      const page = await json<{ variations: Array<{ productvariation_id: number; stock: number }> }>(
+        t.app,
+        u.crewTeePage,
+      );
+      return page.variations.find((variation) => variation.productvariation_id === size.id)!.stock;
+    };
+    await emptyCacheAfterInvalidations(t.app);
+    await warm(t.app, Object.values(u));
+    expect((await json<Page>(t.app, u.menTees)).items.map((item) => item.product_id)).toContain(p);
+
+    const placed = await placeOrder(t, shopper, [size.line(1)], 500);
+    // The page shows the size's stock: recomputed. Listings show no sizes and the product is still available: kept.
+    expect(await cached(t.app, u.crewTeePage)).toBe(false);
+    expect(await sizeStock()).toBe(1);
+    expect(await cached(t.app, u.menTees)).toBe(true);
+    expect(await cached(t.app, u.oxfordPage)).toBe(true);
+    // Paying moves units sold only, which no page or listing shows.
+    expect((await payOrder(t, shopper, placed.orderId)).statusCode).toBe(200);
+    expect(await cached(t.app, u.crewTeePage)).toBe(true);
+    expect(await cached(t.app, u.menTees)).toBe(true);
+
+    // The last unit: the product may now be unavailable, so every answer showing it goes.
+    await placeOrder(t, shopper, [size.line(1)], 500);
+    expect(await size.stock()).toBe(0);
+    expect(await cached(t.app, u.crewTeePage)).toBe(false);
+    expect(await sizeStock()).toBe(0);
+    expect(await cached(t.app, u.menTees)).toBe(false);
+    expect(await cached(t.app, u.oxfordPage)).toBe(true);
   });
 });

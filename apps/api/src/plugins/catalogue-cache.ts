@@ -8,6 +8,8 @@ import type { Tx } from '../db/client.ts';
 import { postgresBus, redisBus, type Invalidation, type InvalidationBus } from '../lib/invalidation-bus.ts';
 import {
   productTag,
+  type StockChange,
+  variationTag,
   requestKey,
   ResponseCache,
   SALES_ORDER_TAG,
@@ -84,11 +86,12 @@ declare module 'fastify' {
     /** After a committed change: drops the entries carrying these tags here and in every process. Never throws. */
     invalidateTags: (tags: Iterable<string>) => Promise<void>;
     /**
-     * After a committed stock or sales change: drops the cached responses showing these products here and in
-     * every other process, and those ordered by units sold at most once per CACHE_SALES_WINDOW_SECONDS; the rest of the
-     * cache stays. Never throws (a failed notification is logged).
+     * After a committed stock or sales change: drops the cached responses showing what changed here and in every
+     * other process (a size still in stock: its product's page; a product's own stock or availability: every
+     * response showing it), and those ordered by units sold at most once per CACHE_SALES_WINDOW_SECONDS; the rest
+     * of the cache stays. Never throws (a failed notification is logged).
      */
-    invalidateProducts: (productIds: Iterable<number>) => Promise<void>;
+    invalidateStock: (change: StockChange) => Promise<void>;
   }
 }
 
@@ -226,9 +229,11 @@ export default fp(async (app) => {
   };
   app.addHook('onClose', async () => clearTimeout(salesOrderTimer));
 
-  app.decorate('invalidateProducts', (productIds: Iterable<number>) => {
-    const tags = [...new Set(productIds)].map(productTag);
+  app.decorate('invalidateStock', ({ products = [], variations = [], sold = false }: StockChange) => {
+    const tags = [...new Set(products)].map(productTag);
+    for (const id of new Set(variations)) tags.push(variationTag(id));
+    if (sold && salesOrderDue()) tags.push(SALES_ORDER_TAG);
     if (tags.length === 0) return Promise.resolve();
-    return app.invalidateTags(salesOrderDue() ? [...tags, SALES_ORDER_TAG] : tags);
+    return app.invalidateTags(tags);
   });
 });

@@ -21,7 +21,7 @@ export default fp(async (app) => {
   });
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
   await redis.connect();
-  app.decorate('rateLimiter', redisRateLimiter(redis));
+  app.decorate('rateLimiter', redisRateLimiter(redis, `${app.config.REDIS_PREFIX}rl:`));
   app.addHook('onClose', async () => {
     await redis.quit();
   });

@@ -1,14 +1,9 @@
 // Dates as the store shows them: Indian English, in the store's time zone (Asia/Kolkata), whatever the
 // browser's zone, so an order placed at 11 pm in India is never shown on the next day.
 
-/**
- * A formatter made on its first use: building one loads the browser's locale data, which would lengthen the page's
- * first task (docs/product/storefront.md#page-weight).
- */
-function formatter(options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  let made: Intl.DateTimeFormat | undefined;
-  return (date) => (made ??= new Intl.DateTimeFormat('en-IN', options)).format(date);
-}
+import { dateFormatter } from '@store/shared/dates';
+
+const formatter = (options: Intl.DateTimeFormatOptions) => dateFormatter('en-IN', options);
 
 const dayFormat = formatter({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const timeFormat = formatter({

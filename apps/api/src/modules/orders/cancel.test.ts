@@ -35,7 +35,7 @@ describe('the shopper cancels a paid order before it ships (docs/product/orders.
     const order = await paidOrder(t, buyer, [own.line(2)], 1000);
     expect(await own.stock()).toBe(4);
     const soldBefore = await unitsSold();
-    const invalidate = vi.spyOn(t.app, 'invalidateProducts');
+    const invalidate = vi.spyOn(t.app, 'invalidateStock');
     try {
       const response = await cancel(buyer.headers, order.orderid);
       expect(response.statusCode, response.body).toBe(200);
@@ -44,7 +44,11 @@ describe('the shopper cancels a paid order before it ships (docs/product/orders.
         status: 'Cancelled',
         refund: { amount: 1000, status: 'Processed', refund_id: expect.any(Number) },
       });
-      expect(invalidate).toHaveBeenCalledWith([catalogue.products.oxford.product_id]);
+      expect(invalidate).toHaveBeenCalledWith({
+        products: [catalogue.products.oxford.product_id],
+        variations: [],
+        sold: true,
+      });
     } finally {
       invalidate.mockRestore();
     }

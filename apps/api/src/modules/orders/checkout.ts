@@ -8,6 +8,7 @@ import { MAX_UNPAID_ORDERS, type PaymentOrderInput, type PaymentOrderReply } fro
 import type { Db, Tx } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, productVariations, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
+import type { StockChange } from '../../lib/response-cache.ts';
 import { defaultAddress, getAddress } from '../addresses/service.ts';
 import type { PaymentProvider, ProviderOrder } from '../payments/provider.ts';
 import { applyCoupon, recordCouponUse, type AppliedCoupon } from '../coupons/service.ts';
@@ -128,18 +129,19 @@ export function checkTotal(lines: PricedLine[], clientTotal: number, discount = 
  * Step 3: take stock atomically, never below zero. A line that ran out fails the whole transaction (409
  * naming it), so nothing is taken. Lines go in id order so concurrent checkouts cannot deadlock.
  */
-export async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
+export async function takeStock(tx: Tx, lines: PricedLine[]): Promise<StockChange> {
   const ordered = [...lines].sort(
     (a, b) => (a.productvariation_id ?? -a.product_id) - (b.productvariation_id ?? -b.product_id),
   );
+  const change = { products: [] as number[], variations: [] as number[] };
   for (const line of ordered) {
-    const taken =
+    const [taken] =
       line.productvariation_id == null
         ? await tx
             .update(products)
             .set({ stock: sql`${products.stock} - ${line.quantity}` })
             .where(and(eq(products.product_id, line.product_id), sql`${products.stock} >= ${line.quantity}`))
-            .returning({ id: products.product_id })
+            .returning({ stock: products.stock })
         : await tx
             .update(productVariations)
             .set({ stock: sql`${productVariations.stock} - ${line.quantity}` })
@@ -149,9 +151,14 @@ export async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
                 sql`${productVariations.stock} >= ${line.quantity}`,
               ),
             )
-            .returning({ id: productVariations.productvariation_id });
-    if (taken.length === 0) throw conflict(`${line.label} is out of stock in the quantity you chose.`, 'OUT_OF_STOCK');
+            .returning({ stock: productVariations.stock });
+    if (!taken) throw conflict(`${line.label} is out of stock in the quantity you chose.`, 'OUT_OF_STOCK');
+    // A size that still has stock shows its change on its product's page only; a product's own stock is on its
+    // cards too, and a size running out may make the product unavailable (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
+    if (line.productvariation_id != null && taken.stock > 0) change.variations.push(line.productvariation_id);
+    else change.products.push(line.product_id);
   }
+  return change;
 }
 
 /**
@@ -249,7 +256,7 @@ export async function placeOrder(
   input: PaymentOrderInput,
 ): Promise<PaymentOrderReply> {
   const { db, provider } = context;
-  const order = await db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     await checkUnpaidOrders(tx, userId);
     const address = input.useraddress_id
       ? await getAddress(tx, userId, input.useraddress_id)
@@ -257,7 +264,7 @@ export async function placeOrder(
     if (!address) throw badRequest('Please add a delivery address first.', { useraddress_id: 'required' });
     const delivery = await checkDeliveryAddress(tx, address.postal_code);
     const lines = await priceCartLines(tx, input.items);
-    await takeStock(tx, lines);
+    const stock = await takeStock(tx, lines);
     // The coupon step (docs/product/checkout.md#coupons): after the stock, so locks are taken stock first.
     const coupon = input.coupon_code ? await applyCoupon(tx, userId, input.coupon_code, lines) : null;
     const total = checkTotal(lines, input.total_amount, coupon?.discount ?? 0);
@@ -275,11 +282,14 @@ export async function placeOrder(
       coupon,
     });
     if (coupon) await recordCouponUse(tx, coupon, userId, created.order_id);
-    if (cod) return confirmCashOrder(tx, context.links, created);
-    return created;
+    // A cash order is confirmed at once, which counts its units sold.
+    return {
+      order: cod ? await confirmCashOrder(tx, context.links, created) : created,
+      stock: { ...stock, sold: cod },
+    };
   });
-  const productIds = [...new Set(input.items.map((item) => item.product_id))];
-  context.onStockChanged(productIds);
+  context.onStockChanged(placed.stock);
+  const { order } = placed;
   if (order.payment_method === 'cod') return cashOrderReply(order, provider);
   let providerOrder: ProviderOrder;
   try {

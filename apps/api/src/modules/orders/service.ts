@@ -11,6 +11,7 @@ import { releaseCouponUses, retakeCouponUse } from '../coupons/service.ts';
 import { nextDocumentNumber } from '../invoices/numbers.ts';
 import { queueOrderNotification, type StoreLinks } from '../notifications/outbox.ts';
 import { productIdsOf } from './stock-changes.ts';
+import type { StockChange } from '../../lib/response-cache.ts';
 import {
   eventView,
   exchangeAttributes,
@@ -30,10 +31,10 @@ export interface PaymentRecord {
   razorpay_signature: string | null;
 }
 
-/** What recording a payment did: whether anything changed, and whose stock (or units sold) moved. */
+/** What recording a payment did: whether anything changed, and what it did to stock and units sold. */
 export interface PaymentOutcome {
   changed: boolean;
-  productIds: number[];
+  stock: StockChange;
 }
 
 /** The order row, locked until the transaction ends: payments, cancel and the sweep decide from it one at a time. */
@@ -80,8 +81,8 @@ export async function recordPayment(
     })
     .onConflictDoNothing({ target: payments.razorpay_payment_id })
     .returning({ id: payments.payment_id });
-  if (inserted.length === 0) return { changed: false, productIds: [] };
-  if (order.payment_status !== 'Unpaid') return { changed: true, productIds: [] };
+  if (inserted.length === 0) return { changed: false, stock: {} };
+  if (order.payment_status !== 'Unpaid') return { changed: true, stock: {} };
   const lines = await linesOf(tx, [order.order_id]);
   const short = order.status === 'New' ? [] : await retakeStock(tx, lines);
   if (order.status !== 'New') await retakeCouponUse(tx, order.order_id);
@@ -97,7 +98,9 @@ export async function recordPayment(
     note:
       short.length > 0 ? 'Payment received; some stock had gone back and could not be taken again' : 'Payment received',
   });
-  return { changed: true, productIds: productIdsOf(lines) };
+  // In time, the stock was taken when the order was placed and only units sold move; a released order's stock was
+  // given back and is taken again.
+  return { changed: true, stock: { products: order.status === 'New' ? [] : productIdsOf(lines), sold: true } };
 }
 
 /** How an order is confirmed: paid (online), or cash due on delivery. */

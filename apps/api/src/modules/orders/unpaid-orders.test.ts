@@ -348,22 +348,23 @@ describe('cancelling an unpaid order (docs/product/checkout.md#unpaid-orders)', 
 });
 
 describe('stock changes and the response cache (docs/product/checkout.md#stock)', () => {
-  it('names the products whose stock moved, and nothing when it did not: a refused checkout or cancel invalidates nothing', async () => {
+  it('names what moved, and nothing when nothing did: a size still in stock, then its product; a refused checkout or cancel invalidates nothing', async () => {
     const buyer = await shopper();
     const own = await variation(5);
     const oxford = catalogue.products.oxford.product_id;
-    const invalidate = vi.spyOn(t.app, 'invalidateProducts');
+    const invalidate = vi.spyOn(t.app, 'invalidateStock');
     try {
       const placed = (await checkout(buyer, [own.line(1)], 500)).json();
       expect(invalidate).toHaveBeenCalledTimes(1);
-      expect(invalidate).toHaveBeenLastCalledWith([oxford]);
+      // Four left: only the pages showing this size (its product's page) change; no units sold yet.
+      expect(invalidate).toHaveBeenLastCalledWith({ products: [], variations: [own.id], sold: false });
       await checkout(buyer, [own.line(1)], 500);
       expect((await checkout(buyer, [own.line(1)], 500)).statusCode).toBe(409);
       expect((await checkout(buyer, [own.line(6)], 3000)).statusCode).toBe(400);
       expect(invalidate).toHaveBeenCalledTimes(2);
       expect((await cancel(buyer, placed.orderid)).statusCode).toBe(200);
       expect(invalidate).toHaveBeenCalledTimes(3);
-      expect(invalidate).toHaveBeenLastCalledWith([oxford]);
+      expect(invalidate).toHaveBeenLastCalledWith({ products: [oxford], variations: [], sold: true });
       expect((await cancel(buyer, placed.orderid)).statusCode).toBe(409);
       expect(invalidate).toHaveBeenCalledTimes(3);
     } finally {

@@ -13,6 +13,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { recordPayment } from '../orders/service.ts';
 import { applyRefundWebhook, type RefundEntity, type RefundWebhookOutcome } from '../refunds/service.ts';
 import type { StockChanged } from '../orders/stock-changes.ts';
+import type { StockChange } from '../../lib/response-cache.ts';
 import {
   paymentSignature,
   SANDBOX_CARDS,
@@ -55,8 +56,8 @@ export async function verifyPayment(
   const expected = paymentSignature(provider.secret, order.razorpay_order_id!, input.razorpay_payment_id);
   if (!signaturesMatch(expected, input.razorpay_signature))
     throw new HttpError(400, 'Payment verification failed.', { code: 'PAYMENT_VERIFICATION_FAILED' });
-  const { changed, productIds } = await db.transaction((tx) => recordPayment(tx, order.order_id, input, context));
-  context.onStockChanged(productIds);
+  const { changed, stock } = await db.transaction((tx) => recordPayment(tx, order.order_id, input, context));
+  context.onStockChanged(stock);
   return {
     message: changed ? 'Order Placed Successfully!' : 'This payment was already recorded.',
     orderid: order.order_id,
@@ -133,8 +134,8 @@ export async function receiveWebhook(
   } catch {
     throw new HttpError(400, 'The webhook body is not JSON.');
   }
-  const { status, productIds } = await applyWebhookEvent(context, delivery.eventId, event);
-  context.onStockChanged(productIds);
+  const { status, stock } = await applyWebhookEvent(context, delivery.eventId, event);
+  context.onStockChanged(stock);
   return { status };
 }
 
@@ -148,11 +149,11 @@ async function applyWebhookEvent(
   context: PaymentsContext,
   eventId: string,
   event: WebhookEvent,
-): Promise<{ status: WebhookOutcome; productIds: number[] }> {
+): Promise<{ status: WebhookOutcome; stock: StockChange }> {
   const name = event.event ?? '';
   const payment = event.payload?.payment?.entity;
   const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
-  const outcome = (status: WebhookOutcome, productIds: number[] = []) => ({ status, productIds });
+  const outcome = (status: WebhookOutcome, stock: StockChange = {}) => ({ status, stock });
   return context.db.transaction(async (tx) => {
     if (eventId) {
       const fresh = await tx
@@ -181,7 +182,7 @@ async function applyWebhookEvent(
       { razorpay_payment_id: payment.id, razorpay_order_id: orderId, razorpay_signature: null },
       context,
     );
-    return recorded.changed ? outcome('paid', recorded.productIds) : outcome('already recorded');
+    return recorded.changed ? outcome('paid', recorded.stock) : outcome('already recorded');
   });
 }
 
