@@ -81,13 +81,14 @@ async function orderableItems(base, ids) {
 }
 
 /**
- * Places, pays in the sandbox and verifies ORDERS_PER_SECOND orders a second until stopped: each one takes stock,
+ * Places, pays in the sandbox and verifies ORDERS_PER_SECOND orders a second while resumed: each one takes stock,
  * records the payment and counts the units sold, so the catalogue cache is invalidated as in a real shop.
  */
 function orderLoop(base, buyers, items) {
   const result = { paid: 0, failed: 0, firstError: '' };
   const running = new Set();
   let n = 0;
+  let timer;
   const placeAndPay = async (buyer, item) => {
     // The shopper pays what their bag shows; should the server price it otherwise, its 409 names the figure.
     let placed = await buyer.post('/api/payment/order', { total_amount: item.total, items: [item.line] });
@@ -102,7 +103,7 @@ function orderLoop(base, buyers, items) {
     );
     await json(await buyer.post('/api/payment/verify', signed));
   };
-  const timer = setInterval(() => {
+  const placeNext = () => {
     const buyer = buyers[n % buyers.length];
     const item = items[n % items.length];
     n++;
@@ -115,17 +116,25 @@ function orderLoop(base, buyers, items) {
     );
     running.add(flow);
     void flow.finally(() => running.delete(flow));
-  }, 1000 / ORDERS_PER_SECOND);
+  };
   return {
-    async stop() {
+    resume() {
+      timer ??= setInterval(placeNext, 1000 / ORDERS_PER_SECOND);
+    },
+    /** Stops placing orders and answers the counts so far once the orders under way have finished. */
+    async pause() {
       clearInterval(timer);
+      timer = undefined;
       await Promise.all(running);
       return result;
     },
   };
 }
 
-/** Starts the orders in a worker once its shoppers are registered; `stop()` ends them and answers the counts. */
+/**
+ * Starts a worker that registers its shoppers, then places orders between `resume()` and `pause()` (which answers
+ * the counts so far); `stop()` ends the worker.
+ */
 export async function startOrders(base, productIds) {
   const worker = new Worker(new URL(import.meta.url), { workerData: { base, productIds } });
   const next = () =>
@@ -134,14 +143,15 @@ export async function startOrders(base, productIds) {
       worker.once('error', reject);
     });
   await next();
+  const ask = (command) => {
+    const answer = next();
+    worker.postMessage(command);
+    return answer;
+  };
   return {
-    async stop() {
-      const result = next();
-      worker.postMessage('stop');
-      const counts = await result;
-      await worker.terminate();
-      return counts;
-    },
+    resume: () => ask('resume'),
+    pause: () => ask('pause'),
+    stop: () => worker.terminate(),
   };
 }
 
@@ -149,6 +159,13 @@ if (!isMainThread) {
   const { base, productIds } = workerData;
   const buyers = await shoppers(base, SHOPPERS);
   const loop = orderLoop(base, buyers, await orderableItems(base, productIds));
+  parentPort.on('message', async (command) => {
+    if (command === 'resume') {
+      loop.resume();
+      parentPort.postMessage('resumed');
+    } else {
+      parentPort.postMessage(await loop.pause());
+    }
+  });
   parentPort.postMessage('ready');
-  parentPort.once('message', async () => parentPort.postMessage(await loop.stop()));
 }

@@ -3,7 +3,7 @@
 // Prints requests/s and p50/p99 latency, and each endpoint as a share of the bare route. Bounded in time and
 // only ever talks to 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -22,6 +22,9 @@ const option = (name, fallback) => {
 const PRODUCTS = Number(option('products', process.env.BENCH_PRODUCTS ?? 10000));
 const DURATION = Number(option('duration', process.env.BENCH_DURATION ?? 10));
 const CONNECTIONS = Number(option('connections', 16));
+// `--only mixed` runs just the reads-beside-orders rows (a quicker loop while working on the order path).
+const ONLY = option('only', '');
+if (ONLY && ONLY !== 'mixed') throw new Error(`--only takes "mixed", not "${ONLY}"`);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = `store_bench_${Date.now().toString(36)}`;
 const databaseUrl = (() => {
@@ -69,13 +72,13 @@ async function waitFor(url, seconds = 60) {
   throw new Error(`${url} did not answer within ${seconds}s`);
 }
 
-async function load(name, base, paths) {
+async function load(name, base, paths, { warm = true, duration = DURATION } = {}) {
   // One warm-up pass so every path has been answered once, then the measured run.
-  for (const item of paths) await fetch(base + item);
+  if (warm) for (const item of paths) await fetch(base + item);
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration,
     requests: paths.map((item) => ({ method: 'GET', path: item })),
   });
   const non2xx = result.non2xx + result.errors;
@@ -145,11 +148,96 @@ async function cacheCounts(base) {
   return { hits: read('catalogue_cache_hits_total'), misses: read('catalogue_cache_misses_total') };
 }
 
-const hitShare = (before, after) => {
-  const hits = after.hits - before.hits;
-  const misses = after.misses - before.misses;
-  return `${((hits / Math.max(hits + misses, 1)) * 100).toFixed(1)}%`;
-};
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/**
+ * CPU ticks each process has used so far: the store process, every PostgreSQL process (by pid, so that a backend
+ * that exits or starts between two readings does not count), and this script (autocannon and the shoppers' worker).
+ */
+function cpuTimes(storePid) {
+  const ticks = (pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      return undefined; // gone, or not Linux
+    }
+  };
+  const postgres = new Map();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) postgres.set(pid, ticks(pid) ?? 0);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const own = process.cpuUsage();
+  return { store: ticks(storePid) ?? 0, postgres, script: (own.user + own.system) / 1000 };
+}
+
+/** Milliseconds of CPU each party used between two readings of cpuTimes. */
+function cpuUsed(before, after) {
+  let postgres = 0;
+  for (const [pid, ticks] of after.postgres) if (before.postgres.has(pid)) postgres += ticks - before.postgres.get(pid);
+  const ms = (ticks) => (ticks * 1000) / TICKS_PER_SECOND;
+  return {
+    store: ms(after.store - before.store),
+    postgres: ms(postgres),
+    'load generators': after.script - before.script,
+  };
+}
+
+/**
+ * Long-tail reads alone and beside ORDERS_PER_SECOND paid orders a second, interleaved as alone, beside, beside,
+ * alone, twice over, DURATION / 2 seconds each: this machine's throughput drifts by up to a fifth over a minute
+ * with nothing else changing, and the interleaving lays that drift on both sides alike. Each side answers its mean
+ * requests/s and p50/p99 over its four runs, its cache hit share, and where the machine's CPU went (ms per second).
+ */
+async function mixedRows(store, storePid, longTail, productIds) {
+  const orders = await startOrders(store, productIds);
+  for (const item of longTail) await fetch(store + item);
+  const sides = {
+    alone: { name: `long tail (${longTail.length} URLs)`, runs: [], hits: 0, misses: 0, seconds: 0, cpu: {} },
+    beside: {
+      name: `long tail beside ${ORDERS_PER_SECOND} paid orders/s`,
+      runs: [],
+      hits: 0,
+      misses: 0,
+      seconds: 0,
+      cpu: {},
+    },
+  };
+  let placed;
+  for (const side of ['alone', 'beside', 'beside', 'alone', 'alone', 'beside', 'beside', 'alone']) {
+    const into = sides[side];
+    if (side === 'beside') await orders.resume();
+    const counts = await cacheCounts(store);
+    const cpu = cpuTimes(storePid);
+    const started = performance.now();
+    into.runs.push(await load(into.name, store, longTail, { warm: false, duration: Math.max(1, DURATION / 2) }));
+    into.seconds += (performance.now() - started) / 1000;
+    for (const [party, ms] of Object.entries(cpuUsed(cpu, cpuTimes(storePid))))
+      into.cpu[party] = (into.cpu[party] ?? 0) + ms;
+    const after = await cacheCounts(store);
+    into.hits += after.hits - counts.hits;
+    into.misses += after.misses - counts.misses;
+    if (side === 'beside') placed = await orders.pause();
+  }
+  await orders.stop();
+  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const [alone, beside] = Object.values(sides).map((side) => ({
+    name: side.name,
+    rps: mean(side.runs.map((run) => run.rps)),
+    p50: Number(mean(side.runs.map((run) => run.p50)).toFixed(1)),
+    p99: Number(mean(side.runs.map((run) => run.p99)).toFixed(1)),
+    non2xx: side.runs.reduce((sum, run) => sum + run.non2xx, 0),
+    hits: `${((side.hits / Math.max(side.hits + side.misses, 1)) * 100).toFixed(1)}%`,
+    cpu: Object.entries(side.cpu)
+      .map(([party, ms]) => `${party} ${Math.round(ms / side.seconds)}`)
+      .join(', '),
+  }));
+  return { alone, beside, placed };
+}
 
 /** Distinct two-word searches from the catalogue's words: with the cache off each one is a cold read. */
 function uniqueSearches(longTail) {
@@ -184,7 +272,7 @@ try {
     TRUST_PROXY: 'loopback',
     METRICS_TOKEN: 'bench-metrics-token-0123456789',
   };
-  start('apps/api/dist/main.js', STORE_PORT, storeEnv);
+  const storeProcess = start('apps/api/dist/main.js', STORE_PORT, storeEnv);
   start('apps/api/dist/main.js', UNCACHED_PORT, { ...storeEnv, CACHE_MAX_MB: '0' });
   const store = `http://127.0.0.1:${STORE_PORT}`;
   const uncached = `http://127.0.0.1:${UNCACHED_PORT}`;
@@ -216,73 +304,72 @@ try {
   );
 
   const rows = [];
-  rows.push(await load('bare Fastify route (same body size)', bare, ['/bare']));
-  rows.push(await load('listing page 1, price_asc', store, [listing]));
-  rows.push(
-    await load(`listing deep page ${deepPage}, price_asc`, store, [
-      `/api/Product?pageNumber=${deepPage}&pageSize=24&sort=price_asc`,
-    ]),
-  );
-  rows.push(
-    await load('Men listing with 2 brand filters', store, [
-      `/api/Product/products?parentcategory=Men&brand=${brands.join('&brand=')}&sort=price_desc`,
-    ]),
-  );
-  rows.push(await load('product by id (100 ids)', store, productPaths));
-  rows.push(await load('product page HTML (100 ids)', store, productPagePaths));
-  rows.push(await load('search (8 queries)', store, searchPaths));
-  rows.push(await load('suggestions (12 queries)', store, suggestionPaths));
-  rows.push(await load('listing page 1, cache off', uncached, [listing]));
-  rows.push(await load('product by id, cache off', uncached, productPaths));
-
-  // Cold reads (docs/decisions/016-product-cards.md): every request misses, as new searches and rare filters do.
   const longTail = await longTailPaths(store);
-  const listingPaths = longTail.filter((item) => item.startsWith('/api/Product/products'));
-  rows.push(
-    await load(`listing pages, cache off (${listingPaths.length} filter combinations)`, uncached, listingPaths),
-  );
-  const searches = uniqueSearches(longTail);
-  rows.push(await load(`unique searches, cache off (${searches.length} queries)`, uncached, searches));
-  const coldOne = await load('long tail, cache off, 1 process', uncached, longTail);
-  rows.push(coldOne);
+  let coldOne;
+  let coldTwo;
+  if (!ONLY) {
+    rows.push(await load('bare Fastify route (same body size)', bare, ['/bare']));
+    rows.push(await load('listing page 1, price_asc', store, [listing]));
+    rows.push(
+      await load(`listing deep page ${deepPage}, price_asc`, store, [
+        `/api/Product?pageNumber=${deepPage}&pageSize=24&sort=price_asc`,
+      ]),
+    );
+    rows.push(
+      await load('Men listing with 2 brand filters', store, [
+        `/api/Product/products?parentcategory=Men&brand=${brands.join('&brand=')}&sort=price_desc`,
+      ]),
+    );
+    rows.push(await load('product by id (100 ids)', store, productPaths));
+    rows.push(await load('product page HTML (100 ids)', store, productPagePaths));
+    rows.push(await load('search (8 queries)', store, searchPaths));
+    rows.push(await load('suggestions (12 queries)', store, suggestionPaths));
+    rows.push(await load('listing page 1, cache off', uncached, [listing]));
+    rows.push(await load('product by id, cache off', uncached, productPaths));
 
-  // The same cold long tail on two processes sharing one port (npm run start:cluster).
-  start('scripts/start-cluster.mjs', CLUSTER_PORT, { ...storeEnv, CACHE_MAX_MB: '0', CLUSTER_PROCESSES: '2' });
-  const cluster = `http://127.0.0.1:${CLUSTER_PORT}`;
-  await waitFor(`${cluster}/api/health`);
-  const coldTwo = await load('long tail, cache off, 2 processes', cluster, longTail);
-  rows.push(coldTwo);
+    // Cold reads (docs/decisions/016-product-cards.md): every request misses, as new searches and rare filters do.
+    const listingPaths = longTail.filter((item) => item.startsWith('/api/Product/products'));
+    rows.push(
+      await load(`listing pages, cache off (${listingPaths.length} filter combinations)`, uncached, listingPaths),
+    );
+    const searches = uniqueSearches(longTail);
+    rows.push(await load(`unique searches, cache off (${searches.length} queries)`, uncached, searches));
+    coldOne = await load('long tail, cache off, 1 process', uncached, longTail);
+    rows.push(coldOne);
 
-  // Mixed row: long-tail reads alone, then beside 5 paid orders a second (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
-  let counts = await cacheCounts(store);
-  const alone = await load(`long tail (${longTail.length} URLs)`, store, longTail);
-  const aloneHits = hitShare(counts, (counts = await cacheCounts(store)));
-  // The orders run in a worker thread of their own, so their client work does not slow the load generator.
-  const orders = await startOrders(store, productIds);
-  counts = await cacheCounts(store);
-  const beside = await load(`long tail beside ${ORDERS_PER_SECOND} paid orders/s`, store, longTail);
-  const besideHits = hitShare(counts, await cacheCounts(store));
-  const placed = await orders.stop();
+    // The same cold long tail on two processes sharing one port (npm run start:cluster).
+    start('scripts/start-cluster.mjs', CLUSTER_PORT, { ...storeEnv, CACHE_MAX_MB: '0', CLUSTER_PROCESSES: '2' });
+    const cluster = `http://127.0.0.1:${CLUSTER_PORT}`;
+    await waitFor(`${cluster}/api/health`);
+    coldTwo = await load('long tail, cache off, 2 processes', cluster, longTail);
+    rows.push(coldTwo);
+  }
+
+  // Mixed rows (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
+  const { alone, beside, placed } = await mixedRows(store, storeProcess.pid, longTail, productIds);
   rows.push(alone, beside);
 
-  const limit = rows[0].rps;
+  const limit = ONLY ? NaN : rows[0].rps;
   console.info(`\n${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION}s each, PostgreSQL at 127.0.0.1\n`);
   console.info('| endpoint | req/s | p50 ms | p99 ms | of bare route | non-2xx |');
   console.info('|---|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     console.info(
-      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${Math.round((row.rps / limit) * 100)}% | ${row.non2xx} |`,
+      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${Number.isNaN(limit) ? '–' : `${Math.round((row.rps / limit) * 100)}%`} | ${row.non2xx} |`,
     );
   }
   console.info(
     `\nMixed: read throughput beside orders ${Math.round((beside.rps / alone.rps) * 100)}% of alone (aim >= 90%), ` +
       `p99 ${beside.p99} ms vs ${alone.p99} ms = ${(beside.p99 / Math.max(alone.p99, 1)).toFixed(2)}x (aim <= 2x); ` +
-      `cache hits ${besideHits} vs ${aloneHits} alone (warm-up included); orders paid ${placed.paid}, failed ${placed.failed}${placed.firstError ? ` (first: ${placed.firstError})` : ''}`,
+      `cache hits ${beside.hits} vs ${alone.hits} alone; orders paid ${placed.paid}, failed ${placed.failed}${placed.firstError ? ` (first: ${placed.firstError})` : ''}`,
   );
-  console.info(
-    `Processes: cold long tail on 2 processes ${Math.round((coldTwo.rps / coldOne.rps) * 100)}% of 1 process ` +
-      `(p99 ${coldTwo.p99} ms vs ${coldOne.p99} ms).`,
-  );
+  console.info(`CPU ms per second alone: ${alone.cpu}; beside orders: ${beside.cpu}.`);
+  if (coldOne && coldTwo) {
+    console.info(
+      `Processes: cold long tail on 2 processes ${Math.round((coldTwo.rps / coldOne.rps) * 100)}% of 1 process ` +
+        `(p99 ${coldTwo.p99} ms vs ${coldOne.p99} ms).`,
+    );
+  }
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 1000));
