@@ -6,7 +6,7 @@ import { CatalogueFactory, smallCatalogue, homeAddress as home } from '../../../
 import { ownVariation } from '../../../test/variations.ts';
 import { orders, payments, users } from '../../db/schema/index.ts';
 import { paymentSignature } from '../payments/provider.ts';
-import { recordPayment, releaseExpiredOrders } from './service.ts';
+import { lockOrder, recordPayment, releaseExpiredOrders } from './service.ts';
 
 let t: TestApp;
 let factory: CatalogueFactory;
@@ -239,7 +239,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('interleavings on PostgreSQL'
     await t.database.db.transaction(async (tx) => {
       const recorded = await recordPayment(
         tx,
-        order.orderid,
+        (await lockOrder(tx, order.orderid))!,
         { ...signedPayment(order.orderId, 'pay_lock_2') },
         { log: t.app.log, links: { publicUrl: t.app.config.PUBLIC_URL } },
       );

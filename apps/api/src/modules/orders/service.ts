@@ -37,10 +37,21 @@ export interface PaymentOutcome {
   stock: StockChange;
 }
 
-/** The order row, locked until the transaction ends: payments, cancel and the sweep decide from it one at a time. */
-export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
-  const [order] = await tx.select().from(orders).where(eq(orders.order_id, orderId)).for('update');
-  return order;
+declare const lockedOrder: unique symbol;
+/** An order row read FOR UPDATE in the transaction at hand (only lockOrder makes one). */
+export type LockedOrder = OrderRow & { readonly [lockedOrder]: true };
+
+/**
+ * The order row (by id, or by a condition such as its payment order id), locked until the transaction ends:
+ * payments, cancel and the sweep decide from it one at a time.
+ */
+export async function lockOrder(tx: Tx, which: number | SQL): Promise<LockedOrder | undefined> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(typeof which === 'number' ? eq(orders.order_id, which) : which)
+    .for('update');
+  return order as LockedOrder | undefined;
 }
 
 /** Lines in the order checkout takes stock (see takeStock), so stock rows are always locked in one order. */
@@ -55,21 +66,19 @@ export const linesOf = (tx: Tx, orderIds: number[]) =>
     );
 
 /**
- * Records a verified payment and marks the order Paid (docs/product/checkout.md#unpaid-orders). The order row is
- * locked first and the decision is made from the locked row, so a payment and the sweep (or a cancel) never both
+ * Records a verified payment and marks the order Paid (docs/product/checkout.md#unpaid-orders). The caller locks the
+ * order row (lockOrder) and the decision is made from the locked row, so a payment and the sweep (or a cancel) never both
  * act on an order: New → Paid keeps the stock it holds; Expired or Cancelled → Paid takes its stock again where
  * there is enough, and a line that cannot be taken sets `stock_shortfall` (never negative stock) with a warning.
  * Idempotent: a payment id already recorded changes nothing.
  */
 export async function recordPayment(
   tx: Tx,
-  orderId: number,
+  order: LockedOrder,
   payment: PaymentRecord,
   context: { log: Pick<FastifyBaseLogger, 'warn'>; links: StoreLinks },
 ): Promise<PaymentOutcome> {
   const { log } = context;
-  const order = await lockOrder(tx, orderId);
-  if (!order) throw notFound('Order');
   const inserted = await tx
     .insert(payments)
     .values({

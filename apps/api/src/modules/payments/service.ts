@@ -10,7 +10,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orders, webhookEvents } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { recordPayment } from '../orders/service.ts';
+import { lockOrder, recordPayment } from '../orders/service.ts';
 import { applyRefundWebhook, type RefundEntity, type RefundWebhookOutcome } from '../refunds/service.ts';
 import type { StockChanged } from '../orders/stock-changes.ts';
 import type { StockChange } from '../../lib/response-cache.ts';
@@ -32,12 +32,13 @@ export interface PaymentsContext {
   links: StoreLinks;
 }
 
+/** The condition picking the signed-in user's order behind a payment order id (anyone else's is not found). */
+const ownOrder = (userId: number, razorpayOrderId: string) =>
+  and(eq(orders.razorpay_order_id, razorpayOrderId), eq(orders.user_id, userId))!;
+
 /** The signed-in user's order behind a payment order id; anyone else's is 404, as if it did not exist. */
 export async function findOwnOrder(db: DbOrTx, userId: number, razorpayOrderId: string) {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.razorpay_order_id, razorpayOrderId), eq(orders.user_id, userId)));
+  const [order] = await db.select().from(orders).where(ownOrder(userId, razorpayOrderId));
   if (!order) throw notFound('Order');
   return order;
 }
@@ -52,11 +53,15 @@ export async function verifyPayment(
   input: PaymentVerifyInput,
 ): Promise<PaymentVerifyReply> {
   const { db, provider } = context;
-  const order = await findOwnOrder(db, userId, input.razorpay_order_id);
-  const expected = paymentSignature(provider.secret, order.razorpay_order_id!, input.razorpay_payment_id);
-  if (!signaturesMatch(expected, input.razorpay_signature))
-    throw new HttpError(400, 'Payment verification failed.', { code: 'PAYMENT_VERIFICATION_FAILED' });
-  const { changed, stock } = await db.transaction((tx) => recordPayment(tx, order.order_id, input, context));
+  // The signature is checked against the locked row the payment is then recorded on (one read of the order).
+  const { order, changed, stock } = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, ownOrder(userId, input.razorpay_order_id));
+    if (!order) throw notFound('Order');
+    const expected = paymentSignature(provider.secret, order.razorpay_order_id!, input.razorpay_payment_id);
+    if (!signaturesMatch(expected, input.razorpay_signature))
+      throw new HttpError(400, 'Payment verification failed.', { code: 'PAYMENT_VERIFICATION_FAILED' });
+    return { order, ...(await recordPayment(tx, order, input, context)) };
+  });
   context.onStockChanged(stock);
   return {
     message: changed ? 'Order Placed Successfully!' : 'This payment was already recorded.',
@@ -140,11 +145,6 @@ export async function receiveWebhook(
 }
 
 /** The order a webhook names (by its payment order id), or nothing. */
-async function orderOfWebhook(db: DbOrTx, razorpayOrderId: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.razorpay_order_id, razorpayOrderId));
-  return order;
-}
-
 async function applyWebhookEvent(
   context: PaymentsContext,
   eventId: string,
@@ -168,7 +168,7 @@ async function applyWebhookEvent(
       return outcome(await applyRefundWebhook(tx, context, name, event.payload?.refund?.entity));
     if (name !== 'payment.captured' && name !== 'order.paid') return outcome('ignored');
     if (!orderId || !payment?.id) return outcome('ignored');
-    const order = await orderOfWebhook(tx, orderId);
+    const order = await lockOrder(tx, eq(orders.razorpay_order_id, orderId));
     if (!order) return outcome('unknown order');
     const amount = payment.amount ?? event.payload?.order?.entity?.amount;
     const currency = payment.currency ?? event.payload?.order?.entity?.currency;
@@ -178,7 +178,7 @@ async function applyWebhookEvent(
     }
     const recorded = await recordPayment(
       tx,
-      order.order_id,
+      order,
       { razorpay_payment_id: payment.id, razorpay_order_id: orderId, razorpay_signature: null },
       context,
     );
