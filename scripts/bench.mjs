@@ -139,13 +139,16 @@ async function longTailPaths(base) {
   return paths;
 }
 
-/** The cache's hit and miss counters from the store's metrics. */
+/** The cache's hit and miss counters, and its dropped responses by reason, from the store's metrics. */
 async function cacheCounts(base) {
   const text = await (
     await fetch(`${base}/api/metrics`, { headers: { authorization: 'Bearer bench-metrics-token-0123456789' } })
   ).text();
   const read = (name) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? NaN);
-  return { hits: read('catalogue_cache_hits_total'), misses: read('catalogue_cache_misses_total') };
+  const dropped = {};
+  for (const [, reason, count] of text.matchAll(/^catalogue_cache_dropped_total\{reason="([^"]+)"\} (\d+)/gm))
+    dropped[reason] = Number(count);
+  return { hits: read('catalogue_cache_hits_total'), misses: read('catalogue_cache_misses_total'), dropped };
 }
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
@@ -197,7 +200,15 @@ async function mixedRows(store, storePid, longTail, productIds) {
   const orders = await startOrders(store, productIds);
   for (const item of longTail) await fetch(store + item);
   const sides = {
-    alone: { name: `long tail (${longTail.length} URLs)`, runs: [], hits: 0, misses: 0, seconds: 0, cpu: {} },
+    alone: {
+      name: `long tail (${longTail.length} URLs)`,
+      runs: [],
+      hits: 0,
+      misses: 0,
+      seconds: 0,
+      cpu: {},
+      dropped: {},
+    },
     beside: {
       name: `long tail beside ${ORDERS_PER_SECOND} paid orders/s`,
       runs: [],
@@ -205,6 +216,7 @@ async function mixedRows(store, storePid, longTail, productIds) {
       misses: 0,
       seconds: 0,
       cpu: {},
+      dropped: {},
     },
   };
   let placed;
@@ -221,6 +233,8 @@ async function mixedRows(store, storePid, longTail, productIds) {
     const after = await cacheCounts(store);
     into.hits += after.hits - counts.hits;
     into.misses += after.misses - counts.misses;
+    for (const [reason, count] of Object.entries(after.dropped))
+      into.dropped[reason] = (into.dropped[reason] ?? 0) + count - (counts.dropped[reason] ?? 0);
     if (side === 'beside') placed = await orders.pause();
   }
   await orders.stop();
@@ -235,6 +249,11 @@ async function mixedRows(store, storePid, longTail, productIds) {
     cpu: Object.entries(side.cpu)
       .map(([party, ms]) => `${party} ${Math.round(ms / side.seconds)}`)
       .join(', '),
+    dropped:
+      Object.entries(side.dropped)
+        .filter(([, count]) => count > 0)
+        .map(([reason, count]) => `${reason} ${count}`)
+        .join(', ') || 'none',
   }));
   return { alone, beside, placed };
 }
@@ -364,6 +383,7 @@ try {
       `cache hits ${beside.hits} vs ${alone.hits} alone; orders paid ${placed.paid}, failed ${placed.failed}${placed.firstError ? ` (first: ${placed.firstError})` : ''}`,
   );
   console.info(`CPU ms per second alone: ${alone.cpu}; beside orders: ${beside.cpu}.`);
+  console.info(`Cached responses dropped alone: ${alone.dropped}; beside orders: ${beside.dropped}.`);
   if (coldOne && coldTwo) {
     console.info(
       `Processes: cold long tail on 2 processes ${Math.round((coldTwo.rps / coldOne.rps) * 100)}% of 1 process ` +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productTags, requestKey, ResponseCache, SALES_ORDER_TAG } from './response-cache.ts';
+import { productTag, productTags, requestKey, ResponseCache, SALES_ORDER_TAG } from './response-cache.ts';
 
 /** A computation the test finishes when it wants, counting how often it was started. */
 function gate<T>(value: T) {
@@ -74,7 +74,7 @@ describe('response cache', () => {
     await cache.getOrCompute('listing without A', async () => page(2, 3), ['listing']);
     await cache.getOrCompute('popular', async () => page(2), ['listing', SALES_ORDER_TAG]);
     await cache.getOrCompute('brands', async () => [{ brand_id: 1 }], ['taxonomy']);
-    cache.invalidateProducts([1]);
+    cache.invalidate([productTag(1), SALES_ORDER_TAG]);
     expect(cache.peek('product A')).toBeUndefined();
     expect(cache.peek('listing with A')).toBeUndefined();
     expect(cache.peek('popular')).toBeUndefined();
@@ -100,8 +100,11 @@ describe('response cache', () => {
     cache.invalidate(['product:7']);
     expect(cache.peek('page 6')).toBeUndefined();
     expect(cache.peek('page 5')).toBeDefined();
+    const held = cache.size;
     cache.clear();
     expect(cache.tagCount).toBe(0);
+    // Each drop counted once, by why (catalogue_cache_dropped_total).
+    expect(Object.fromEntries(cache.dropped)).toEqual({ evicted: 3, product: 2, cleared: held });
   });
 
   it('does not store a read that began before an invalidation of what it shows, nor hand it to later requests', async () => {
@@ -110,7 +113,7 @@ describe('response cache', () => {
     const unrelated = gate({ product_id: 2, stock: 7 });
     const early = cache.getOrCompute('product A', stale.compute);
     const other = cache.getOrCompute('product B', unrelated.compute);
-    cache.invalidateProducts([1]);
+    cache.invalidate([productTag(1), SALES_ORDER_TAG]);
     // A request after the invalidation starts its own read instead of joining the stale one.
     const late = cache.getOrCompute('product A', async () => ({ product_id: 1, stock: 4 }));
     stale.state.release();

@@ -179,6 +179,11 @@ export class ResponseCache {
   /** Reads answered from a stored response, and reads that found none (docs/product/api.md#system metrics). */
   hits = 0;
   misses = 0;
+  /**
+   * Stored responses dropped, by why: the kind of the first dropped tag they carried (`product`, `variation`,
+   * `sales-order`, `category`, …), `cleared` (every response at once) or `evicted` (the size bound).
+   */
+  readonly dropped = new Map<string, number>();
 
   constructor(maxBytes: number) {
     this.entries =
@@ -186,7 +191,10 @@ export class ResponseCache {
         ? new LRUCache({
             maxSize: Math.floor(maxBytes),
             sizeCalculation: (entry, key) => Buffer.byteLength(entry.body) + key.length,
-            dispose: (entry, key) => this.unindex(key, entry),
+            dispose: (entry, key, reason) => {
+              this.unindex(key, entry);
+              if (reason === 'evict') this.countDropped('evicted', 1);
+            },
           })
         : undefined;
   }
@@ -274,10 +282,15 @@ export class ResponseCache {
     return false;
   }
 
+  private countDropped(reason: string, count: number): void {
+    if (count > 0) this.dropped.set(reason, (this.dropped.get(reason) ?? 0) + count);
+  }
+
   /** Drops every response (a catalogue write). */
   clear(): void {
     this.clearedAt = ++this.sequence;
     this.inFlight.clear();
+    this.countDropped('cleared', this.size);
     this.entries?.clear();
     for (const listener of this.clearListeners) listener();
   }
@@ -294,17 +307,13 @@ export class ResponseCache {
       return;
     }
     const keys = new Set<string>();
-    for (const tag of dropped) for (const key of this.keysByTag.get(tag) ?? []) keys.add(key);
+    for (const tag of dropped) {
+      const before = keys.size;
+      for (const key of this.keysByTag.get(tag) ?? []) keys.add(key);
+      this.countDropped(tag.split(':', 1)[0]!, keys.size - before);
+    }
     for (const key of keys) this.entries.delete(key);
     if (dropped.has(SEARCH_TAG)) for (const listener of this.clearListeners) listener();
-  }
-
-  /**
-   * A stock or sales change of these products: drops the responses that show them, and those ordered by units
-   * sold; every other product page and listing stays.
-   */
-  invalidateProducts(productIds: Iterable<number>): void {
-    this.invalidate([...[...productIds].map(productTag), SALES_ORDER_TAG]);
   }
 
   /** Other derived data (the search vocabulary) is dropped on a clear and when the search responses are. */

@@ -102,6 +102,17 @@ describe('GET /api/metrics', () => {
     const afterHits = await scrape();
     expect(sample(afterHits, 'catalogue_cache_hits_total')).toBe(sample(afterMiss, 'catalogue_cache_hits_total')! + 2);
     expect(sample(afterHits, 'catalogue_cache_misses_total')).toBe(sample(afterMiss, 'catalogue_cache_misses_total'));
+
+    // Dropped responses are counted by why: a product's change, then a clear.
+    const { crewTee } = catalogue.products;
+    expect((await t.app.inject(`/api/Product/${crewTee.product_id}`)).statusCode).toBe(200);
+    await t.app.invalidateTags([`product:${crewTee.product_id}`]);
+    t.app.catalogueCache.clear();
+    const afterDrops = await scrape();
+    const dropped = (reason: string, text: string) => sample(text, 'catalogue_cache_dropped_total', { reason }) ?? 0;
+    expect(dropped('product', afterDrops) - dropped('product', afterHits)).toBe(1);
+    // The brands' answer was still held at the clear.
+    expect(dropped('cleared', afterDrops) - dropped('cleared', afterHits)).toBe(1);
   });
 
   it('shows the PostgreSQL pool when the store runs on PostgreSQL, and no pool on PGlite', async () => {

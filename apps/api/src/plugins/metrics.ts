@@ -112,6 +112,16 @@ function watchCatalogueCache(app: FastifyInstance, registry: Registry): void {
       this.inc(cache.misses);
     },
   });
+  new Counter({
+    name: 'catalogue_cache_dropped_total',
+    help: 'Stored responses dropped, by reason: the kind of tag a change named (product, variation, sales-order, category, …), cleared or evicted.',
+    labelNames: ['reason'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [reason, count] of cache.dropped) this.inc({ reason }, count);
+    },
+  });
   new Gauge({
     name: 'catalogue_cache_bytes',
     help: 'Bytes the catalogue response cache holds, as counted against CACHE_MAX_MB.',
