@@ -66,7 +66,7 @@ describe('response cache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('drops only the responses showing the invalidated products, and those ordered by sales', async () => {
+  it('drops only the responses showing the invalidated products, and marks those ordered by sales stale', async () => {
     const cache = new ResponseCache(1024 * 1024);
     await cache.getOrCompute('product A', async () => ({ product_id: 1 }));
     await cache.getOrCompute('product B', async () => ({ product_id: 2 }));
@@ -77,10 +77,54 @@ describe('response cache', () => {
     cache.invalidate([productTag(1), SALES_ORDER_TAG]);
     expect(cache.peek('product A')).toBeUndefined();
     expect(cache.peek('listing with A')).toBeUndefined();
-    expect(cache.peek('popular')).toBeUndefined();
+    expect(cache.peekFresh('popular')).toBeUndefined();
+    expect(cache.peek('popular')?.stale).toBe(true);
     expect(cache.peek('product B')).toBeDefined();
     expect(cache.peek('listing without A')).toBeDefined();
     expect(cache.peek('brands')).toBeDefined();
+  });
+
+  it('answers a response ordered by sales while its next version is computed, once, after units sold moved', async () => {
+    const cache = new ResponseCache(1024 * 1024);
+    const before = await cache.getOrCompute('popular', async () => page(1, 2), [SALES_ORDER_TAG]);
+    cache.invalidate([SALES_ORDER_TAG]);
+    let runs = 0;
+    let finish!: () => void;
+    const reorder = () =>
+      new Promise<unknown>((resolve) => {
+        runs++;
+        finish = () => resolve(page(2, 1));
+      });
+    // Readers get the stale order at once, and only one computation starts for all of them.
+    expect(await cache.getOrCompute('popular', reorder, [SALES_ORDER_TAG])).toBe(before);
+    expect(await cache.getOrCompute('popular', reorder, [SALES_ORDER_TAG])).toBe(before);
+    expect(runs).toBe(1);
+    expect(cache.misses).toBe(1);
+    finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    const after = cache.peekFresh('popular');
+    expect(after?.body).toContain('"product_id":2,"name":"P2"},{"product_id":1');
+    expect(after?.stale).toBeFalsy();
+    // A change of a product it shows still drops it at once.
+    cache.invalidate([SALES_ORDER_TAG]);
+    cache.invalidate([productTag(1)]);
+    expect(cache.peek('popular')).toBeUndefined();
+    expect(Object.fromEntries(cache.dropped)).toEqual({ 'sales-order': 2, product: 1 });
+  });
+
+  it('keeps a stale response when its next version fails, and tries again on the next read', async () => {
+    const cache = new ResponseCache(1024 * 1024);
+    const before = await cache.getOrCompute('popular', async () => page(1), [SALES_ORDER_TAG]);
+    cache.invalidate([SALES_ORDER_TAG]);
+    let runs = 0;
+    const failing = async () => {
+      runs++;
+      throw new Error('database gone');
+    };
+    expect(await cache.getOrCompute('popular', failing, [SALES_ORDER_TAG])).toBe(before);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.getOrCompute('popular', failing, [SALES_ORDER_TAG])).toBe(before);
+    expect(runs).toBe(2);
   });
 
   it('finds what to drop through an index of tags that follows entries as they are evicted, dropped and cleared', async () => {

@@ -15,6 +15,11 @@ export interface CachedResponse {
   type?: string;
   /** The HTTP status to answer with (a rendered page; docs/decisions/017-server-rendering.md); 200 when absent. */
   status?: number;
+  /**
+   * Set when units sold moved since it was made and it is ordered by them: it is still answered while its next
+   * version is computed in the background (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
+   */
+  stale?: boolean;
 }
 
 /** A text made outside the JSON path (a rendered page): its tags, and whether it may be stored at all. */
@@ -211,6 +216,17 @@ export class ResponseCache {
   }
 
   /**
+   * As peek, but a stale response is not answered (nor counted): only the route, which can compute its next version,
+   * answers it (the fast path of a hit).
+   */
+  peekFresh(key: string): CachedResponse | undefined {
+    const entry = this.entries?.get(key);
+    if (!entry || entry.stale) return undefined;
+    this.hits++;
+    return entry;
+  }
+
+  /**
    * The stored response, or the one being computed for the same key, or a new computation. `tags` are added to
    * the product tags found in the body.
    */
@@ -226,9 +242,9 @@ export class ResponseCache {
     });
   }
 
-  /** Tags of the stored response for a key, without counting a hit or refreshing it. */
-  tagsOf(key: string): ReadonlySet<string> | undefined {
-    return this.entries?.peek(key)?.tags;
+  /** The stored response for a key, without counting a hit or refreshing it. */
+  stored(key: string): CachedResponse | undefined {
+    return this.entries?.peek(key);
   }
 
   private lookup(
@@ -236,11 +252,17 @@ export class ResponseCache {
     produce: () => Promise<{ entry: CachedResponse; storable: boolean }>,
   ): Promise<CachedResponse> {
     const hit = this.peek(key);
-    if (hit) return Promise.resolve(hit);
+    if (hit) {
+      // Answered as it is; its next version replaces it when ready (a failure keeps it, stale, for the next read).
+      if (hit.stale && !this.inFlight.has(key)) this.compute(key, produce).catch(() => undefined);
+      return Promise.resolve(hit);
+    }
     this.misses++;
     if (!this.entries) return produce().then(({ entry }) => entry);
-    const pending = this.inFlight.get(key);
-    if (pending) return pending;
+    return this.inFlight.get(key) ?? this.compute(key, produce);
+  }
+
+  private compute(key: string, produce: () => Promise<{ entry: CachedResponse; storable: boolean }>) {
     const promise = this.computeAndStore(key, produce).finally(() => {
       if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
       if (--this.running === 0) this.invalidatedAt.clear();
@@ -295,7 +317,11 @@ export class ResponseCache {
     for (const listener of this.clearListeners) listener();
   }
 
-  /** Drops the responses carrying any of the tags; reads in flight are not shared with later requests. */
+  /**
+   * Drops the responses carrying any of the tags; reads in flight are not shared with later requests. Responses
+   * named only by `sales-order` stay and are answered while their next version is computed: a sale changes their
+   * order, and recomputing a quarter of the cache at once would hold readers for nothing.
+   */
   invalidate(tags: Iterable<string>): void {
     const dropped = new Set(tags);
     if (dropped.size === 0) return;
@@ -308,11 +334,23 @@ export class ResponseCache {
     }
     const keys = new Set<string>();
     for (const tag of dropped) {
+      if (tag === SALES_ORDER_TAG) continue;
       const before = keys.size;
       for (const key of this.keysByTag.get(tag) ?? []) keys.add(key);
       this.countDropped(tag.split(':', 1)[0]!, keys.size - before);
     }
     for (const key of keys) this.entries.delete(key);
+    if (dropped.has(SALES_ORDER_TAG)) {
+      let marked = 0;
+      for (const key of this.keysByTag.get(SALES_ORDER_TAG) ?? []) {
+        const entry = this.entries.peek(key);
+        if (entry && !entry.stale) {
+          entry.stale = true;
+          marked++;
+        }
+      }
+      this.countDropped('sales-order', marked);
+    }
     if (dropped.has(SEARCH_TAG)) for (const listener of this.clearListeners) listener();
   }
 

@@ -70,10 +70,10 @@ declare module 'fastify' {
       compute: () => Promise<ComputedText>,
     ) => Promise<void>;
     /**
-     * The tags of the stored answer to a GET of this raw URL (what a rendered page made from it must carry), or
-     * undefined when that answer is not stored.
+     * The stored answer to a GET of this raw URL (its tags are what a rendered page made from it must carry; a stale
+     * one is being recomputed), or undefined when that answer is not stored.
      */
-    cachedTagsOf: (url: string) => ReadonlySet<string> | undefined;
+    cachedOf: (url: string) => CachedResponse | undefined;
     /**
      * Runs a catalogue write in one transaction. The write names what it changed with `touch(tags)`
      * (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops); once committed, this process drops
@@ -163,9 +163,9 @@ export default fp(async (app) => {
     },
   );
 
-  app.decorate('cachedTagsOf', (url: string) => {
+  app.decorate('cachedOf', (url: string) => {
     const key = fastUrls.get(url);
-    return key === undefined ? undefined : cache.tagsOf(key);
+    return key === undefined ? undefined : cache.stored(key);
   });
 
   // Only public reads that passed validation once are ever mapped (a 4xx or an admin-only listing never is),
@@ -173,7 +173,7 @@ export default fp(async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || cache.size === 0) return;
     const key = fastUrls.get(request.url);
-    const entry = key === undefined ? undefined : cache.peek(key);
+    const entry = key === undefined ? undefined : cache.peekFresh(key);
     if (entry) await send(request, reply, entry);
   });
 

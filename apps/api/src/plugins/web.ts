@@ -105,8 +105,9 @@ function inProcessFetch(app: FastifyInstance, reads: AsyncLocalStorage<RenderRea
     });
     const current = reads.getStore();
     if (current) {
-      const tags = method === 'GET' && response.statusCode === 200 ? app.cachedTagsOf(url) : undefined;
-      if (tags) for (const tag of tags) current.tags.add(tag);
+      // A page made from a stale answer (being recomputed after a sale) is answered but not kept.
+      const read = method === 'GET' && response.statusCode === 200 ? app.cachedOf(url) : undefined;
+      if (read && !read.stale) for (const tag of read.tags) current.tags.add(tag);
       else current.storable = false;
     }
     const headers = new Headers();
