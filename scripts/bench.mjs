@@ -217,25 +217,10 @@ function cpuUsed(before, after) {
 async function mixedRows(store, storePid, longTail, productIds) {
   const orders = await startOrders(store, productIds);
   for (const item of longTail) await fetch(store + item);
+  const emptySide = (name) => ({ name, runs: [], hits: 0, misses: 0, seconds: 0, cpu: {}, dropped: {} });
   const sides = {
-    alone: {
-      name: `long tail (${longTail.length} URLs)`,
-      runs: [],
-      hits: 0,
-      misses: 0,
-      seconds: 0,
-      cpu: {},
-      dropped: {},
-    },
-    beside: {
-      name: `long tail beside ${ORDERS_PER_SECOND} paid orders/s`,
-      runs: [],
-      hits: 0,
-      misses: 0,
-      seconds: 0,
-      cpu: {},
-      dropped: {},
-    },
+    alone: emptySide(`long tail (${longTail.length} URLs)`),
+    beside: emptySide(`long tail beside ${ORDERS_PER_SECOND} paid orders/s`),
   };
   let placed;
   for (const side of ['alone', 'beside', 'beside', 'alone', 'alone', 'beside', 'beside', 'alone']) {
