@@ -1,5 +1,5 @@
 import { productPath } from '@store/shared/slug';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../test/factories.ts';
 import { emptyCacheAfterNotifications } from '../../test/notifications.ts';
@@ -209,6 +209,32 @@ describe('the page cache', () => {
     const tagged = await get(`${crewTeePath()}?utm_source=whatsapp&x=${Math.random()}`);
     expect(t.app.catalogueCache.misses).toBe(misses);
     expect(tagged.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('does not keep a page made from a stale answer (one being recomputed after a sale), and keeps it made again', async () => {
+    await emptyCacheAfterNotifications(t);
+    const cachedOf = t.app.cachedOf.bind(t.app);
+    const reads: string[] = [];
+    // Every answer the page reads is reported stale, as those ordered by sales are after a sales window.
+    const stale = vi.spyOn(t.app, 'cachedOf').mockImplementation((url) => {
+      reads.push(url);
+      const entry = cachedOf(url);
+      return entry && { ...entry, stale: true };
+    });
+    try {
+      expect((await get('/Search?rawquery=linen')).body).toContain('Linen Casual Shirt');
+      expect(reads.length).toBeGreaterThan(0);
+      const misses = t.app.catalogueCache.misses;
+      await get('/Search?rawquery=linen');
+      expect(t.app.catalogueCache.misses).toBeGreaterThan(misses);
+    } finally {
+      stale.mockRestore();
+    }
+    // Made from fresh answers, it is kept.
+    await get('/Search?rawquery=linen');
+    const misses = t.app.catalogueCache.misses;
+    expect((await get('/Search?rawquery=linen')).body).toContain('Linen Casual Shirt');
+    expect(t.app.catalogueCache.misses).toBe(misses);
   });
 
   it('drops a page when a product it shows changes, and keeps pages that do not show it', async () => {
