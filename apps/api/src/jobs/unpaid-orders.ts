@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { releaseExpiredOrders } from '../modules/orders/service.ts';
-import { catalogueStockChanged } from '../modules/orders/stock-changes.ts';
+import { catalogueStockChanged, productsMoved } from '../modules/orders/stock-changes.ts';
 import { countReleasedOrders } from '../plugins/metrics.ts';
 
 export interface UnpaidOrdersJobOptions {
@@ -24,7 +24,7 @@ export default fp<UnpaidOrdersJobOptions>(
       try {
         const result = countReleasedOrders(app, await releaseExpiredOrders(app.database.db));
         if (result.skipped) app.log.debug('another process is releasing unpaid orders; this sweep is skipped');
-        onStockChanged(result.productIds);
+        onStockChanged(productsMoved(result.productIds));
       } catch (error) {
         app.log.warn({ err: error }, 'releasing unpaid orders failed');
       }

@@ -13,7 +13,7 @@ import {
 import { adminErrors, adminOnly } from '../catalogue/routes/common.ts';
 import { storeLinks } from '../notifications/outbox.ts';
 import { collectCash } from '../orders/lifecycle.ts';
-import { catalogueStockChanged } from '../orders/stock-changes.ts';
+import { catalogueStockChanged, productsMoved } from '../orders/stock-changes.ts';
 import { refundsContext, refundWhatIsLeft } from '../refunds/service.ts';
 import { csvFileName, ordersCsv } from './export.ts';
 import {
@@ -125,7 +125,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const outcome = await changeOrderStatus(db, links, request.params.id, request.body, request.user!.user_id);
-      onStockChanged(outcome.productIds);
+      onStockChanged(productsMoved(outcome.productIds));
       if (cancelledAfterPayment(outcome)) {
         // The money goes back after the cancel committed (docs/product/orders.md#refunds); a refund that could not
         // start leaves the order cancelled and its amount refundable from the order page.

@@ -9,7 +9,7 @@ import {
   stockAdjustmentQuery,
   stockAdjustmentView,
 } from '@store/shared/schemas/merchant';
-import { catalogueStockChanged } from '../orders/stock-changes.ts';
+import { catalogueStockChanged, productsMoved } from '../orders/stock-changes.ts';
 import { adjustStock, adjustmentHistory, inventoryList } from './service.ts';
 
 const security = [{ bearer: [] }];
@@ -56,7 +56,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const adjustment = await adjustStock(db, request.user!.user_id, request.body);
-      onStockChanged([request.body.product_id]);
+      onStockChanged(productsMoved([request.body.product_id]));
       return reply.status(201).send(adjustment);
     },
   );

@@ -5,7 +5,7 @@ import type { RequestUser } from '../../plugins/auth.ts';
 import { refundWhatIsLeft, type RefundsContext } from '../refunds/service.ts';
 import { moveOrder, type OrderActor } from './lifecycle.ts';
 import { lockOrder } from './service.ts';
-import type { StockChanged } from './stock-changes.ts';
+import { productsMoved, type StockChanged } from './stock-changes.ts';
 
 /** Why an order cannot be cancelled, in words the shopper understands. */
 function notCancellable(order: { order_id: number; status: string }): HttpError {
@@ -42,7 +42,7 @@ export async function cancelOwnOrder(
     if (!shopperCancellable.includes(order.status)) throw notCancellable(order);
     return moveOrder(tx, context.links, orderId, { to: 'Cancelled' }, actor);
   });
-  context.onStockChanged(outcome.productIds);
+  context.onStockChanged(productsMoved(outcome.productIds));
   const reply: OrderCancelReply = {
     orderid: outcome.order.order_id,
     status: 'Cancelled',

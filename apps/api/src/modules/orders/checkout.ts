@@ -15,7 +15,7 @@ import { applyCoupon, recordCouponUse, type AppliedCoupon } from '../coupons/ser
 import { addressRefusal, codError, codRefusal, deliveryOfAddress, type AddressDelivery } from '../delivery/cod.ts';
 import type { StoreLinks } from '../notifications/outbox.ts';
 import { confirmOrder, linesOf, releaseOrder, unpaidOrders } from './service.ts';
-import type { StockChanged } from './stock-changes.ts';
+import { productsMoved, type StockChanged } from './stock-changes.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -385,7 +385,7 @@ function cashOrderReply(order: OrderRow, provider: PaymentProvider): PaymentOrde
  */
 async function releaseFailedOrder(context: CheckoutContext, orderId: number): Promise<void> {
   try {
-    context.onStockChanged((await releaseOrder(context.db, orderId)).productIds);
+    context.onStockChanged(productsMoved((await releaseOrder(context.db, orderId)).productIds));
   } catch (error) {
     context.log.warn({ err: error, orderId }, 'releasing an order the payment provider refused failed');
   }

@@ -8,7 +8,7 @@ import {
 } from '@store/shared/schemas/merchant';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { storeLinks } from '../notifications/outbox.ts';
-import { catalogueStockChanged } from '../orders/stock-changes.ts';
+import { catalogueStockChanged, productsMoved } from '../orders/stock-changes.ts';
 import { decideReturn, listReturns, requestReturn } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -86,7 +86,7 @@ const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      onStockChanged(productIds);
+      onStockChanged(productsMoved(productIds));
       return view;
     },
   );
