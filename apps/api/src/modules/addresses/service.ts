@@ -3,6 +3,7 @@ import type { AddressInput } from '@store/shared/schemas/address';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { userAddresses, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { statement } from '../../db/statements.ts';
 
 const columns = {
   useraddress_id: userAddresses.useraddress_id,
@@ -32,13 +33,32 @@ export async function listAddresses(db: DbOrTx, userId: number) {
     .orderBy(desc(userAddresses.is_default), desc(userAddresses.useraddress_id));
 }
 
-/** One address of the owner; someone else's id is a 404 (docs/decisions/005-owners-only.md). */
-export async function getAddress(db: DbOrTx, userId: number, id: number) {
-  const [row] = await db
+// Checkout reads one of these on every order: built once (db/statements.ts).
+const addressById = statement('address_by_id', (db, name) =>
+  db
     .select(columns)
     .from(userAddresses)
     .innerJoin(users, eq(users.user_id, userAddresses.user_id))
-    .where(and(eq(userAddresses.useraddress_id, id), eq(userAddresses.user_id, userId)));
+    .where(
+      and(
+        eq(userAddresses.useraddress_id, sql.placeholder('id')),
+        eq(userAddresses.user_id, sql.placeholder('userId')),
+      ),
+    )
+    .prepare(name),
+);
+const defaultAddressOf = statement('default_address', (db, name) =>
+  db
+    .select(columns)
+    .from(userAddresses)
+    .innerJoin(users, eq(users.user_id, userAddresses.user_id))
+    .where(and(eq(userAddresses.user_id, sql.placeholder('userId')), eq(userAddresses.is_default, true)))
+    .prepare(name),
+);
+
+/** One address of the owner; someone else's id is a 404 (docs/decisions/005-owners-only.md). */
+export async function getAddress(db: DbOrTx, userId: number, id: number) {
+  const [row] = await addressById(db, { id, userId });
   if (!row) throw notFound('Address');
   return row;
 }
@@ -125,10 +145,6 @@ async function lockAddressBook(tx: Tx, userId: number) {
 }
 
 export async function defaultAddress(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select(columns)
-    .from(userAddresses)
-    .innerJoin(users, eq(users.user_id, userAddresses.user_id))
-    .where(and(eq(userAddresses.user_id, userId), eq(userAddresses.is_default, true)));
+  const [row] = await defaultAddressOf(db, { userId });
   return row;
 }

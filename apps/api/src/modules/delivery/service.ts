@@ -10,13 +10,20 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { serviceablePincodes } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { statement } from '../../db/statements.ts';
 
 /**
  * The row of the serviceability table that decides a 6-digit PIN code: the longest prefix it starts with
  * (docs/product/checkout.md#delivery). None: not deliverable.
  */
 export async function serviceabilityOf(db: DbOrTx, pincode: string): Promise<ServiceabilityRow | null> {
-  const [row] = await db
+  const [row] = await serviceabilityRow(db, { pincode });
+  return row ?? null;
+}
+
+// Every order and every delivery check reads it: built once (db/statements.ts).
+const serviceabilityRow = statement('serviceability_of', (db, name) =>
+  db
     .select({
       prefix: serviceablePincodes.prefix,
       zone: serviceablePincodes.zone,
@@ -24,11 +31,11 @@ export async function serviceabilityOf(db: DbOrTx, pincode: string): Promise<Ser
       cod: serviceablePincodes.cod,
     })
     .from(serviceablePincodes)
-    .where(sql`${pincode} LIKE ${serviceablePincodes.prefix} || '%'`)
+    .where(sql`${sql.placeholder('pincode')}::text LIKE ${serviceablePincodes.prefix} || '%'`)
     .orderBy(desc(sql`length(${serviceablePincodes.prefix})`))
-    .limit(1);
-  return row ?? null;
-}
+    .limit(1)
+    .prepare(name),
+);
 
 /** GET /delivery/{pincode}: the answer the product page and Payment show, dated from today in India. */
 export async function checkDelivery(db: DbOrTx, pincode: string, now = new Date()): Promise<DeliveryCheck> {

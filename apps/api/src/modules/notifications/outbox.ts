@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatRupees, toRupees } from '@store/shared/money';
 import type { Tx } from '../../db/client.ts';
+import { statement } from '../../db/statements.ts';
 import { notifications, orders, users } from '../../db/schema/index.ts';
 import { orderMessage } from './messages.ts';
 
@@ -32,9 +33,10 @@ export function storeLinks(config: { PUBLIC_URL: string; SMS_PROVIDER: string })
 }
 
 /**
- * The channel the outbox worker listens on. NOTIFY inside a transaction is delivered only when it commits, so
- * the worker wakes right after a change that queued a message, in this process or any other, and never for one
- * that rolled back.
+ * The channel the outbox worker listens on. A trigger on the outbox table NOTIFYs it for every insert (migration
+ * 0009_outbox_notify names it too); NOTIFY inside a transaction is delivered only when it commits, so the worker
+ * wakes right after a change that queued a message, in this process or any other, and never for one that rolled
+ * back.
  */
 export const OUTBOX_CHANNEL = 'outbox_queued';
 
@@ -46,21 +48,9 @@ export interface NotificationExtra {
   ref?: string | number;
 }
 
-/**
- * Writes the order's message to the outbox in the caller's transaction (docs/product/orders.md#notifications):
- * an email to the account's address and, when the account has a proven mobile number and `links.sms` is not
- * false, an SMS. Nothing is sent here; the outbox worker delivers after the commit, with retries, so a change that
- * rolls back sends nothing and a mail server that is down loses nothing. The NOTIFY wakes the workers once this
- * commits. Writing the same message twice (same order, kind and `ref`) is a no-op.
- */
-export async function queueOrderNotification(
-  tx: Tx,
-  links: StoreLinks,
-  orderId: number,
-  kind: OrderNotificationKind,
-  extra: NotificationExtra = {},
-): Promise<void> {
-  const [row] = await tx
+// Every confirmed order reads it: built once (db/statements.ts).
+const orderRecipient = statement('order_recipient', (db, name) =>
+  db
     .select({
       order_id: orders.order_id,
       total_amount: orders.total_amount,
@@ -72,7 +62,25 @@ export async function queueOrderNotification(
     })
     .from(orders)
     .innerJoin(users, eq(users.user_id, orders.user_id))
-    .where(eq(orders.order_id, orderId));
+    .where(eq(orders.order_id, sql.placeholder('orderId')))
+    .prepare(name),
+);
+
+/**
+ * Writes the order's message to the outbox in the caller's transaction (docs/product/orders.md#notifications):
+ * an email to the account's address and, when the account has a proven mobile number and `links.sms` is not
+ * false, an SMS. Nothing is sent here; the outbox worker delivers after the commit, with retries, so a change that
+ * rolls back sends nothing and a mail server that is down loses nothing. The insert's trigger wakes the workers once this
+ * commits. Writing the same message twice (same order, kind and `ref`) is a no-op.
+ */
+export async function queueOrderNotification(
+  tx: Tx,
+  links: StoreLinks,
+  orderId: number,
+  kind: OrderNotificationKind,
+  extra: NotificationExtra = {},
+): Promise<void> {
+  const [row] = await orderRecipient(tx, { orderId });
   if (!row) return;
   const message = orderMessage(kind, {
     firstName: row.first_name,
@@ -106,6 +114,6 @@ export async function queueOrderNotification(
       dedupe_key: `${key}:sms`,
     });
   }
+  // The insert's trigger NOTIFYs OUTBOX_CHANNEL (migration 0009_outbox_notify).
   await tx.insert(notifications).values(rows).onConflictDoNothing({ target: notifications.dedupe_key });
-  await tx.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`);
 }

@@ -9,7 +9,7 @@ import { bearer, buildTestApp, signIn, type TestApp } from '../../../test/app.ts
 import { CatalogueFactory, smallCatalogue, homeAddress as home } from '../../../test/factories.ts';
 import { openDatabase, queryRows } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
-import { OUTBOX_CHANNEL, queueOrderNotification, storeLinks } from './outbox.ts';
+import { queueOrderNotification, storeLinks } from './outbox.ts';
 import {
   claimDueNotifications,
   defaultOutboxWorkerOptions,
@@ -144,7 +144,7 @@ async function openShop(t: TestApp) {
   };
 }
 
-/** Rows written straight into the outbox, as queueOrderNotification would, in one transaction that wakes workers. */
+/** Rows written straight into the outbox in one transaction: the table's trigger wakes the workers at commit. */
 async function queueRaw(t: TestApp, count: number, prefix: string) {
   await t.database.db.transaction(async (tx) => {
     await tx.insert(notifications).values(
@@ -158,7 +158,6 @@ async function queueRaw(t: TestApp, count: number, prefix: string) {
         dedupe_key: `${prefix}:${i}`,
       })),
     );
-    await tx.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`);
   });
 }
 

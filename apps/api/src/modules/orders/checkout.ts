@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@store/shared/messages';
 import { resolveGst } from '@store/shared/gst';
 import { formatRupees, toPaise, toRupees } from '@store/shared/money';
 import { MAX_UNPAID_ORDERS, type PaymentOrderInput, type PaymentOrderReply } from '@store/shared/schemas/orders';
 import type { Db, Tx } from '../../db/client.ts';
+import { statement } from '../../db/statements.ts';
 import { orderEvents, orderItems, orders, productVariations, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import type { StockChange } from '../../lib/response-cache.ts';
@@ -38,22 +39,28 @@ export interface PricedLine {
   gst_rate: number;
 }
 
+/** The bag's products with what pricing a line needs, built once (db/statements.ts). */
+const cartProducts = statement('cart_products', (db, name) =>
+  db.query.products
+    .findMany({
+      where: sql`${products.product_id} = any(${sql.placeholder('ids')}::int[])`,
+      columns: { search_vector: false },
+      with: {
+        brand: { columns: { name: true } },
+        category: { columns: { hsn_code: true, gst_rate: true }, with: { parent: { columns: { name: true } } } },
+        images: { orderBy: (image, { asc }) => [asc(image.sort_order), asc(image.image_id)] },
+        variations: { with: { values: { with: { attribute: { columns: { name: true } } } } } },
+      },
+    })
+    .prepare(name),
+);
+
 /**
  * Step 1: price every line from the catalogue (discount price, else price). Each variation (or product without
  * variations) appears once: the request schema refuses repeated lines (docs/product/checkout.md#stock).
  */
 export async function priceCartLines(tx: Tx, items: PaymentOrderInput['items']): Promise<PricedLine[]> {
-  const productIds = [...new Set(items.map((item) => item.product_id))];
-  const catalogue = await tx.query.products.findMany({
-    where: inArray(products.product_id, productIds),
-    columns: { search_vector: false },
-    with: {
-      brand: { columns: { name: true } },
-      category: { columns: { hsn_code: true, gst_rate: true }, with: { parent: { columns: { name: true } } } },
-      images: { orderBy: (image, { asc }) => [asc(image.sort_order), asc(image.image_id)] },
-      variations: { with: { values: { with: { attribute: { columns: { name: true } } } } } },
-    },
-  });
+  const catalogue = await cartProducts(tx, { ids: [...new Set(items.map((item) => item.product_id))] });
   const byId = new Map(catalogue.map((product) => [product.product_id, product]));
   return items.map((item) => {
     const product = byId.get(item.product_id);
@@ -125,6 +132,34 @@ export function checkTotal(lines: PricedLine[], clientTotal: number, discount = 
   return total;
 }
 
+// Every order takes stock: built once (db/statements.ts). Never below zero: no row when there is not enough.
+const takeProductStock = statement('take_product_stock', (db, name) =>
+  db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${sql.placeholder('quantity')}::int` })
+    .where(
+      and(
+        eq(products.product_id, sql.placeholder('id')),
+        sql`${products.stock} >= ${sql.placeholder('quantity')}::int`,
+      ),
+    )
+    .returning({ stock: products.stock })
+    .prepare(name),
+);
+const takeVariationStock = statement('take_variation_stock', (db, name) =>
+  db
+    .update(productVariations)
+    .set({ stock: sql`${productVariations.stock} - ${sql.placeholder('quantity')}::int` })
+    .where(
+      and(
+        eq(productVariations.productvariation_id, sql.placeholder('id')),
+        sql`${productVariations.stock} >= ${sql.placeholder('quantity')}::int`,
+      ),
+    )
+    .returning({ stock: productVariations.stock })
+    .prepare(name),
+);
+
 /**
  * Step 3: take stock atomically, never below zero. A line that ran out fails the whole transaction (409
  * naming it), so nothing is taken. Lines go in id order so concurrent checkouts cannot deadlock.
@@ -137,21 +172,8 @@ export async function takeStock(tx: Tx, lines: PricedLine[]): Promise<StockChang
   for (const line of ordered) {
     const [taken] =
       line.productvariation_id == null
-        ? await tx
-            .update(products)
-            .set({ stock: sql`${products.stock} - ${line.quantity}` })
-            .where(and(eq(products.product_id, line.product_id), sql`${products.stock} >= ${line.quantity}`))
-            .returning({ stock: products.stock })
-        : await tx
-            .update(productVariations)
-            .set({ stock: sql`${productVariations.stock} - ${line.quantity}` })
-            .where(
-              and(
-                eq(productVariations.productvariation_id, line.productvariation_id),
-                sql`${productVariations.stock} >= ${line.quantity}`,
-              ),
-            )
-            .returning({ stock: productVariations.stock });
+        ? await takeProductStock(tx, { id: line.product_id, quantity: line.quantity })
+        : await takeVariationStock(tx, { id: line.productvariation_id, quantity: line.quantity });
     if (!taken) throw conflict(`${line.label} is out of stock in the quantity you chose.`, 'OUT_OF_STOCK');
     // A size that still has stock shows its change on its product's page only; a product's own stock is on its
     // cards too, and a size running out may make the product unavailable (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
@@ -191,25 +213,40 @@ export interface NewOrder {
   coupon?: AppliedCoupon | null;
 }
 
+// Every order inserts one: built once (db/statements.ts).
+const insertOrder = statement('insert_order', (db, name) =>
+  db
+    .insert(orders)
+    .values({
+      user_id: sql.placeholder('userId'),
+      status: 'New',
+      total_amount: sql.placeholder('total'),
+      discount_amount: sql.placeholder('discount'),
+      coupon_code: sql.placeholder('couponCode'),
+      provider: sql.placeholder('provider'),
+      receipt: sql.placeholder('receipt'),
+      shipping_address: sql`${sql.placeholder('address')}::jsonb`,
+      expires_at: sql`now() + make_interval(mins => ${sql.placeholder('minutes')}::int)`,
+    })
+    .returning()
+    .prepare(name),
+);
+
 /** Step 4: the order, status New, with its lines at catalogue prices and the delivery address it goes to. */
 export async function createOrder(
   tx: Tx,
   { userId, lines, total, address, provider, timeoutMinutes, coupon = null }: NewOrder,
 ) {
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      user_id: userId,
-      status: 'New',
-      total_amount: total,
-      discount_amount: coupon?.discount ?? 0,
-      coupon_code: coupon?.code ?? null,
-      provider,
-      receipt: `rcpt_${randomUUID()}`,
-      shipping_address: address,
-      expires_at: sql`now() + make_interval(mins => ${timeoutMinutes})` as unknown as string,
-    })
-    .returning();
+  const [order] = await insertOrder(tx, {
+    userId,
+    total,
+    discount: coupon?.discount ?? 0,
+    couponCode: coupon?.code ?? null,
+    provider,
+    receipt: `rcpt_${randomUUID()}`,
+    address: JSON.stringify(address),
+    minutes: timeoutMinutes,
+  });
   await tx.insert(orderItems).values(
     lines.map((line, index) => ({
       order_id: order!.order_id,
@@ -298,10 +335,7 @@ export async function placeOrder(
     await releaseFailedOrder(context, order.order_id);
     throw error;
   }
-  await db
-    .update(orders)
-    .set({ razorpay_order_id: providerOrder.id, updated_at: sql`now()` })
-    .where(eq(orders.order_id, order.order_id));
+  await setPaymentOrder(db, { id: order.order_id, razorpayOrderId: providerOrder.id });
   return {
     orderId: providerOrder.id,
     orderid: order.order_id,
@@ -313,6 +347,15 @@ export async function placeOrder(
     payment_method: 'razorpay',
   };
 }
+
+// The payment order's id, once the provider gave one: built once (db/statements.ts).
+const setPaymentOrder = statement('set_payment_order', (db, name) =>
+  db
+    .update(orders)
+    .set({ razorpay_order_id: sql`${sql.placeholder('razorpayOrderId')}`, updated_at: sql`now()` })
+    .where(eq(orders.order_id, sql.placeholder('id')))
+    .prepare(name),
+);
 
 /**
  * Step 3a, every order: the address's PIN code must be 6 digits and in the serviceability table

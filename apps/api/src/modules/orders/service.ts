@@ -6,6 +6,7 @@ import type { UnpaidOrderSummary } from '@store/shared/schemas/orders';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, payments, productVariations, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { statement } from '../../db/statements.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
 import { releaseCouponUses, retakeCouponUse } from '../coupons/service.ts';
 import { nextDocumentNumber } from '../invoices/numbers.ts';
@@ -41,29 +42,120 @@ declare const lockedOrder: unique symbol;
 /** An order row read FOR UPDATE in the transaction at hand (only lockOrder makes one). */
 export type LockedOrder = OrderRow & { readonly [lockedOrder]: true };
 
-/**
- * The order row (by id, or by a condition such as its payment order id), locked until the transaction ends:
- * payments, cancel and the sweep decide from it one at a time.
- */
-export async function lockOrder(tx: Tx, which: number | SQL): Promise<LockedOrder | undefined> {
-  const [order] = await tx
+/** Which order to lock: by its id, or by the payment order id the provider knows (and, for a shopper, its owner). */
+export type OrderKey = number | { razorpayOrderId: string; userId?: number };
+
+// Every payment locks its order: built once (db/statements.ts).
+const orderById = statement('lock_order_by_id', (db, name) =>
+  db
     .select()
     .from(orders)
-    .where(typeof which === 'number' ? eq(orders.order_id, which) : which)
-    .for('update');
+    .where(eq(orders.order_id, sql.placeholder('id')))
+    .for('update')
+    .prepare(name),
+);
+const orderByPaymentOrder = statement('lock_order_by_payment_order', (db, name) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.razorpay_order_id, sql.placeholder('razorpayOrderId')),
+        sql`(${sql.placeholder('userId')}::int IS NULL OR ${orders.user_id} = ${sql.placeholder('userId')})`,
+      ),
+    )
+    .for('update')
+    .prepare(name),
+);
+
+/**
+ * The order row, locked until the transaction ends: payments, cancel and the sweep decide from it one at a time.
+ * With `userId`, someone else's order is not found.
+ */
+export async function lockOrder(tx: Tx, which: OrderKey): Promise<LockedOrder | undefined> {
+  const [order] =
+    typeof which === 'number'
+      ? await orderById(tx, { id: which })
+      : await orderByPaymentOrder(tx, { razorpayOrderId: which.razorpayOrderId, userId: which.userId ?? null });
   return order as LockedOrder | undefined;
 }
 
-/** Lines in the order checkout takes stock (see takeStock), so stock rows are always locked in one order. */
-export const linesOf = (tx: Tx, orderIds: number[]) =>
-  tx
+const linesOrder = [
+  sql`coalesce(${orderItems.productvariation_id}, -${orderItems.product_id})`,
+  asc(orderItems.order_item_id),
+];
+// A payment reads its order's lines: built once (db/statements.ts).
+const linesOfOne = statement('lines_of_order', (db, name) =>
+  db
     .select()
     .from(orderItems)
-    .where(inArray(orderItems.order_id, orderIds))
-    .orderBy(
-      sql`coalesce(${orderItems.productvariation_id}, -${orderItems.product_id})`,
-      asc(orderItems.order_item_id),
-    );
+    .where(eq(orderItems.order_id, sql.placeholder('orderId')))
+    .orderBy(...linesOrder)
+    .prepare(name),
+);
+
+/** Lines in the order checkout takes stock (see takeStock), so stock rows are always locked in one order. */
+export const linesOf = (tx: Tx, orderIds: number[]) =>
+  orderIds.length === 1
+    ? linesOfOne(tx, { orderId: orderIds[0] })
+    : tx
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.order_id, orderIds))
+        .orderBy(...linesOrder);
+
+// The statements every paid order runs, built once (db/statements.ts).
+const insertPayment = statement('insert_payment', (db, name) =>
+  db
+    .insert(payments)
+    .values({
+      order_id: sql.placeholder('orderId'),
+      razorpay_payment_id: sql.placeholder('razorpay_payment_id'),
+      razorpay_order_id: sql.placeholder('razorpay_order_id'),
+      razorpay_signature: sql.placeholder('razorpay_signature'),
+      payment_amount: sql.placeholder('amount'),
+      payment_method: 'RazorPay',
+      status: 'Verified',
+    })
+    .onConflictDoNothing({ target: payments.razorpay_payment_id })
+    .returning({ id: payments.payment_id })
+    .prepare(name),
+);
+const markConfirmed = statement('confirm_order', (db, name) =>
+  db
+    .update(orders)
+    .set({
+      status: 'Confirmed',
+      payment_status: sql`${sql.placeholder('paymentStatus')}`,
+      paid_at: sql`CASE WHEN ${sql.placeholder('paymentStatus')}::text = 'Paid' THEN now() ELSE ${orders.paid_at} END`,
+      updated_at: sql`now()`,
+      stock_shortfall: sql`${sql.placeholder('stockShortfall')}`,
+      invoice_number: sql`${sql.placeholder('invoiceNumber')}`,
+      invoice_date: sql`coalesce(${orders.invoice_date}, now())`,
+    })
+    .where(eq(orders.order_id, sql.placeholder('orderId')))
+    .prepare(name),
+);
+const insertConfirmedEvent = statement('insert_confirmed_event', (db, name) =>
+  db
+    .insert(orderEvents)
+    .values({
+      order_id: sql.placeholder('orderId'),
+      kind: 'status',
+      from_status: sql.placeholder('fromStatus'),
+      to_status: 'Confirmed',
+      note: sql.placeholder('note'),
+      actor_role: 'system',
+    })
+    .prepare(name),
+);
+const countSold = statement('count_units_sold', (db, name) =>
+  db
+    .update(products)
+    .set({ units_sold: sql`${products.units_sold} + ${sql.placeholder('quantity')}::int` })
+    .where(eq(products.product_id, sql.placeholder('productId')))
+    .prepare(name),
+);
 
 /**
  * Records a verified payment and marks the order Paid (docs/product/checkout.md#unpaid-orders). The caller locks the
@@ -79,17 +171,7 @@ export async function recordPayment(
   context: { log: Pick<FastifyBaseLogger, 'warn'>; links: StoreLinks },
 ): Promise<PaymentOutcome> {
   const { log } = context;
-  const inserted = await tx
-    .insert(payments)
-    .values({
-      order_id: order.order_id,
-      ...payment,
-      payment_amount: order.total_amount,
-      payment_method: 'RazorPay',
-      status: 'Verified',
-    })
-    .onConflictDoNothing({ target: payments.razorpay_payment_id })
-    .returning({ id: payments.payment_id });
+  const inserted = await insertPayment(tx, { orderId: order.order_id, amount: order.total_amount, ...payment });
   if (inserted.length === 0) return { changed: false, stock: {} };
   if (order.payment_status !== 'Unpaid') return { changed: true, stock: {} };
   const lines = await linesOf(tx, [order.order_id]);
@@ -132,35 +214,18 @@ export async function confirmOrder(
   lines: OrderItemRow[],
   { paymentStatus, stockShortfall, note }: Confirmation,
 ): Promise<void> {
-  await tx
-    .update(orders)
-    .set({
-      status: 'Confirmed',
-      payment_status: paymentStatus,
-      ...(paymentStatus === 'Paid' ? { paid_at: sql`now()` } : {}),
-      updated_at: sql`now()`,
-      stock_shortfall: stockShortfall,
-      // The tax invoice's number, given once, in this transaction (docs/product/orders.md#invoice-numbers).
-      invoice_number: order.invoice_number ?? (await nextDocumentNumber(tx, 'INV')),
-      invoice_date: order.invoice_date ?? sql`now()`,
-    })
-    .where(eq(orders.order_id, order.order_id));
-  await tx.insert(orderEvents).values({
-    order_id: order.order_id,
-    kind: 'status',
-    from_status: order.status,
-    to_status: 'Confirmed',
-    note,
-    actor_role: 'system',
+  await markConfirmed(tx, {
+    orderId: order.order_id,
+    paymentStatus,
+    stockShortfall,
+    // The tax invoice's number, given once, in this transaction (docs/product/orders.md#invoice-numbers); its date
+    // is kept too when it has one.
+    invoiceNumber: order.invoice_number ?? (await nextDocumentNumber(tx, 'INV')),
   });
+  await insertConfirmedEvent(tx, { orderId: order.order_id, fromStatus: order.status, note });
   await queueOrderNotification(tx, links, order.order_id, 'order_placed');
   for (const line of lines) {
-    if (line.product_id !== null) {
-      await tx
-        .update(products)
-        .set({ units_sold: sql`${products.units_sold} + ${line.quantity}` })
-        .where(eq(products.product_id, line.product_id));
-    }
+    if (line.product_id !== null) await countSold(tx, { productId: line.product_id, quantity: line.quantity });
   }
 }
 
@@ -284,9 +349,9 @@ export async function releaseOrder(db: DbOrTx, orderId: number): Promise<Release
 /** A New order still within its time: it holds stock and can be paid. */
 const waitingForPayment = () => and(eq(orders.status, 'New'), gt(orders.expires_at, sql`now()`));
 
-/** The shopper's orders waiting for payment, oldest first (docs/product/checkout.md#unpaid-orders). */
-export async function unpaidOrders(db: DbOrTx, userId: number): Promise<UnpaidOrderSummary[]> {
-  const rows = await db
+// Every checkout counts them: built once (db/statements.ts).
+const unpaidOrdersOf = statement('unpaid_orders', (db, name) =>
+  db
     .select({
       orderid: orders.order_id,
       orderId: orders.razorpay_order_id,
@@ -294,8 +359,14 @@ export async function unpaidOrders(db: DbOrTx, userId: number): Promise<UnpaidOr
       expires_at: orders.expires_at,
     })
     .from(orders)
-    .where(and(eq(orders.user_id, userId), waitingForPayment()))
-    .orderBy(asc(orders.order_id));
+    .where(and(eq(orders.user_id, sql.placeholder('userId')), waitingForPayment()))
+    .orderBy(asc(orders.order_id))
+    .prepare(name),
+);
+
+/** The shopper's orders waiting for payment, oldest first (docs/product/checkout.md#unpaid-orders). */
+export async function unpaidOrders(db: DbOrTx, userId: number): Promise<UnpaidOrderSummary[]> {
+  const rows = await unpaidOrdersOf(db, { userId });
   return rows.map((row) => ({
     ...row,
     total_amount: toRupees(row.total_amount),

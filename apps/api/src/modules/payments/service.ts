@@ -1,5 +1,5 @@
 import type { StoreLinks } from '../notifications/outbox.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   PaymentOrderReply,
@@ -10,6 +10,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orders, webhookEvents } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { statement } from '../../db/statements.ts';
 import { lockOrder, recordPayment } from '../orders/service.ts';
 import { applyRefundWebhook, type RefundEntity, type RefundWebhookOutcome } from '../refunds/service.ts';
 import type { StockChanged } from '../orders/stock-changes.ts';
@@ -32,13 +33,23 @@ export interface PaymentsContext {
   links: StoreLinks;
 }
 
-/** The condition picking the signed-in user's order behind a payment order id (anyone else's is not found). */
-const ownOrder = (userId: number, razorpayOrderId: string) =>
-  and(eq(orders.razorpay_order_id, razorpayOrderId), eq(orders.user_id, userId))!;
+// The sandbox's payment reads the order on every order: built once (db/statements.ts).
+const ownOrderByPaymentOrder = statement('own_order_by_payment_order', (db, name) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.razorpay_order_id, sql.placeholder('razorpayOrderId')),
+        eq(orders.user_id, sql.placeholder('userId')),
+      ),
+    )
+    .prepare(name),
+);
 
 /** The signed-in user's order behind a payment order id; anyone else's is 404, as if it did not exist. */
 export async function findOwnOrder(db: DbOrTx, userId: number, razorpayOrderId: string) {
-  const [order] = await db.select().from(orders).where(ownOrder(userId, razorpayOrderId));
+  const [order] = await ownOrderByPaymentOrder(db, { userId, razorpayOrderId });
   if (!order) throw notFound('Order');
   return order;
 }
@@ -55,7 +66,7 @@ export async function verifyPayment(
   const { db, provider } = context;
   // The signature is checked against the locked row the payment is then recorded on (one read of the order).
   const { order, changed, stock } = await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, ownOrder(userId, input.razorpay_order_id));
+    const order = await lockOrder(tx, { razorpayOrderId: input.razorpay_order_id, userId });
     if (!order) throw notFound('Order');
     const expected = paymentSignature(provider.secret, order.razorpay_order_id!, input.razorpay_payment_id);
     if (!signaturesMatch(expected, input.razorpay_signature))
@@ -168,7 +179,7 @@ async function applyWebhookEvent(
       return outcome(await applyRefundWebhook(tx, context, name, event.payload?.refund?.entity));
     if (name !== 'payment.captured' && name !== 'order.paid') return outcome('ignored');
     if (!orderId || !payment?.id) return outcome('ignored');
-    const order = await lockOrder(tx, eq(orders.razorpay_order_id, orderId));
+    const order = await lockOrder(tx, { razorpayOrderId: orderId });
     if (!order) return outcome('unknown order');
     const amount = payment.amount ?? event.payload?.order?.entity?.amount;
     const currency = payment.currency ?? event.payload?.order?.entity?.currency;
