@@ -36,6 +36,34 @@ describe.each(limiters)('%s rate limiter', (_name, make) => {
     expect((await limiter.hit('other', 3, 60)).allowed).toBe(true);
   });
 
+  it('counts several counters at once, each against its own limit, answering in the order asked', async () => {
+    const limiter = make();
+    await limiter.hit('b-user', 3, 60);
+    // Asked out of key order: each answer must still be its own counter's.
+    const first = await limiter.hitAll(
+      [
+        { key: 'z-address', limit: 1 },
+        { key: 'b-user', limit: 2 },
+      ],
+      60,
+    );
+    expect(first.map((result) => result.allowed)).toEqual([true, true]);
+    const second = await limiter.hitAll(
+      [
+        { key: 'z-address', limit: 1 },
+        { key: 'b-user', limit: 5 },
+      ],
+      60,
+    );
+    expect(second.map((result) => result.allowed)).toEqual([false, true]);
+    expect(second[0]!.retryAfter).toBeGreaterThan(0);
+    // Counted once per call: b-user at 3, z-address at 2.
+    expect((await limiter.peek('b-user', 3, 60)).allowed).toBe(false);
+    expect((await limiter.peek('b-user', 4, 60)).allowed).toBe(true);
+    expect((await limiter.peek('z-address', 3, 60)).allowed).toBe(true);
+    expect((await limiter.peek('z-address', 2, 60)).allowed).toBe(false);
+  });
+
   it('peeks without counting and resets', async () => {
     const limiter = make();
     expect((await limiter.peek('p', 2, 60)).allowed).toBe(true);

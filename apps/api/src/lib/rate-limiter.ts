@@ -12,8 +12,19 @@ export interface RateLimitResult {
  * Fixed-window counters shared by every API process: in PostgreSQL by default, in Redis when REDIS_URL is
  * set: no process keeps a count another would need (docs/decisions/007-one-time-codes.md).
  */
+/** One counter a request counts against, and how many it allows in the window. */
+export interface RateLimitHit {
+  key: string;
+  limit: number;
+}
+
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /**
+   * Counts one request against several counters of the same window at once (one statement, or one Redis
+   * transaction): the results in the order of `hits`, whose keys must differ.
+   */
+  hitAll(hits: RateLimitHit[], windowSeconds: number): Promise<RateLimitResult[]>;
   /** Counts without refusing, for limits that only count failures. */
   peek(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
@@ -22,19 +33,34 @@ export interface RateLimiter {
 }
 
 export function databaseRateLimiter(db: Db): RateLimiter {
+  const hitAll: RateLimiter['hitAll'] = async (hits, windowSeconds) => {
+    // Rows in key order, so two requests counting the same counters lock them in the same order.
+    const keys = hits.map((hit) => hit.key).sort();
+    const rows = await queryRows<{ key: string; count: number; retry_after: number }>(
+      db,
+      sql`
+      INSERT INTO rate_limits AS r (key, window_start, count)
+      VALUES ${sql.join(
+        keys.map((key) => sql`(${key}, now(), 1)`),
+        sql`, `,
+      )}
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN r.window_start + make_interval(secs => ${windowSeconds}) <= now() THEN 1 ELSE r.count + 1 END,
+        window_start = CASE WHEN r.window_start + make_interval(secs => ${windowSeconds}) <= now() THEN now() ELSE r.window_start END
+      RETURNING key, count, ceil(extract(epoch FROM (window_start + make_interval(secs => ${windowSeconds}) - now())))::int AS retry_after`,
+    );
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    return hits.map(({ key, limit }) => {
+      const row = byKey.get(key)!;
+      return { allowed: row.count <= limit, retryAfter: Math.max(1, row.retry_after) };
+    });
+  };
   return {
     async hit(key, limit, windowSeconds) {
-      const [row] = await queryRows<{ count: number; retry_after: number }>(
-        db,
-        sql`
-        INSERT INTO rate_limits AS r (key, window_start, count) VALUES (${key}, now(), 1)
-        ON CONFLICT (key) DO UPDATE SET
-          count = CASE WHEN r.window_start + make_interval(secs => ${windowSeconds}) <= now() THEN 1 ELSE r.count + 1 END,
-          window_start = CASE WHEN r.window_start + make_interval(secs => ${windowSeconds}) <= now() THEN now() ELSE r.window_start END
-        RETURNING count, ceil(extract(epoch FROM (window_start + make_interval(secs => ${windowSeconds}) - now())))::int AS retry_after`,
-      );
-      return { allowed: row!.count <= limit, retryAfter: Math.max(1, row!.retry_after) };
+      const [result] = await hitAll([{ key, limit }], windowSeconds);
+      return result!;
     },
+    hitAll,
     async peek(key, limit, windowSeconds) {
       const [row] = await queryRows<{ count: number; retry_after: number }>(
         db,
@@ -54,14 +80,27 @@ export function databaseRateLimiter(db: Db): RateLimiter {
 }
 
 export function redisRateLimiter(redis: Redis, prefix = 'store:rl:'): RateLimiter {
+  const hitAll: RateLimiter['hitAll'] = async (hits, windowSeconds) => {
+    const multi = redis.multi();
+    for (const { key } of hits)
+      multi
+        .incr(prefix + key)
+        .expire(prefix + key, windowSeconds, 'NX')
+        .ttl(prefix + key);
+    const results = await multi.exec();
+    // Three answers per counter: its count, the expiry set (or not), its time to live.
+    return hits.map(({ limit }, index) => {
+      const count = Number(results?.[index * 3]?.[1] ?? 0);
+      const ttl = Number(results?.[index * 3 + 2]?.[1] ?? windowSeconds);
+      return { allowed: count <= limit, retryAfter: Math.max(1, ttl) };
+    });
+  };
   return {
     async hit(key, limit, windowSeconds) {
-      const name = prefix + key;
-      const results = await redis.multi().incr(name).expire(name, windowSeconds, 'NX').ttl(name).exec();
-      const count = Number(results?.[0]?.[1] ?? 0);
-      const ttl = Number(results?.[2]?.[1] ?? windowSeconds);
-      return { allowed: count <= limit, retryAfter: Math.max(1, ttl) };
+      const [result] = await hitAll([{ key, limit }], windowSeconds);
+      return result!;
     },
+    hitAll,
     async peek(key, limit, _windowSeconds) {
       const name = prefix + key;
       const [count, ttl] = await Promise.all([redis.get(name), redis.ttl(name)]);

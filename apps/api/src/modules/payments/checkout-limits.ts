@@ -1,4 +1,4 @@
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { RateLimiter, RateLimitResult } from '../../lib/rate-limiter.ts';
 import { TooManyRequests } from '../../lib/http-error.ts';
 import { addressKey } from '../../lib/client-address.ts';
 
@@ -12,10 +12,13 @@ export const CHECKOUT_RULES = { perUser: 10, perAddress: 60, windowSeconds: 600 
 
 export async function throttleCheckout(limiter: RateLimiter, userId: number, ip: string): Promise<void> {
   const { perUser, perAddress, windowSeconds } = CHECKOUT_RULES;
-  const [byUser, byAddress] = await Promise.all([
-    limiter.hit(`checkout:user:${userId}`, perUser, windowSeconds),
-    limiter.hit(`checkout:ip:${addressKey(ip)}`, perAddress, windowSeconds),
-  ]);
+  const [byUser, byAddress] = (await limiter.hitAll(
+    [
+      { key: `checkout:user:${userId}`, limit: perUser },
+      { key: `checkout:ip:${addressKey(ip)}`, limit: perAddress },
+    ],
+    windowSeconds,
+  )) as [RateLimitResult, RateLimitResult];
   if (byUser.allowed && byAddress.allowed) return;
   const wait = Math.max(byUser.allowed ? 0 : byUser.retryAfter, byAddress.allowed ? 0 : byAddress.retryAfter);
   const minutes = Math.ceil(wait / 60);
