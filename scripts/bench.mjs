@@ -173,7 +173,8 @@ const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
 /**
  * CPU ticks each process has used so far: the store process, every PostgreSQL process (by pid, so that a backend
- * that exits or starts between two readings does not count), and this script (autocannon and the shoppers' worker).
+ * that exits or starts between two readings does not count), and this script (autocannon and the shoppers' worker);
+ * and how long the store's main thread has waited, ready to run, for a core (schedstat, in ns).
  */
 function cpuTimes(storePid) {
   const ticks = (pid) => {
@@ -193,7 +194,13 @@ function cpuTimes(storePid) {
     }
   }
   const own = process.cpuUsage();
-  return { store: ticks(storePid) ?? 0, postgres, script: (own.user + own.system) / 1000 };
+  let storeWaited = 0;
+  try {
+    storeWaited = Number(readFileSync(`/proc/${storePid}/task/${storePid}/schedstat`, 'utf8').split(' ')[1]);
+  } catch {
+    // not Linux, or no schedstats
+  }
+  return { store: ticks(storePid) ?? 0, postgres, script: (own.user + own.system) / 1000, storeWaited };
 }
 
 /** Milliseconds of CPU each party used between two readings of cpuTimes. */
@@ -205,6 +212,7 @@ function cpuUsed(before, after) {
     store: ms(after.store - before.store),
     postgres: ms(postgres),
     'load generators': after.script - before.script,
+    "store's thread waiting for a core": (after.storeWaited - before.storeWaited) / 1e6,
   };
 }
 
