@@ -32,6 +32,12 @@ export interface RateLimiter {
   release(key: string): Promise<void>;
 }
 
+/** `hit` as the one-counter case of a store's `hitAll`. */
+const oneOf =
+  (hitAll: RateLimiter['hitAll']): RateLimiter['hit'] =>
+  async (key, limit, windowSeconds) =>
+    (await hitAll([{ key, limit }], windowSeconds))[0]!;
+
 export function databaseRateLimiter(db: Db): RateLimiter {
   const hitAll: RateLimiter['hitAll'] = async (hits, windowSeconds) => {
     // Rows in key order, so two requests counting the same counters lock them in the same order.
@@ -56,10 +62,7 @@ export function databaseRateLimiter(db: Db): RateLimiter {
     });
   };
   return {
-    async hit(key, limit, windowSeconds) {
-      const [result] = await hitAll([{ key, limit }], windowSeconds);
-      return result!;
-    },
+    hit: oneOf(hitAll),
     hitAll,
     async peek(key, limit, windowSeconds) {
       const [row] = await queryRows<{ count: number; retry_after: number }>(
@@ -96,10 +99,7 @@ export function redisRateLimiter(redis: Redis, prefix = 'store:rl:'): RateLimite
     });
   };
   return {
-    async hit(key, limit, windowSeconds) {
-      const [result] = await hitAll([{ key, limit }], windowSeconds);
-      return result!;
-    },
+    hit: oneOf(hitAll),
     hitAll,
     async peek(key, limit, _windowSeconds) {
       const name = prefix + key;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { toRupees } from '@store/shared/money';
 import { RETURN_WINDOW_DAYS } from '@store/shared/order-lifecycle';
@@ -54,18 +54,17 @@ const orderById = statement('lock_order_by_id', (db, name) =>
     .for('update')
     .prepare(name),
 );
+/**
+ * The order behind a payment order id (placeholder `razorpayOrderId`) and, when placeholder `userId` is not null, only
+ * that shopper's.
+ */
+export const byPaymentOrder = () =>
+  and(
+    eq(orders.razorpay_order_id, sql.placeholder('razorpayOrderId')),
+    sql`(${sql.placeholder('userId')}::int IS NULL OR ${orders.user_id} = ${sql.placeholder('userId')})`,
+  );
 const orderByPaymentOrder = statement('lock_order_by_payment_order', (db, name) =>
-  db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.razorpay_order_id, sql.placeholder('razorpayOrderId')),
-        sql`(${sql.placeholder('userId')}::int IS NULL OR ${orders.user_id} = ${sql.placeholder('userId')})`,
-      ),
-    )
-    .for('update')
-    .prepare(name),
+  db.select().from(orders).where(byPaymentOrder()).for('update').prepare(name),
 );
 
 /**
@@ -80,29 +79,18 @@ export async function lockOrder(tx: Tx, which: OrderKey): Promise<LockedOrder | 
   return order as LockedOrder | undefined;
 }
 
-const linesOrder = [
-  sql`coalesce(${orderItems.productvariation_id}, -${orderItems.product_id})`,
-  asc(orderItems.order_item_id),
-];
-// A payment reads its order's lines: built once (db/statements.ts).
-const linesOfOne = statement('lines_of_order', (db, name) =>
+// Payments, cancels and the sweep read order lines: built once for any number of orders (db/statements.ts).
+const linesOfOrders = statement('lines_of_orders', (db, name) =>
   db
     .select()
     .from(orderItems)
-    .where(eq(orderItems.order_id, sql.placeholder('orderId')))
-    .orderBy(...linesOrder)
+    .where(sql`${orderItems.order_id} = any(${sql.placeholder('orderIds')}::int[])`)
+    .orderBy(sql`coalesce(${orderItems.productvariation_id}, -${orderItems.product_id})`, asc(orderItems.order_item_id))
     .prepare(name),
 );
 
 /** Lines in the order checkout takes stock (see takeStock), so stock rows are always locked in one order. */
-export const linesOf = (tx: Tx, orderIds: number[]) =>
-  orderIds.length === 1
-    ? linesOfOne(tx, { orderId: orderIds[0] })
-    : tx
-        .select()
-        .from(orderItems)
-        .where(inArray(orderItems.order_id, orderIds))
-        .orderBy(...linesOrder);
+export const linesOf = (tx: Tx, orderIds: number[]) => linesOfOrders(tx, { orderIds });
 
 // The statements every paid order runs, built once (db/statements.ts).
 const insertPayment = statement('insert_payment', (db, name) =>

@@ -1,5 +1,5 @@
 import type { StoreLinks } from '../notifications/outbox.ts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   PaymentOrderReply,
@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { orders, webhookEvents } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { statement } from '../../db/statements.ts';
-import { lockOrder, recordPayment } from '../orders/service.ts';
+import { byPaymentOrder, lockOrder, recordPayment } from '../orders/service.ts';
 import { applyRefundWebhook, type RefundEntity, type RefundWebhookOutcome } from '../refunds/service.ts';
 import type { StockChanged } from '../orders/stock-changes.ts';
 import type { StockChange } from '../../lib/response-cache.ts';
@@ -35,16 +35,7 @@ export interface PaymentsContext {
 
 // The sandbox's payment reads the order on every order: built once (db/statements.ts).
 const ownOrderByPaymentOrder = statement('own_order_by_payment_order', (db, name) =>
-  db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.razorpay_order_id, sql.placeholder('razorpayOrderId')),
-        eq(orders.user_id, sql.placeholder('userId')),
-      ),
-    )
-    .prepare(name),
+  db.select().from(orders).where(byPaymentOrder()).prepare(name),
 );
 
 /** The signed-in user's order behind a payment order id; anyone else's is 404, as if it did not exist. */
