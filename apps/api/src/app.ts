@@ -42,6 +42,7 @@ import { HttpError } from './lib/http-error.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import unpaidOrdersJob from './jobs/unpaid-orders.ts';
 import outboxJob from './jobs/outbox.ts';
+import salesTallyJob from './jobs/sales-tally.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(mailPlugin);
   await app.register(objectStorePlugin);
   await app.register(unpaidOrdersJob);
+  await app.register(salesTallyJob);
   await app.register(outboxJob, { pollMs: config.OUTBOX_POLL_MS });
 
   await app.register(

@@ -100,10 +100,11 @@ const envSchema = z.object({
   /** Size bound of the catalogue response cache in megabytes (0 turns it off). */
   CACHE_MAX_MB: z.coerce.number().min(0).default(64),
   /**
-   * While sales keep coming, the cached answers ordered by units sold (popularity, relevance ties) are dropped at most
-   * once per this many seconds (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
+   * How long units sold may wait before they count (docs/decisions/018-sales-tally.md): the tally of paid, cancelled
+   * and returned units is counted into the products, and the cached answers ordered by units sold (popularity,
+   * relevance ties, suggestions) refreshed, once its oldest row is this old (0: within a second).
    */
-  CACHE_SALES_WINDOW_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  CACHE_SALES_WINDOW_SECONDS: z.coerce.number().min(0).max(3600).default(300),
   /**
    * The channel cache invalidations travel on (PostgreSQL NOTIFY, or Redis pub/sub when REDIS_URL is set); processes
    * of one store share it, and stores sharing one Redis need different ones.

@@ -126,3 +126,10 @@ export async function verifyEmail(app: FastifyInstance, email: string, code: str
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The test app's database as another process sees it: its own pool on PostgreSQL; on PGlite the one client. */
+export async function otherProcessDatabase(t: TestApp): Promise<{ database: Database; close: () => Promise<void> }> {
+  if (!t.databaseUrl) return { database: t.database, close: async () => {} };
+  const database = await openDatabase({ url: t.databaseUrl, poolSize: 2 });
+  return { database, close: () => database.close() };
+}

@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../test/app.ts';
+import { bearer, buildTestApp, otherProcessDatabase, type TestApp } from '../../test/app.ts';
 import { CatalogueFactory, smallCatalogue, homeAddress as home } from '../../test/factories.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { orders, productVariations } from '../db/schema/index.ts';
 import { releaseExpiredOrders, UNPAID_ORDERS_SWEEP_LOCK } from '../modules/orders/service.ts';
 import type { StockChange } from '../lib/response-cache.ts';
@@ -147,16 +147,9 @@ describe('the unpaid-order sweep', () => {
   });
 });
 
-/** The same database as another process sees it: its own pool on PostgreSQL; on PGlite the one client. */
-async function otherProcessDatabase(): Promise<{ database: Database; close: () => Promise<void> }> {
-  if (!t.databaseUrl) return { database: t.database, close: async () => {} };
-  const database = await openDatabase({ url: t.databaseUrl, poolSize: 2 });
-  return { database, close: () => database.close() };
-}
-
 describe('the sweep in several processes on one database (docs/product/checkout.md#unpaid-orders)', () => {
   it('two processes sweeping at the same moment release each expired order once and give its stock back once', async () => {
-    const other = await otherProcessDatabase();
+    const other = await otherProcessDatabase(t);
     try {
       const before = await stock();
       const expired = [];
@@ -177,7 +170,7 @@ describe('the sweep in several processes on one database (docs/product/checkout.
   it.runIf(process.env.TEST_DB === 'postgres')(
     'while one process holds the sweep, the other skips its tick and releases nothing; its next tick releases',
     async () => {
-      const other = await otherProcessDatabase();
+      const other = await otherProcessDatabase(t);
       try {
         const before = await stock();
         const expired = await placeOrder(true);

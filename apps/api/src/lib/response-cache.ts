@@ -86,8 +86,6 @@ export interface StockChange {
   products?: readonly number[];
   /** Sizes whose stock moved and that still have some: only the responses showing the size go (its product's page). */
   variations?: readonly number[];
-  /** Units sold changed: the responses ordered by sales go (at most once a sales window, CACHE_SALES_WINDOW_SECONDS). */
-  sold?: boolean;
 }
 
 /** Product listings, search results and suggestions. */

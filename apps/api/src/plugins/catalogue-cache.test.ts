@@ -186,7 +186,7 @@ describe('invalidation by product', () => {
     // Both change in the database; only A's change is announced, as an order's stock change does.
     await setStock(t.database, a, before.a - 1);
     await setStock(t.database, b, before.b - 1);
-    await t.app.invalidateStock({ products: [a], sold: true });
+    await t.app.invalidateStock({ products: [a] });
 
     expect(await stockOf(t.app, a)).toBe(before.a - 1);
     expect(((await t.app.inject(teesUrl)).json() as { items: ProductBody[] }).items[0]!.stock).toBe(before.a - 1);
@@ -204,7 +204,7 @@ describe('invalidation by product', () => {
       const before = { a: await stockOf(other.app, a), b: await stockOf(other.app, b) };
       await setStock(t.database, a, before.a + 5);
       await setStock(t.database, b, before.b + 5);
-      await t.app.invalidateStock({ products: [a], sold: true });
+      await t.app.invalidateStock({ products: [a] });
       await vi.waitFor(async () => expect(await stockOf(other.app, a)).toBe(before.a + 5), { timeout: 5000 });
       expect(await stockOf(other.app, b)).toBe(before.b);
 

@@ -12,7 +12,6 @@ import {
   variationTag,
   requestKey,
   ResponseCache,
-  SALES_ORDER_TAG,
   type CachedResponse,
   type ComputedText,
 } from '../lib/response-cache.ts';
@@ -86,10 +85,10 @@ declare module 'fastify' {
     /** After a committed change: drops the entries carrying these tags here and in every process. Never throws. */
     invalidateTags: (tags: Iterable<string>) => Promise<void>;
     /**
-     * After a committed stock or sales change: drops the cached responses showing what changed here and in every
-     * other process (a size still in stock: its product's page; a product's own stock or availability: every
-     * response showing it), and those ordered by units sold at most once per CACHE_SALES_WINDOW_SECONDS; the rest
-     * of the cache stays. Never throws (a failed notification is logged).
+     * After a committed stock change: drops the cached responses showing what changed here and in every other
+     * process (a size still in stock: its product's page; a product's own stock or availability: every response
+     * showing it); the rest of the cache stays. Units sold move when the sales tally is counted, which refreshes the
+     * answers ordered by them (jobs/sales-tally.ts). Never throws (a failed notification is logged).
      */
     invalidateStock: (change: StockChange) => Promise<void>;
   }
@@ -208,31 +207,9 @@ export default fp(async (app) => {
     await publish(unique);
   });
 
-  // Answers ordered by units sold (popularity, relevance ties, suggestions) are a quarter of a long-tail cache and
-  // every sale reorders them: dropped on the first sale, then at most once per window
-  // (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
-  const salesWindowMs = app.config.CACHE_SALES_WINDOW_SECONDS * 1000;
-  let salesOrderDroppedAt = Number.NEGATIVE_INFINITY;
-  let salesOrderTimer: NodeJS.Timeout | undefined;
-  const salesOrderDue = (): boolean => {
-    const since = Date.now() - salesOrderDroppedAt;
-    if (since >= salesWindowMs) {
-      salesOrderDroppedAt = Date.now();
-      return true;
-    }
-    salesOrderTimer ??= setTimeout(() => {
-      salesOrderTimer = undefined;
-      salesOrderDroppedAt = Date.now();
-      void app.invalidateTags([SALES_ORDER_TAG]);
-    }, salesWindowMs - since).unref();
-    return false;
-  };
-  app.addHook('onClose', async () => clearTimeout(salesOrderTimer));
-
-  app.decorate('invalidateStock', ({ products = [], variations = [], sold = false }: StockChange) => {
+  app.decorate('invalidateStock', ({ products = [], variations = [] }: StockChange) => {
     const tags = [...new Set(products)].map(productTag);
     for (const id of new Set(variations)) tags.push(variationTag(id));
-    if (sold && salesOrderDue()) tags.push(SALES_ORDER_TAG);
     if (tags.length === 0) return Promise.resolve();
     return app.invalidateTags(tags);
   });

@@ -6,6 +6,7 @@ import { CatalogueFactory, homeAddress, smallCatalogue } from '../../test/factor
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { orders } from '../db/schema/index.ts';
+import { tallySales } from '../modules/orders/sales-tally.ts';
 
 // Prometheus metrics at GET /api/metrics (docs/product/api.md#system): per app, labelled by route pattern, guarded
 // by METRICS_TOKEN in production and by the client's address in development.
@@ -162,6 +163,22 @@ describe('GET /api/metrics', () => {
       expect(row!.status).toBe('Expired');
       expect(sample(await scrape(second), 'unpaid_orders_released_total')).toBe(1);
       expect(sample(await scrape(), 'unpaid_orders_released_total')).toBe(0);
+
+      // Units sold of two products counted by the second process: counted there, once.
+      await t.database.db.transaction((tx) =>
+        tallySales(
+          tx,
+          [catalogue.products.crewTee, catalogue.products.oxford].map(({ product_id }) => ({
+            product_id,
+            quantity: 1,
+          })),
+          1,
+        ),
+      );
+      expect(sample(await scrape(second), 'sales_tally_products_counted_total')).toBe(0);
+      expect(await second.countSales(0)).toBe(2);
+      expect(sample(await scrape(second), 'sales_tally_products_counted_total')).toBe(2);
+      expect(sample(await scrape(), 'sales_tally_products_counted_total')).toBe(0);
     } finally {
       await second.close();
     }

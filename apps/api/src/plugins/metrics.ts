@@ -15,6 +15,8 @@ export interface StoreMetrics {
   registry: Registry;
   /** Orders the unpaid-order sweep released (docs/product/checkout.md#unpaid-orders). */
   releasedOrders: Counter;
+  /** Products whose units sold this process's counts of the sales tally moved (docs/decisions/018-sales-tally.md). */
+  salesCounted: Counter;
   /** Notifications the outbox worker sent, by channel (docs/product/orders.md#delivery-and-retries). */
   notificationsSent: Counter<'channel'>;
   /** Notifications the outbox worker gave up on (Failed), by channel. */
@@ -36,7 +38,8 @@ interface PoolCounts {
 
 /**
  * Prometheus metrics of this process (docs/product/api.md#system): Node's process metrics, requests by method,
- * route pattern and status, the catalogue response cache, the PostgreSQL pool and the unpaid-order sweep.
+ * route pattern and status, the catalogue response cache, the PostgreSQL pool, the unpaid-order sweep, the sales tally and
+ * the outbox.
  */
 export default fp(
   async (app) => {
@@ -48,6 +51,11 @@ export default fp(
     const releasedOrders = new Counter({
       name: 'unpaid_orders_released_total',
       help: 'Orders left unpaid past their time that the sweep released, giving their stock back.',
+      registers: [registry],
+    });
+    const salesCounted = new Counter({
+      name: 'sales_tally_products_counted_total',
+      help: 'Products whose units sold this process moved when it counted the sales tally.',
       registers: [registry],
     });
     const notificationsSent = new Counter({
@@ -62,7 +70,7 @@ export default fp(
       labelNames: ['channel'] as const,
       registers: [registry],
     });
-    app.decorate('metrics', { registry, releasedOrders, notificationsSent, notificationsFailed });
+    app.decorate('metrics', { registry, releasedOrders, salesCounted, notificationsSent, notificationsFailed });
   },
   { name: 'metrics' },
 );

@@ -357,3 +357,15 @@ export const documentSequences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.financial_year] })],
 );
+
+/**
+ * Units sold not yet counted into `products.units_sold` (docs/decisions/018-sales-tally.md): a confirmed order adds
+ * its quantities, a cancel or a return takes them back (negative), and one process counts them into the products at
+ * most once every CACHE_SALES_WINDOW_SECONDS. A queue emptied whole by each count, so no key; and no foreign key, so
+ * the insert on every paid order stays a plain append (the rows of a product deleted meanwhile go with the count).
+ */
+export const salesTally = pgTable('sales_tally', {
+  product_id: integer('product_id').notNull(),
+  quantity: integer('quantity').notNull(),
+  recorded_at: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -319,11 +319,8 @@ export async function placeOrder(
       coupon,
     });
     if (coupon) await recordCouponUse(tx, coupon, userId, created.order_id);
-    // A cash order is confirmed at once, which counts its units sold.
-    return {
-      order: cod ? await confirmCashOrder(tx, context.links, created) : created,
-      stock: { ...stock, sold: cod },
-    };
+    // A cash order is confirmed at once, which tallies its units sold.
+    return { order: cod ? await confirmCashOrder(tx, context.links, created) : created, stock };
   });
   context.onStockChanged(placed.stock);
   const { order } = placed;

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { adminMoves, canMoveOrder, refusedMoveMessage, type OrderStatus } from '@store/shared/order-lifecycle';
 import type { Tx } from '../../db/client.ts';
-import { orderEvents, orders, products } from '../../db/schema/index.ts';
+import { orderEvents, orders } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { queueOrderNotification, type OrderNotificationKind, type StoreLinks } from '../notifications/outbox.ts';
 import { releaseCouponUses } from '../coupons/service.ts';
 import { giveStockBack, linesOf, lockOrder } from './service.ts';
+import { tallySales } from './sales-tally.ts';
 import { productIdsOf } from './stock-changes.ts';
 
 /** Who changes an order: a shopper (their own only), the admin, or the store itself (payments, the sweep). */
@@ -123,13 +124,7 @@ export async function moveOrder(
       });
     }
     if (order.payment_status !== 'Unpaid') {
-      for (const line of lines) {
-        if (line.product_id === null) continue;
-        await tx
-          .update(products)
-          .set({ units_sold: sql`greatest(${products.units_sold} - ${line.quantity}, 0)` })
-          .where(eq(products.product_id, line.product_id));
-      }
+      await tallySales(tx, lines, -1);
     }
     productIds = productIdsOf(lines);
   }

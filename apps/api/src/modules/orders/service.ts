@@ -11,6 +11,7 @@ import type { RequestUser } from '../../plugins/auth.ts';
 import { releaseCouponUses, retakeCouponUse } from '../coupons/service.ts';
 import { nextDocumentNumber } from '../invoices/numbers.ts';
 import { queueOrderNotification, type StoreLinks } from '../notifications/outbox.ts';
+import { tallySales } from './sales-tally.ts';
 import { productIdsOf } from './stock-changes.ts';
 import type { StockChange } from '../../lib/response-cache.ts';
 import {
@@ -137,13 +138,6 @@ const insertConfirmedEvent = statement('insert_confirmed_event', (db, name) =>
     })
     .prepare(name),
 );
-const countSold = statement('count_units_sold', (db, name) =>
-  db
-    .update(products)
-    .set({ units_sold: sql`${products.units_sold} + ${sql.placeholder('quantity')}::int` })
-    .where(eq(products.product_id, sql.placeholder('productId')))
-    .prepare(name),
-);
 
 /**
  * Records a verified payment and marks the order Paid (docs/product/checkout.md#unpaid-orders). The caller locks the
@@ -179,7 +173,7 @@ export async function recordPayment(
   });
   // In time, the stock was taken when the order was placed and only units sold move; a released order's stock was
   // given back and is taken again.
-  return { changed: true, stock: { products: order.status === 'New' ? [] : productIdsOf(lines), sold: true } };
+  return { changed: true, stock: { products: order.status === 'New' ? [] : productIdsOf(lines) } };
 }
 
 /** How an order is confirmed: paid (online), or cash due on delivery. */
@@ -212,9 +206,7 @@ export async function confirmOrder(
   });
   await insertConfirmedEvent(tx, { orderId: order.order_id, fromStatus: order.status, note });
   await queueOrderNotification(tx, links, order.order_id, 'order_placed');
-  for (const line of lines) {
-    if (line.product_id !== null) await countSold(tx, { productId: line.product_id, quantity: line.quantity });
-  }
+  await tallySales(tx, lines, 1);
 }
 
 /** Takes each line's stock again where there is enough (never below zero); answers the lines it could not take. */

@@ -6,12 +6,9 @@ export type StockChanged = (change: StockChange) => void;
 
 /**
  * The broad change of a cancel, a return, an expiry or a stock adjustment: these products' stock (or availability)
- * and their units sold may all have moved.
+ * may all have moved. Units sold move later, when the tally is counted (docs/decisions/018-sales-tally.md).
  */
-export const productsMoved = (productIds: readonly number[]): StockChange => ({
-  products: productIds,
-  sold: productIds.length > 0,
-});
+export const productsMoved = (productIds: readonly number[]): StockChange => ({ products: productIds });
 
 /**
  * The one place that turns stock changes (checkout, payments, cancel, the unpaid-order sweep) into cache
@@ -19,8 +16,8 @@ export const productsMoved = (productIds: readonly number[]): StockChange => ({
  * process (docs/decisions/001-catalogue-response-cache.md); the rest of the catalogue stays cached.
  */
 export function catalogueStockChanged(app: Pick<FastifyInstance, 'invalidateStock'>): StockChanged {
-  return ({ products = [], variations = [], sold = false }) => {
-    if (products.length > 0 || variations.length > 0 || sold) void app.invalidateStock({ products, variations, sold });
+  return ({ products = [], variations = [] }) => {
+    if (products.length > 0 || variations.length > 0) void app.invalidateStock({ products, variations });
   };
 }
 

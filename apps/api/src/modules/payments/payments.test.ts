@@ -54,7 +54,9 @@ async function orderState(shop: Shop, orderid: number) {
   return rows[0];
 }
 
+/** Units sold once the sales tally is counted (docs/decisions/018-sales-tally.md). */
 async function unitsSold(shop: Shop, productId: number) {
+  await shop.t.app.countSales(0);
   const { rows } = (await shop.t.database.db.execute(
     `SELECT units_sold FROM products WHERE product_id = ${Number(productId)}` as never,
   )) as unknown as { rows: Array<{ units_sold: number }> };
@@ -151,6 +153,8 @@ describe('checkout in the sandbox', () => {
       'SELECT status, payment_method, payment_amount FROM payments' as never,
     )) as unknown as { rows: unknown[] };
     expect(payments.rows).toEqual([{ status: 'Verified', payment_method: 'RazorPay', payment_amount: 119800 }]);
+    // Once the units sold are counted (a sales window later), the crew tee leads the popularity sort.
+    expect(await shop.t.app.countSales(0)).toBe(1);
     const product = (await shop.t.app.inject('/api/Product?sort=popularity')).json().items[0];
     expect(product.name).toBe('Classic Crew Neck T-Shirt');
   });

@@ -26,7 +26,7 @@ import {
 export interface PaymentsContext {
   db: Db;
   provider: PaymentProvider;
-  /** A payment changed the stock or units sold of these products (docs/product/checkout.md#stock). */
+  /** A payment changed the stock of these products (docs/product/checkout.md#stock). */
   onStockChanged: StockChanged;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   /** Where the store's pages are, for the links in the shopper's messages. */

@@ -16,7 +16,6 @@ import {
   orders,
   payments,
   productVariations,
-  products,
   refunds,
   returnItems,
   users,
@@ -25,6 +24,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { queueOrderNotification, type StoreLinks } from '../notifications/outbox.ts';
 import type { OrderActor } from '../orders/lifecycle.ts';
 import { giveStockBack, lockOrder } from '../orders/service.ts';
+import { tallySales } from '../orders/sales-tally.ts';
 import { productIdsOf } from '../orders/stock-changes.ts';
 import { exchangeAttributes, returnView } from '../orders/views.ts';
 
@@ -293,13 +293,7 @@ export async function decideReturn(
       const lines = items.map(({ line, quantity }) => ({ ...line, quantity }));
       await giveStockBack(tx, lines);
       if (row!.kind === 'return') {
-        for (const line of lines) {
-          if (line.product_id === null) continue;
-          await tx
-            .update(products)
-            .set({ units_sold: sql`greatest(${products.units_sold} - ${line.quantity}, 0)` })
-            .where(eq(products.product_id, line.product_id));
-        }
+        await tallySales(tx, lines, -1);
       }
       productIds = productIdsOf(lines);
       events.push({
