@@ -14,11 +14,22 @@ export async function adminToken(page: Page): Promise<string> {
 }
 
 /** The admin's section bar above every admin page. */
-export async function openSection(
-  page: Page,
-  label: 'Products' | 'Collections' | 'Categories' | 'Brands' | 'Attributes',
-): Promise<void> {
+/** Each section's page heading, by the label of its link. */
+const sectionHeadings = {
+  Products: 'Products',
+  Collections: 'Collections',
+  Categories: 'Categories',
+  Brands: 'Brands',
+  Attributes: 'Variation attributes',
+} as const;
+
+/**
+ * Opens an admin section from the admin menu and waits for its page: until then the previous section's table and
+ * filter box are still on screen (the section's code may still be loading), and typing would go into them.
+ */
+export async function openSection(page: Page, label: keyof typeof sectionHeadings): Promise<void> {
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: label, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: sectionHeadings[label], exact: true })).toBeVisible();
 }
 
 export function dialog(page: Page): Locator {
