@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock.ts';
 import * as schema from './schema/index.ts';
@@ -22,6 +22,18 @@ export type DbOrTx = Db | Tx;
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Takes a PostgreSQL advisory lock held until the transaction ends, if no one holds it: true when taken. Work that
+ * must run in one process at a time (the unpaid-order sweep, counting the sales tally) skips when it is false.
+ */
+export async function tryTransactionLock(tx: Tx, key: number): Promise<boolean> {
+  const [lock] = await queryRows<{ taken: boolean }>(
+    tx,
+    sql`SELECT pg_try_advisory_xact_lock(${key}::bigint) AS taken`,
+  );
+  return lock?.taken === true;
 }
 
 export interface Database {

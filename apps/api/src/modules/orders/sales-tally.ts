@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
+import { queryRows, tryTransactionLock, type DbOrTx, type Tx } from '../../db/client.ts';
 import { salesTally } from '../../db/schema/index.ts';
 import { statement } from '../../db/statements.ts';
 
@@ -49,11 +49,7 @@ export interface TallyCount {
  */
 export async function countSalesTally(db: DbOrTx, afterSeconds: number): Promise<TallyCount> {
   return db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ taken: boolean }>(
-      tx,
-      sql`SELECT pg_try_advisory_xact_lock(${SALES_TALLY_LOCK}::bigint) AS taken`,
-    );
-    if (!lock?.taken) return { skipped: true, products: 0 };
+    if (!(await tryTransactionLock(tx, SALES_TALLY_LOCK))) return { skipped: true, products: 0 };
     const counted = await queryRows<{ product_id: number }>(
       tx,
       sql`WITH due AS (

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { toRupees } from '@store/shared/money';
 import { RETURN_WINDOW_DAYS } from '@store/shared/order-lifecycle';
 import type { UnpaidOrderSummary } from '@store/shared/schemas/orders';
-import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
+import { tryTransactionLock, type DbOrTx, type Tx } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, payments, productVariations, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { statement } from '../../db/statements.ts';
@@ -309,11 +309,7 @@ export interface SweepResult extends ReleasedOrders {
  */
 export async function releaseExpiredOrders(db: DbOrTx): Promise<SweepResult> {
   return db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ taken: boolean }>(
-      tx,
-      sql`SELECT pg_try_advisory_xact_lock(${UNPAID_ORDERS_SWEEP_LOCK}::bigint) AS taken`,
-    );
-    if (!lock?.taken) return { orders: 0, productIds: [], skipped: true };
+    if (!(await tryTransactionLock(tx, UNPAID_ORDERS_SWEEP_LOCK))) return { orders: 0, productIds: [], skipped: true };
     return { ...(await expireOrders(tx, lt(orders.expires_at, sql`now()`))), skipped: false };
   });
 }
