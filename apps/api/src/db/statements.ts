@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgDialect, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 
 /** What drizzle's `.prepare(name)` answers: a statement built once, run with the values of its placeholders. */
@@ -36,4 +38,22 @@ export function statement<T>(name: string, build: (db: DbOrTx, name: string) => 
     onThisConnection.client = session.client;
     return onThisConnection.execute(values);
   };
+}
+
+/**
+ * A statement written as SQL, its values as `sql.placeholder(...)`, built once and run on the caller's connection like
+ * `statement`: for what drizzle's builders cannot say in one statement (several changes chained by WITH). Answers the
+ * rows, as PostgreSQL returns them.
+ */
+export function sqlStatement<Row>(name: string, query: SQL) {
+  const run = statement<{ rows: Row[] }>(name, (db, name) => {
+    const { dialect } = db as unknown as { dialect: PgDialect };
+    return db._.session.prepareQuery<{ execute: { rows: Row[] } } & PreparedQueryConfig>(
+      dialect.sqlToQuery(query),
+      undefined,
+      name,
+      false,
+    );
+  });
+  return async (db: DbOrTx, values?: Record<string, unknown>): Promise<Row[]> => (await run(db, values)).rows;
 }

@@ -6,6 +6,7 @@ import { ADMIN, bearer, buildTestApp, signIn, type TestApp } from '../../../test
 import { CatalogueFactory, smallCatalogue, homeAddress } from '../../../test/factories.ts';
 import { buyer, orderNumber, payOrder, placeOrder, type Buyer } from '../../../test/orders.ts';
 import { orderItems, orderReturns, orders, refunds, returnItems } from '../../db/schema/index.ts';
+import { financialYear } from './numbers.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -368,6 +369,15 @@ describe('a production store without STORE_GSTIN', () => {
     } finally {
       await production.close();
     }
+  });
+
+  it('keeps counting past 999,999 invoices in a year (seven digits, never cut to six)', async () => {
+    await t.database.db.execute(
+      sql`UPDATE document_sequences SET last_number = 999999 WHERE kind = 'INV' AND financial_year = ${financialYear(new Date())}`,
+    );
+    const order = await placeOrder(t, ravi, [{ product_id: catalogue.products.crewTee.product_id, quantity: 1 }], 599);
+    expect((await payOrder(t, ravi, order.orderId)).statusCode).toBe(200);
+    expect(await invoiceNumber(order.orderid)).toBe(`INV${financialYear(new Date())}/1000000`);
   });
 });
 

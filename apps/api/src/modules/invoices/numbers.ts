@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 
 /**
@@ -20,11 +20,19 @@ export function financialYear(at: Date): string {
  */
 export async function nextDocumentNumber(tx: Tx, kind: 'INV' | 'CN', at: Date = new Date()): Promise<string> {
   const year = financialYear(at);
-  const [row] = await queryRows<{ last_number: number }>(
+  const [row] = await queryRows<{ number: string }>(
     tx,
     sql`INSERT INTO document_sequences (kind, financial_year, last_number) VALUES (${kind}, ${year}, 1)
         ON CONFLICT (kind, financial_year) DO UPDATE SET last_number = document_sequences.last_number + 1
-        RETURNING last_number`,
+        RETURNING ${documentNumber(sql`${kind}::text`, sql`${year}::text`, sql.raw('last_number'))} AS number`,
   );
-  return `${kind}${year}/${String(row!.last_number).padStart(6, '0')}`;
+  return row!.number;
+}
+
+/**
+ * A document's number in SQL, so that a statement can give one in place: the kind, the financial year and the serial,
+ * padded to six digits (`INV26-27/000042`; a seventh digit, were a year to need one, is kept).
+ */
+export function documentNumber(kind: SQL, year: SQL, serial: SQL): SQL {
+  return sql`${kind} || ${year} || '/' || lpad(${serial}::text, greatest(6, length(${serial}::text)), '0')`;
 }

@@ -48,7 +48,7 @@ export interface NotificationExtra {
   ref?: string | number;
 }
 
-// Every confirmed order reads it: built once (db/statements.ts).
+// Every message about an order reads it: built once (db/statements.ts).
 const orderRecipient = statement('order_recipient', (db, name) =>
   db
     .select({
@@ -81,7 +81,23 @@ export async function queueOrderNotification(
   extra: NotificationExtra = {},
 ): Promise<void> {
   const [row] = await orderRecipient(tx, { orderId });
-  if (!row) return;
+  if (row) await queueNotificationTo(tx, links, row, kind, extra);
+}
+
+/** The order's facts and its shopper's addresses, as a message needs them (what orderRecipient reads). */
+export type OrderRecipient = Awaited<ReturnType<typeof orderRecipient>>[number];
+
+/**
+ * queueOrderNotification for a caller that already read the recipient in one of its own statements (confirming an
+ * order reads it as it updates the row).
+ */
+export async function queueNotificationTo(
+  tx: Tx,
+  links: StoreLinks,
+  row: OrderRecipient,
+  kind: OrderNotificationKind,
+  extra: NotificationExtra = {},
+): Promise<void> {
   const message = orderMessage(kind, {
     firstName: row.first_name,
     orderId: row.order_id,

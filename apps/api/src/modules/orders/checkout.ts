@@ -6,8 +6,8 @@ import { resolveGst } from '@store/shared/gst';
 import { formatRupees, toPaise, toRupees } from '@store/shared/money';
 import { MAX_UNPAID_ORDERS, type PaymentOrderInput, type PaymentOrderReply } from '@store/shared/schemas/orders';
 import type { Db, Tx } from '../../db/client.ts';
-import { statement } from '../../db/statements.ts';
-import { orderEvents, orderItems, orders, productVariations, products } from '../../db/schema/index.ts';
+import { sqlStatement, statement } from '../../db/statements.ts';
+import { orderEvents, orders, productVariations, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import type { StockChange } from '../../lib/response-cache.ts';
 import { defaultAddress, getAddress } from '../addresses/service.ts';
@@ -15,7 +15,7 @@ import type { PaymentProvider, ProviderOrder } from '../payments/provider.ts';
 import { applyCoupon, recordCouponUse, type AppliedCoupon } from '../coupons/service.ts';
 import { addressRefusal, codError, codRefusal, deliveryOfAddress, type AddressDelivery } from '../delivery/cod.ts';
 import type { StoreLinks } from '../notifications/outbox.ts';
-import { confirmOrder, linesOf, releaseOrder, unpaidOrders } from './service.ts';
+import { confirmOrder, releaseOrder, unpaidOrders } from './service.ts';
 import { productsMoved, type StockChanged } from './stock-changes.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -186,7 +186,9 @@ export async function takeStock(tx: Tx, lines: PricedLine[]): Promise<StockChang
 /**
  * Step 0: at most MAX_UNPAID_ORDERS orders wait for payment per shopper (docs/product/checkout.md#unpaid-orders).
  * The shopper's row is locked first (FOR NO KEY UPDATE: it serialises this shopper's checkouts without blocking
- * rows that merely reference the user), so two checkouts at once cannot both count one order too few.
+ * rows that merely reference the user), so two checkouts at once cannot both count one order too few. The count is
+ * a statement of its own: one that locked and counted together would count from a snapshot taken before the lock
+ * was granted, and miss the order of the checkout it waited for.
  */
 export async function checkUnpaidOrders(tx: Tx, userId: number): Promise<void> {
   await tx.execute(sql`SELECT 1 FROM users WHERE user_id = ${userId} FOR NO KEY UPDATE`);
@@ -213,30 +215,41 @@ export interface NewOrder {
   coupon?: AppliedCoupon | null;
 }
 
-// Every order inserts one: built once (db/statements.ts).
-const insertOrder = statement('insert_order', (db, name) =>
-  db
-    .insert(orders)
-    .values({
-      user_id: sql.placeholder('userId'),
-      status: 'New',
-      total_amount: sql.placeholder('total'),
-      discount_amount: sql.placeholder('discount'),
-      coupon_code: sql.placeholder('couponCode'),
-      provider: sql.placeholder('provider'),
-      receipt: sql.placeholder('receipt'),
-      shipping_address: sql`${sql.placeholder('address')}::jsonb`,
-      expires_at: sql`now() + make_interval(mins => ${sql.placeholder('minutes')}::int)`,
-    })
-    .returning()
-    .prepare(name),
+/**
+ * The order and its lines, in one statement every order runs (built once, db/statements.ts): the lines travel as one
+ * JSON array, whatever their number, and are inserted in the bag's order.
+ */
+const insertOrder = sqlStatement<OrderRow>(
+  'insert_order',
+  sql`WITH placed AS (
+        INSERT INTO orders (user_id, status, total_amount, discount_amount, coupon_code, provider, receipt,
+          shipping_address, expires_at)
+        VALUES (${sql.placeholder('userId')}::int, 'New', ${sql.placeholder('total')}::int,
+          ${sql.placeholder('discount')}::int, ${sql.placeholder('couponCode')}::text, ${sql.placeholder('provider')}::text,
+          ${sql.placeholder('receipt')}::text, ${sql.placeholder('address')}::jsonb,
+          now() + make_interval(mins => ${sql.placeholder('minutes')}::int))
+        RETURNING *
+      ), lines AS (
+        INSERT INTO order_items (order_id, product_id, productvariation_id, product_name, brand_name, sku, image_key,
+          image_widths, attributes, price, list_price, quantity, discount, hsn_code, gst_rate)
+        SELECT placed.order_id, line.product_id, line.productvariation_id, line.product_name, line.brand_name, line.sku,
+          line.image_key, line.image_widths, line.attributes, line.price, line.list_price, line.quantity, line.discount,
+          line.hsn_code, line.gst_rate
+        FROM placed, ROWS FROM (jsonb_to_recordset(${sql.placeholder('lines')}::jsonb) AS (product_id int,
+          productvariation_id int, product_name text, brand_name text, sku text, image_key text, image_widths int[],
+          attributes jsonb, price int, list_price int, quantity int, discount int, hsn_code text, gst_rate numeric))
+          WITH ORDINALITY AS line(product_id, productvariation_id, product_name, brand_name, sku, image_key,
+          image_widths, attributes, price, list_price, quantity, discount, hsn_code, gst_rate, n)
+        ORDER BY line.n
+      )
+      SELECT * FROM placed`,
 );
 
 /** Step 4: the order, status New, with its lines at catalogue prices and the delivery address it goes to. */
 export async function createOrder(
   tx: Tx,
   { userId, lines, total, address, provider, timeoutMinutes, coupon = null }: NewOrder,
-) {
+): Promise<OrderRow> {
   const [order] = await insertOrder(tx, {
     userId,
     total,
@@ -246,26 +259,25 @@ export async function createOrder(
     receipt: `rcpt_${randomUUID()}`,
     address: JSON.stringify(address),
     minutes: timeoutMinutes,
+    lines: JSON.stringify(
+      lines.map((line, index) => ({
+        product_id: line.product_id,
+        productvariation_id: line.productvariation_id,
+        product_name: line.product_name,
+        brand_name: line.brand_name,
+        sku: line.sku,
+        image_key: line.image_key,
+        image_widths: line.image_widths,
+        attributes: line.attributes,
+        price: line.price,
+        list_price: line.list_price,
+        quantity: line.quantity,
+        discount: coupon?.lineDiscounts[index] ?? 0,
+        hsn_code: line.hsn_code,
+        gst_rate: line.gst_rate,
+      })),
+    ),
   });
-  await tx.insert(orderItems).values(
-    lines.map((line, index) => ({
-      order_id: order!.order_id,
-      product_id: line.product_id,
-      productvariation_id: line.productvariation_id,
-      product_name: line.product_name,
-      brand_name: line.brand_name,
-      sku: line.sku,
-      image_key: line.image_key,
-      image_widths: line.image_widths,
-      attributes: line.attributes,
-      price: line.price,
-      list_price: line.list_price,
-      quantity: line.quantity,
-      discount: coupon?.lineDiscounts[index] ?? 0,
-      hsn_code: line.hsn_code,
-      gst_rate: line.gst_rate,
-    })),
-  );
   return order!;
 }
 
@@ -389,7 +401,7 @@ async function confirmCashOrder(tx: Tx, links: StoreLinks, created: OrderRow): P
     .set({ payment_method: 'cod' })
     .where(eq(orders.order_id, created.order_id))
     .returning();
-  await confirmOrder(tx, links, order!, await linesOf(tx, [order!.order_id]), {
+  await confirmOrder(tx, links, order!, {
     paymentStatus: 'CashDue',
     stockShortfall: false,
     note: 'Cash on delivery',

@@ -6,12 +6,11 @@ import type { UnpaidOrderSummary } from '@store/shared/schemas/orders';
 import { tryTransactionLock, type DbOrTx, type Tx } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, payments, productVariations, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { statement } from '../../db/statements.ts';
+import { sqlStatement, statement } from '../../db/statements.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
 import { releaseCouponUses, retakeCouponUse } from '../coupons/service.ts';
-import { nextDocumentNumber } from '../invoices/numbers.ts';
-import { queueOrderNotification, type StoreLinks } from '../notifications/outbox.ts';
-import { tallySales } from './sales-tally.ts';
+import { documentNumber, financialYear } from '../invoices/numbers.ts';
+import { queueNotificationTo, type OrderRecipient, type StoreLinks } from '../notifications/outbox.ts';
 import { productIdsOf } from './stock-changes.ts';
 import type { StockChange } from '../../lib/response-cache.ts';
 import {
@@ -110,33 +109,45 @@ const insertPayment = statement('insert_payment', (db, name) =>
     .returning({ id: payments.payment_id })
     .prepare(name),
 );
-const markConfirmed = statement('confirm_order', (db, name) =>
-  db
-    .update(orders)
-    .set({
-      status: 'Confirmed',
-      payment_status: sql`${sql.placeholder('paymentStatus')}`,
-      paid_at: sql`CASE WHEN ${sql.placeholder('paymentStatus')}::text = 'Paid' THEN now() ELSE ${orders.paid_at} END`,
-      updated_at: sql`now()`,
-      stock_shortfall: sql`${sql.placeholder('stockShortfall')}`,
-      invoice_number: sql`${sql.placeholder('invoiceNumber')}`,
-      invoice_date: sql`coalesce(${orders.invoice_date}, now())`,
-    })
-    .where(eq(orders.order_id, sql.placeholder('orderId')))
-    .prepare(name),
-);
-const insertConfirmedEvent = statement('insert_confirmed_event', (db, name) =>
-  db
-    .insert(orderEvents)
-    .values({
-      order_id: sql.placeholder('orderId'),
-      kind: 'status',
-      from_status: sql.placeholder('fromStatus'),
-      to_status: 'Confirmed',
-      note: sql.placeholder('note'),
-      actor_role: 'system',
-    })
-    .prepare(name),
+/**
+ * Confirming an order is one statement (every paid order runs it, so each round trip it saves is the event loop's and
+ * the database's): the tax invoice's number when the order has none (docs/product/orders.md#invoice-numbers; the
+ * sequence row stays locked until the transaction ends, so two invoices never share a number and a rolled-back one
+ * leaves no gap), the move to Confirmed, its history row and the units sold (the tally, from the order's own lines),
+ * answering what the shopper's message needs.
+ */
+const confirmStatement = sqlStatement<OrderRecipient>(
+  'confirm_order',
+  sql`WITH numbered AS (
+        INSERT INTO document_sequences (kind, financial_year, last_number)
+        SELECT 'INV', ${sql.placeholder('financialYear')}::text, 1 WHERE ${sql.placeholder('needsNumber')}::boolean
+        ON CONFLICT (kind, financial_year) DO UPDATE SET last_number = document_sequences.last_number + 1
+        RETURNING last_number
+      ), confirmed AS (
+        UPDATE orders SET
+          status = 'Confirmed',
+          payment_status = ${sql.placeholder('paymentStatus')}::text,
+          paid_at = CASE WHEN ${sql.placeholder('paymentStatus')}::text = 'Paid' THEN now() ELSE orders.paid_at END,
+          updated_at = now(),
+          stock_shortfall = ${sql.placeholder('stockShortfall')}::boolean,
+          invoice_number = coalesce(orders.invoice_number, (
+            SELECT ${documentNumber(sql`'INV'`, sql`${sql.placeholder('financialYear')}::text`, sql.raw('last_number'))}
+            FROM numbered)),
+          invoice_date = coalesce(orders.invoice_date, now())
+        FROM users
+        WHERE orders.order_id = ${sql.placeholder('orderId')}::int AND users.user_id = orders.user_id
+        RETURNING orders.order_id, orders.total_amount, orders.carrier, orders.tracking_number,
+          users.email, users.phone, users.first_name
+      ), recorded AS (
+        INSERT INTO order_events (order_id, kind, from_status, to_status, note, actor_role)
+        SELECT order_id, 'status', ${sql.placeholder('fromStatus')}::text, 'Confirmed', ${sql.placeholder('note')}::text, 'system'
+        FROM confirmed
+      ), tallied AS (
+        INSERT INTO sales_tally (product_id, quantity)
+        SELECT product_id, quantity FROM order_items
+        WHERE order_id IN (SELECT order_id FROM confirmed) AND product_id IS NOT NULL
+      )
+      SELECT * FROM confirmed`,
 );
 
 /**
@@ -156,8 +167,9 @@ export async function recordPayment(
   const inserted = await insertPayment(tx, { orderId: order.order_id, amount: order.total_amount, ...payment });
   if (inserted.length === 0) return { changed: false, stock: {} };
   if (order.payment_status !== 'Unpaid') return { changed: true, stock: {} };
-  const lines = await linesOf(tx, [order.order_id]);
-  const short = order.status === 'New' ? [] : await retakeStock(tx, lines);
+  // In time, the order still holds its stock; a released one takes its lines' stock again.
+  const lines = order.status === 'New' ? [] : await linesOf(tx, [order.order_id]);
+  const short = await retakeStock(tx, lines);
   if (order.status !== 'New') await retakeCouponUse(tx, order.order_id);
   if (short.length > 0) {
     log.warn(
@@ -165,7 +177,7 @@ export async function recordPayment(
       'a payment arrived for a released order whose stock could not all be taken again: stock shortfall',
     );
   }
-  await confirmOrder(tx, context.links, order, lines, {
+  await confirmOrder(tx, context.links, order, {
     paymentStatus: 'Paid',
     stockShortfall: short.length > 0,
     note:
@@ -193,20 +205,18 @@ export async function confirmOrder(
   tx: Tx,
   links: StoreLinks,
   order: OrderRow,
-  lines: OrderItemRow[],
   { paymentStatus, stockShortfall, note }: Confirmation,
 ): Promise<void> {
-  await markConfirmed(tx, {
+  const [recipient] = await confirmStatement(tx, {
     orderId: order.order_id,
     paymentStatus,
     stockShortfall,
-    // The tax invoice's number, given once, in this transaction (docs/product/orders.md#invoice-numbers); its date
-    // is kept too when it has one.
-    invoiceNumber: order.invoice_number ?? (await nextDocumentNumber(tx, 'INV')),
+    needsNumber: order.invoice_number === null,
+    financialYear: financialYear(new Date()),
+    fromStatus: order.status,
+    note,
   });
-  await insertConfirmedEvent(tx, { orderId: order.order_id, fromStatus: order.status, note });
-  await queueOrderNotification(tx, links, order.order_id, 'order_placed');
-  await tallySales(tx, lines, 1);
+  await queueNotificationTo(tx, links, recipient!, 'order_placed');
 }
 
 /** Takes each line's stock again where there is enough (never below zero); answers the lines it could not take. */
