@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -127,9 +128,37 @@ export async function verifyEmail(app: FastifyInstance, email: string, code: str
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The test app's database as another process sees it: its own pool on PostgreSQL; on PGlite the one client. */
-export async function otherProcessDatabase(t: TestApp): Promise<{ database: Database; close: () => Promise<void> }> {
-  if (!t.databaseUrl) return { database: t.database, close: async () => {} };
+/**
+ * Runs `use` with the test app's database as another process sees it (its own pool on PostgreSQL; on PGlite the one
+ * client), closed afterwards.
+ */
+export async function withOtherProcess<T>(t: TestApp, use: (database: Database) => Promise<T>): Promise<T> {
+  if (!t.databaseUrl) return use(t.database);
   const database = await openDatabase({ url: t.databaseUrl, poolSize: 2 });
-  return { database, close: () => database.close() };
+  try {
+    return await use(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Runs `use` with another API process on the test app's database (see withOtherProcess), closed afterwards. */
+export async function withOtherApp<T>(t: TestApp, use: (app: FastifyInstance) => Promise<T>): Promise<T> {
+  return withOtherProcess(t, async (database) => {
+    const app = await buildApp({ config: t.config, database, logger: false });
+    try {
+      await app.ready();
+      return await use(app);
+    } finally {
+      await app.close();
+    }
+  });
+}
+
+/** Runs `during` while this process holds the advisory lock `key` (as a job's run holds it until it commits). */
+export async function whileLockHeld(t: TestApp, key: number, during: () => Promise<void>): Promise<void> {
+  await t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${key}::bigint)`);
+    await during();
+  });
 }

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, otherProcessDatabase, type TestApp } from '../../test/app.ts';
+import { bearer, buildTestApp, withOtherProcess, whileLockHeld, type TestApp } from '../../test/app.ts';
 import { CatalogueFactory, smallCatalogue, homeAddress as home } from '../../test/factories.ts';
 import type { Database } from '../db/client.ts';
 import { orders, productVariations } from '../db/schema/index.ts';
@@ -149,36 +149,31 @@ describe('the unpaid-order sweep', () => {
 
 describe('the sweep in several processes on one database (docs/product/checkout.md#unpaid-orders)', () => {
   it('two processes sweeping at the same moment release each expired order once and give its stock back once', async () => {
-    const other = await otherProcessDatabase(t);
-    try {
+    await withOtherProcess(t, async (other) => {
       const before = await stock();
       const expired = [];
       for (let index = 0; index < 4; index++) expired.push(await placeOrder(true));
       expect(await stock()).toBe(before - 4);
 
       const sweeps = await Promise.all(
-        Array.from({ length: 8 }, (_, index) => releaseExpiredOrders((index % 2 ? other.database : t.database).db)),
+        Array.from({ length: 8 }, (_, index) => releaseExpiredOrders((index % 2 ? other : t.database).db)),
       );
       expect(sweeps.reduce((sum, sweep) => sum + sweep.orders, 0)).toBe(4);
       for (const orderId of expired) expect(await statusOf(orderId)).toBe('Expired');
       expect(await stock()).toBe(before);
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')(
     'while one process holds the sweep, the other skips its tick and releases nothing; its next tick releases',
     async () => {
-      const other = await otherProcessDatabase(t);
-      try {
+      await withOtherProcess(t, async (other) => {
         const before = await stock();
         const expired = await placeOrder(true);
-        await t.database.db.transaction(async (tx) => {
-          // This process is sweeping: it holds the sweep's lock until its transaction ends.
-          await tx.execute(sql`SELECT pg_advisory_xact_lock(${UNPAID_ORDERS_SWEEP_LOCK}::bigint)`);
-          expect(await releaseExpiredOrders(other.database.db)).toEqual({ orders: 0, productIds: [], skipped: true });
-          const job = await jobApp({ intervalMs: 3_600_000, database: other.database });
+        // This process is sweeping: it holds the sweep's lock until its transaction ends.
+        await whileLockHeld(t, UNPAID_ORDERS_SWEEP_LOCK, async () => {
+          expect(await releaseExpiredOrders(other.db)).toEqual({ orders: 0, productIds: [], skipped: true });
+          const job = await jobApp({ intervalMs: 3_600_000, database: other });
           await job.app.ready();
           expect(job.clears()).toBe(0);
           expect(job.logs).toEqual([]);
@@ -186,16 +181,14 @@ describe('the sweep in several processes on one database (docs/product/checkout.
           expect(await statusOf(expired)).toBe('New');
           expect(await stock()).toBe(before - 1);
         });
-        expect(await releaseExpiredOrders(other.database.db)).toEqual({
+        expect(await releaseExpiredOrders(other.db)).toEqual({
           orders: 1,
           productIds: [productId],
           skipped: false,
         });
         expect(await statusOf(expired)).toBe('Expired');
         expect(await stock()).toBe(before);
-      } finally {
-        await other.close();
-      }
+      });
     },
   );
 });

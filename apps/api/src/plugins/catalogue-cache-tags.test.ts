@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../test/app.ts';
+import { bearer, buildTestApp, withOtherApp, type TestApp } from '../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../test/factories.ts';
 import { paidOrder, payOrder, placeOrder, shopperWithAddress } from '../../test/orders.ts';
 import { ownVariation } from '../../test/variations.ts';
-import { buildApp } from '../app.ts';
-import { openDatabase } from '../db/client.ts';
 import { decodeInvalidation, encodeInvalidation, MAX_CHUNKS, MAX_PAYLOAD_BYTES } from '../lib/invalidation-bus.ts';
 
 // Invalidation by tag (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops): a change drops the
@@ -228,10 +226,7 @@ describe.each(buses)('invalidation by tag over $name', ({ env }) => {
   });
 
   it('refreshes answers ordered by units sold when the sales tally is counted, in every process, not on each sale', async () => {
-    const database = t.databaseUrl ? await openDatabase({ url: t.databaseUrl, poolSize: 2 }) : t.database;
-    const other = await buildApp({ config: t.config, database, logger: false });
-    await other.ready();
-    try {
+    await withOtherApp(t, async (other) => {
       // Popular casual shirts, the oxford among them: a sale of it may reorder them. Its size stays in stock, so the
       // sale itself drops only the oxford's page.
       const size = await ownVariation(t, factory, catalogue.products.oxford.product_id, 10);
@@ -268,17 +263,11 @@ describe.each(buses)('invalidation by tag over $name', ({ env }) => {
       await buy();
       expect(stale(t.app)).toBe(false);
       await vi.waitFor(() => expect(stale(t.app)).toBe(true), { timeout: SALES_WINDOW_SECONDS * 1000 + 5_000 });
-    } finally {
-      await other.close();
-      if (database !== t.database) await database.close();
-    }
+    });
   });
 
   it('a change in one instance drops the entries in another sharing the database and the bus', async () => {
-    const database = t.databaseUrl ? await openDatabase({ url: t.databaseUrl, poolSize: 2 }) : t.database;
-    const other = await buildApp({ config: t.config, database, logger: false });
-    await other.ready();
-    try {
+    await withOtherApp(t, async (other) => {
       const u = urls();
       const p = catalogue.products.linen.product_id;
       const linenPage = `/api/Product/${p}`;
@@ -311,10 +300,7 @@ describe.each(buses)('invalidation by tag over $name', ({ env }) => {
         { timeout: 5000 },
       );
       expect(await cached(other, u.oxfordPage)).toBe(true);
-    } finally {
-      await other.close();
-      if (database !== t.database) await database.close();
-    }
+    });
   });
 
   // Last: it gives the crew tee a size, and the adjustments above change its own stock (refused once it has sizes).

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../test/app.ts';
+import { bearer, buildTestApp, withOtherApp, type TestApp } from '../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../test/factories.ts';
 import { emptyCacheAfterNotifications } from '../../test/notifications.ts';
-import { buildApp } from '../app.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
 
 // The response cache (docs/decisions/001-catalogue-response-cache.md): keyed by the validated query, bounded in
@@ -32,20 +31,6 @@ const stockOf = async (app: FastifyInstance, id: number) =>
   ((await app.inject(`/api/Product/${id}`)).json() as ProductBody).stock;
 const setStock = (database: Database, id: number, stock: number) =>
   database.db.update(products).set({ stock }).where(eq(products.product_id, id));
-
-/** Another API process on the same database: its own pool and listener on PostgreSQL; on PGlite the same client. */
-async function secondApp(first: TestApp) {
-  const database = first.databaseUrl ? await openDatabase({ url: first.databaseUrl, poolSize: 2 }) : first.database;
-  const app = await buildApp({ config: first.config, database, logger: false });
-  await app.ready();
-  return {
-    app,
-    async close() {
-      await app.close();
-      if (database !== first.database) await database.close();
-    },
-  };
-}
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -197,21 +182,20 @@ describe('invalidation by product', () => {
   });
 
   it('reaches a second app on the same database, and a product write drops only that product there', async () => {
-    const other = await secondApp(t);
-    try {
+    await withOtherApp(t, async (other) => {
       const a = catalogue.products.linen.product_id;
       const b = catalogue.products.womenTee.product_id;
-      const before = { a: await stockOf(other.app, a), b: await stockOf(other.app, b) };
+      const before = { a: await stockOf(other, a), b: await stockOf(other, b) };
       await setStock(t.database, a, before.a + 5);
       await setStock(t.database, b, before.b + 5);
       await t.app.invalidateStock({ products: [a] });
-      await vi.waitFor(async () => expect(await stockOf(other.app, a)).toBe(before.a + 5), { timeout: 5000 });
-      expect(await stockOf(other.app, b)).toBe(before.b);
+      await vi.waitFor(async () => expect(await stockOf(other, a)).toBe(before.a + 5), { timeout: 5000 });
+      expect(await stockOf(other, b)).toBe(before.b);
 
       // Deactivating A through the first app: the second stops showing it at once its notification arrives.
       const listing = '/api/Product?pageSize=100';
       const shown = (body: string) => (JSON.parse(body) as { items: ProductBody[] }).items.map((i) => i.product_id);
-      expect(shown((await other.app.inject(listing)).body)).toContain(a);
+      expect(shown((await other.inject(listing)).body)).toContain(a);
       const view = (
         await t.app.inject({ url: `/api/Product/${a}/admin`, headers: bearer(await t.adminToken()) })
       ).json();
@@ -230,15 +214,13 @@ describe('invalidation by product', () => {
         },
       });
       expect(update.statusCode).toBe(200);
-      await vi.waitFor(async () => expect((await other.app.inject(`/api/Product/${a}`)).statusCode).toBe(404), {
+      await vi.waitFor(async () => expect((await other.inject(`/api/Product/${a}`)).statusCode).toBe(404), {
         timeout: 5000,
       });
-      expect(shown((await other.app.inject(listing)).body)).not.toContain(a);
+      expect(shown((await other.inject(listing)).body)).not.toContain(a);
       // B's stock change, never announced, still does not show: a write of A drops only what shows or lists A
       // (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
-      expect(await stockOf(other.app, b)).toBe(before.b);
-    } finally {
-      await other.close();
-    }
+      expect(await stockOf(other, b)).toBe(before.b);
+    });
   });
 });

@@ -19,20 +19,20 @@ export function financialYear(at: Date): string {
  * so two documents never share a number and a rolled-back one leaves no gap.
  */
 export async function nextDocumentNumber(tx: Tx, kind: 'INV' | 'CN', at: Date = new Date()): Promise<string> {
-  const year = financialYear(at);
   const [row] = await queryRows<{ number: string }>(
     tx,
-    sql`INSERT INTO document_sequences (kind, financial_year, last_number) VALUES (${kind}, ${year}, 1)
-        ON CONFLICT (kind, financial_year) DO UPDATE SET last_number = document_sequences.last_number + 1
-        RETURNING ${documentNumber(sql`${kind}::text`, sql`${year}::text`, sql.raw('last_number'))} AS number`,
+    numberDocument(sql`${kind}::text`, sql`${financialYear(at)}::text`),
   );
   return row!.number;
 }
 
 /**
- * A document's number in SQL, so that a statement can give one in place: the kind, the financial year and the serial,
- * padded to six digits (`INV26-27/000042`; a seventh digit, were a year to need one, is kept).
+ * The statement that gives a document its number, as SQL a caller may also run inside one of its own (confirming an
+ * order numbers its invoice in place): it takes the next serial of `kind` in the financial year `year` when `when`
+ * holds, and answers the number (`INV26-27/000042`; a seventh digit, were a year to need one, is kept) as `number`.
  */
-export function documentNumber(kind: SQL, year: SQL, serial: SQL): SQL {
-  return sql`${kind} || ${year} || '/' || lpad(${serial}::text, greatest(6, length(${serial}::text)), '0')`;
+export function numberDocument(kind: SQL, year: SQL, when: SQL = sql`true`): SQL {
+  return sql`INSERT INTO document_sequences (kind, financial_year, last_number) SELECT ${kind}, ${year}, 1 WHERE ${when}
+    ON CONFLICT (kind, financial_year) DO UPDATE SET last_number = document_sequences.last_number + 1
+    RETURNING ${kind} || ${year} || '/' || lpad(last_number::text, greatest(6, length(last_number::text)), '0') AS number`;
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, otherProcessDatabase, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, withOtherProcess, whileLockHeld, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
 import { products, salesTally } from '../../db/schema/index.ts';
 import { countSalesTally, SALES_TALLY_LOCK, tallySales } from './sales-tally.ts';
@@ -69,39 +69,32 @@ describe('the sales tally', () => {
   });
 
   it('counts each unit once when two processes count at the same moment', async () => {
-    const other = await otherProcessDatabase(t);
-    try {
+    await withOtherProcess(t, async (other) => {
       const before = await unitsOf(shirt);
       for (let index = 0; index < 8; index++) await tally([{ product_id: shirt, quantity: 1 }]);
       const counts = await Promise.all(
-        Array.from({ length: 8 }, (_, index) => countSalesTally((index % 2 ? other.database : t.database).db, 0)),
+        Array.from({ length: 8 }, (_, index) => countSalesTally((index % 2 ? other : t.database).db, 0)),
       );
       expect(await unitsOf(shirt)).toBe(before + 8);
       expect(await waiting()).toBe(0);
       expect(counts.filter((count) => count.products > 0)).toHaveLength(1);
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')(
     'while one process counts, another skips and counts nothing; its next count takes it all',
     async () => {
-      const other = await otherProcessDatabase(t);
-      try {
+      await withOtherProcess(t, async (other) => {
         const before = await unitsOf(shirt);
         await tally([{ product_id: shirt, quantity: 2 }]);
-        await t.database.db.transaction(async (tx) => {
-          // This process is counting: it holds the count's lock until its transaction ends.
-          await tx.execute(sql`SELECT pg_advisory_xact_lock(${SALES_TALLY_LOCK}::bigint)`);
-          expect(await countSalesTally(other.database.db, 0)).toEqual({ skipped: true, products: 0 });
+        // This process is counting: it holds the count's lock until its transaction ends.
+        await whileLockHeld(t, SALES_TALLY_LOCK, async () => {
+          expect(await countSalesTally(other.db, 0)).toEqual({ skipped: true, products: 0 });
           expect(await unitsOf(shirt)).toBe(before);
         });
-        expect(await countSalesTally(other.database.db, 0)).toEqual({ skipped: false, products: 1 });
+        expect(await countSalesTally(other.db, 0)).toEqual({ skipped: false, products: 1 });
         expect(await unitsOf(shirt)).toBe(before + 2);
-      } finally {
-        await other.close();
-      }
+      });
     },
   );
 });

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { sqlStatement, statement } from '../../db/statements.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
 import { releaseCouponUses, retakeCouponUse } from '../coupons/service.ts';
-import { documentNumber, financialYear } from '../invoices/numbers.ts';
+import { financialYear, numberDocument } from '../invoices/numbers.ts';
 import { queueNotificationTo, type OrderRecipient, type StoreLinks } from '../notifications/outbox.ts';
 import { productIdsOf } from './stock-changes.ts';
 import type { StockChange } from '../../lib/response-cache.ts';
@@ -116,13 +116,15 @@ const insertPayment = statement('insert_payment', (db, name) =>
  * leaves no gap), the move to Confirmed, its history row and the units sold (the tally, from the order's own lines),
  * answering what the shopper's message needs.
  */
+const numberInvoice = numberDocument(
+  sql`'INV'::text`,
+  sql`${sql.placeholder('financialYear')}::text`,
+  sql`${sql.placeholder('needsNumber')}::boolean`,
+);
 const confirmStatement = sqlStatement<OrderRecipient>(
   'confirm_order',
   sql`WITH numbered AS (
-        INSERT INTO document_sequences (kind, financial_year, last_number)
-        SELECT 'INV', ${sql.placeholder('financialYear')}::text, 1 WHERE ${sql.placeholder('needsNumber')}::boolean
-        ON CONFLICT (kind, financial_year) DO UPDATE SET last_number = document_sequences.last_number + 1
-        RETURNING last_number
+        ${numberInvoice}
       ), confirmed AS (
         UPDATE orders SET
           status = 'Confirmed',
@@ -130,9 +132,7 @@ const confirmStatement = sqlStatement<OrderRecipient>(
           paid_at = CASE WHEN ${sql.placeholder('paymentStatus')}::text = 'Paid' THEN now() ELSE orders.paid_at END,
           updated_at = now(),
           stock_shortfall = ${sql.placeholder('stockShortfall')}::boolean,
-          invoice_number = coalesce(orders.invoice_number, (
-            SELECT ${documentNumber(sql`'INV'`, sql`${sql.placeholder('financialYear')}::text`, sql.raw('last_number'))}
-            FROM numbered)),
+          invoice_number = coalesce(orders.invoice_number, (SELECT number FROM numbered)),
           invoice_date = coalesce(orders.invoice_date, now())
         FROM users
         WHERE orders.order_id = ${sql.placeholder('orderId')}::int AND users.user_id = orders.user_id
