@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import perfHooks from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, bearer, buildTestApp, signIn, type TestApp } from '../../test/app.ts';
 import { CatalogueFactory, homeAddress, smallCatalogue } from '../../test/factories.ts';
 import { buildApp } from '../app.ts';
@@ -60,6 +61,20 @@ describe('GET /api/metrics', () => {
     expect(response.body).toMatch(/^# HELP /);
     expect(sample(response.body, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(sample(response.body, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+  });
+
+  it('samples the event-loop delay every 100 ms, so an idle process is not woken 100 times a second', async () => {
+    const monitor = vi.spyOn(perfHooks, 'monitorEventLoopDelay');
+    const app = await buildApp({ config: t.config, database: t.database, logger: false });
+    try {
+      await app.ready();
+      expect(monitor).toHaveBeenCalledWith({ resolution: 100 });
+      const text = await scrape(app);
+      expect(sample(text, 'nodejs_eventloop_lag_max_seconds')).toBeGreaterThanOrEqual(0);
+    } finally {
+      monitor.mockRestore();
+      await app.close();
+    }
   });
 
   it('counts requests by route pattern and status, never by raw URL, and not its own scrapes', async () => {
