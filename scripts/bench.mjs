@@ -174,7 +174,9 @@ const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 /**
  * CPU ticks each process has used so far: the store process, every PostgreSQL process (by pid, so that a backend
  * that exits or starts between two readings does not count), and this script (autocannon and the shoppers' worker);
- * and how long the store's main thread has waited, ready to run, for a core (schedstat, in ns).
+ * how long the store's main thread has waited, ready to run, for a core (schedstat, in ns), and how many times it was
+ * preempted (taken off its core while still runnable: on this machine mostly by a PostgreSQL backend or the
+ * shoppers' thread that it had just woken).
  */
 function cpuTimes(storePid) {
   const ticks = (pid) => {
@@ -195,12 +197,15 @@ function cpuTimes(storePid) {
   }
   const own = process.cpuUsage();
   let storeWaited = 0;
+  let storePreempted = 0;
   try {
     storeWaited = Number(readFileSync(`/proc/${storePid}/task/${storePid}/schedstat`, 'utf8').split(' ')[1]);
+    const status = readFileSync(`/proc/${storePid}/task/${storePid}/status`, 'utf8');
+    storePreempted = Number(/^nonvoluntary_ctxt_switches:\s+(\d+)/m.exec(status)?.[1] ?? 0);
   } catch {
     // not Linux, or no schedstats
   }
-  return { store: ticks(storePid) ?? 0, postgres, script: (own.user + own.system) / 1000, storeWaited };
+  return { store: ticks(storePid) ?? 0, postgres, script: (own.user + own.system) / 1000, storeWaited, storePreempted };
 }
 
 /** Milliseconds of CPU each party used between two readings of cpuTimes. */
@@ -213,6 +218,8 @@ function cpuUsed(before, after) {
     postgres: ms(postgres),
     'load generators': after.script - before.script,
     "store's thread waiting for a core": (after.storeWaited - before.storeWaited) / 1e6,
+    // Not milliseconds: how many times the store's thread was taken off its core while it could still run.
+    "store's thread preempted (times)": after.storePreempted - before.storePreempted,
   };
 }
 
@@ -220,7 +227,7 @@ function cpuUsed(before, after) {
  * Long-tail reads alone and beside ORDERS_PER_SECOND paid orders a second, interleaved as alone, beside, beside,
  * alone, twice over, DURATION / 2 seconds each: this machine's throughput drifts by up to a fifth over a minute
  * with nothing else changing, and the interleaving lays that drift on both sides alike. Each side answers its mean
- * requests/s and p50/p99 over its four runs, its cache hit share, and where the machine's CPU went (ms per second).
+ * requests/s and p50/p99 over its four runs, its cache hit share, and where the machine's CPU went (per second).
  */
 async function mixedRows(store, storePid, longTail, productIds) {
   const orders = await startOrders(store, productIds);
@@ -393,7 +400,9 @@ try {
       `p99 ${beside.p99} ms vs ${alone.p99} ms = ${(beside.p99 / Math.max(alone.p99, 1)).toFixed(2)}x (aim <= 2x); ` +
       `cache hits ${beside.hits} vs ${alone.hits} alone; orders paid ${placed.paid}, failed ${placed.failed}${placed.firstError ? ` (first: ${placed.firstError})` : ''}`,
   );
-  console.info(`CPU ms per second alone: ${alone.cpu}; beside orders: ${beside.cpu}.`);
+  console.info(
+    `Per second (CPU and waiting in ms, preemptions counted) alone: ${alone.cpu}; beside orders: ${beside.cpu}.`,
+  );
   console.info(`Cached responses dropped alone: ${alone.dropped}; beside orders: ${beside.dropped}.`);
   if (coldOne && coldTwo) {
     console.info(
