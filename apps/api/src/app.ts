@@ -141,7 +141,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(objectStorePlugin);
   await app.register(unpaidOrdersJob);
   await app.register(salesTallyJob);
-  await app.register(outboxJob, { pollMs: config.OUTBOX_POLL_MS });
+  await app.register(outboxJob, { pollMs: config.OUTBOX_POLL_MS, gatherMs: config.OUTBOX_GATHER_MS });
 
   await app.register(
     async (api) => {

@@ -150,6 +150,11 @@ const envSchema = z.object({
    */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   /**
+   * After a change queues a message, how long the outbox worker waits for more before it claims
+   * (docs/product/orders.md#delivery-and-retries): messages committed within it go out as one batch. 0: at once.
+   */
+  OUTBOX_GATHER_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
    * On SIGTERM/SIGINT, how long requests in flight may take to finish before their connections are cut
    * (README "Operating it").
    */

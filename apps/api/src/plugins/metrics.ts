@@ -21,6 +21,8 @@ export interface StoreMetrics {
   notificationsSent: Counter<'channel'>;
   /** Notifications the outbox worker gave up on (Failed), by channel. */
   notificationsFailed: Counter<'channel'>;
+  /** Claims of the outbox worker that took at least one notification (sent ÷ batches is the mean batch). */
+  notificationBatches: Counter;
 }
 
 declare module 'fastify' {
@@ -75,7 +77,19 @@ export default fp(
       labelNames: ['channel'] as const,
       registers: [registry],
     });
-    app.decorate('metrics', { registry, releasedOrders, salesCounted, notificationsSent, notificationsFailed });
+    const notificationBatches = new Counter({
+      name: 'notification_batches_total',
+      help: 'Claims of the outbox worker that took at least one order message (messages committed close together share one).',
+      registers: [registry],
+    });
+    app.decorate('metrics', {
+      registry,
+      releasedOrders,
+      salesCounted,
+      notificationsSent,
+      notificationsFailed,
+      notificationBatches,
+    });
   },
   { name: 'metrics' },
 );
@@ -181,12 +195,13 @@ export function countReleasedOrders<T extends { orders: number }>(app: FastifyIn
   return released;
 }
 
-/** Counts a batch of the outbox worker: sent and given-up rows by channel. */
+/** Counts a batch of the outbox worker: the batch itself when it claimed anything, sent and given-up rows by channel. */
 export function countNotifications(
   app: FastifyInstance,
-  batch: { sent: ReadonlyArray<'email' | 'sms'>; failed: ReadonlyArray<'email' | 'sms'> },
+  batch: { claimed: number; sent: ReadonlyArray<'email' | 'sms'>; failed: ReadonlyArray<'email' | 'sms'> },
 ): void {
   if (!app.hasDecorator('metrics')) return;
+  if (batch.claimed > 0) app.metrics.notificationBatches.inc();
   for (const channel of batch.sent) app.metrics.notificationsSent.inc({ channel });
   for (const channel of batch.failed) app.metrics.notificationsFailed.inc({ channel });
 }

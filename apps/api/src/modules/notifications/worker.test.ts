@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -277,6 +278,37 @@ describe('the outbox worker of the app, with email through SMTP', () => {
     expect(smtp.subjects(`Order #${orderId} has shipped`)).toBe(1);
   });
 
+  it('gathers messages committed close together into one claim (OUTBOX_GATHER_MS)', async () => {
+    expect(t.config.OUTBOX_GATHER_MS).toBe(1000);
+    const orders = [await paidOrder(), await paidOrder(), await paidOrder()];
+    await expect
+      .poll(
+        async () =>
+          (await Promise.all(orders.map((id) => rowsOfOrder(t, id)))).flat().every((r) => r.status === 'Sent'),
+        patience,
+      )
+      .toBe(true);
+    const batches = async () => (await t.app.metrics.notificationBatches.get()).values[0]?.value ?? 0;
+    const before = await batches();
+    // Three changes, each its own transaction and NOTIFY, 100 ms apart: a worker that claimed at the first NOTIFY
+    // would take them in two or three batches.
+    const links = storeLinks(t.config);
+    for (const orderId of orders) {
+      await t.database.db.transaction((tx) => queueOrderNotification(tx, links, orderId, 'order_shipped'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await expect.poll(() => orders.map((id) => smtp.subjects(`Order #${id} has shipped`)), patience).toEqual([1, 1, 1]);
+    expect(await batches()).toBe(before + 1);
+    const shipped = (await Promise.all(orders.map((id) => rowsOfOrder(t, id))))
+      .flat()
+      .filter((r) => r.kind === 'order_shipped');
+    expect(shipped.map((r) => [r.status, r.attempts])).toEqual([
+      ['Sent', 1],
+      ['Sent', 1],
+      ['Sent', 1],
+    ]);
+  });
+
   it('writes nothing when the change that queued a message rolls back', async () => {
     const orderId = await paidOrder();
     await t.database.db
@@ -333,6 +365,41 @@ describe('the outbox worker on its own (the app worker off)', () => {
       ['order_shipped', 'email', 'Sent', null],
       ['order_shipped', 'sms', 'Failed', 'No SMS provider configured'],
     ]);
+  });
+
+  it('marks every row a batch sent as Sent in one statement, each with the time it went', async () => {
+    const orderIds = [await paidOrder(), await paidOrder(), await paidOrder()];
+    const statements: string[] = [];
+    // The worker's database, counting what it is asked to run.
+    const counting = new Proxy(t.database.db, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target) as unknown;
+        if (key !== 'execute' || typeof value !== 'function') return value;
+        return (query: Parameters<typeof target.execute>[0]) => {
+          statements.push(
+            new PgDialect()
+              .sqlToQuery(query as SQL)
+              .sql.trim()
+              .split(/\s+/)
+              .slice(0, 3)
+              .join(' '),
+          );
+          return (value as typeof target.execute).call(target, query);
+        };
+      },
+    });
+    const started = new Date();
+    const result = await deliverDueNotifications(counting, senders, defaultOutboxWorkerOptions);
+    expect(result).toMatchObject({ claimed: 3, sent: ['email', 'email', 'email'], failed: [], retried: 0 });
+    expect(statements).toEqual(['UPDATE notifications AS', 'UPDATE notifications AS']);
+    const rows = (await Promise.all(orderIds.map((id) => rowsOfOrder(t, id)))).flat();
+    expect(rows.map((r) => [r.status, r.attempts, r.last_error])).toEqual([
+      ['Sent', 1, null],
+      ['Sent', 1, null],
+      ['Sent', 1, null],
+    ]);
+    for (const row of rows) expect(new Date(row.sent_at!).getTime()).toBeGreaterThanOrEqual(started.getTime() - 1000);
+    for (const id of orderIds) expect(sent.filter((s) => s.endsWith(`Order #${id} confirmed`))).toHaveLength(1);
   });
 
   it('retries with growing waits and gives up as Failed after the last attempt', async () => {

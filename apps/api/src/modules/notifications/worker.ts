@@ -117,9 +117,11 @@ function sendOne(senders: OutboxSenders, row: ClaimedNotification): Promise<void
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /**
- * Claims one batch and sends each row (docs/product/orders.md#delivery-and-retries): Sent with sent_at; or the
- * error kept in last_error and another try after an exponential wait; or Failed after `maxAttempts` tries, and
- * at once when no SMS provider is configured (trying again would not help).
+ * Claims one batch and sends each row (docs/product/orders.md#delivery-and-retries): Sent with the time it went,
+ * every sent row of the batch in one statement after the sends; or the error kept in last_error and another try
+ * after an exponential wait; or Failed after `maxAttempts` tries, and at once when no SMS provider is configured
+ * (trying again would not help). A worker that dies before the batch is marked leaves its rows leased: they are
+ * sent once more after the lease, as with a death mid-send.
  */
 export async function deliverDueNotifications(
   db: DbOrTx,
@@ -128,6 +130,7 @@ export async function deliverDueNotifications(
 ): Promise<BatchResult> {
   const claimed = await claimDueNotifications(db, options);
   const result: BatchResult = { claimed: claimed.length, sent: [], failed: [], retried: 0 };
+  const sentAt: Array<{ id: number; at: Date }> = [];
   for (const row of claimed) {
     if (row.attempts > options.maxAttempts) {
       // Claimed this many times without an outcome: workers died while sending it. Stop trying.
@@ -154,11 +157,23 @@ export async function deliverDueNotifications(
       }
       continue;
     }
-    await db.execute(sql`UPDATE notifications SET status = 'Sent', sent_at = now(), last_error = NULL
-      WHERE notification_id = ${row.notification_id} AND status = 'Pending'`);
+    sentAt.push({ id: row.notification_id, at: new Date() });
     result.sent.push(row.channel);
   }
+  await markSent(db, sentAt);
   return result;
+}
+
+/** Marks the rows a batch sent as Sent, each with the time it went, in one statement. */
+async function markSent(db: DbOrTx, rows: Array<{ id: number; at: Date }>): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(({ id, at }) => sql`(${id}::int, ${at.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await db.execute(sql`UPDATE notifications AS n SET status = 'Sent', sent_at = s.at, last_error = NULL
+    FROM (VALUES ${values}) AS s(id, at)
+    WHERE n.notification_id = s.id AND n.status = 'Pending'`);
 }
 
 async function giveUp(db: DbOrTx, row: ClaimedNotification, error: string): Promise<void> {
