@@ -402,6 +402,38 @@ describe('the outbox worker on its own (the app worker off)', () => {
     for (const id of orderIds) expect(sent.filter((s) => s.endsWith(`Order #${id} confirmed`))).toHaveLength(1);
   });
 
+  it("marks what a batch sent even when a later row's bookkeeping fails", async () => {
+    const [first, second] = [await paidOrder(), await paidOrder()];
+    let sends = 0;
+    const secondFails: OutboxSenders = {
+      ...senders,
+      mailer: {
+        async send() {
+          if (++sends === 2) throw new Error('421 busy');
+        },
+      },
+    };
+    // The database refuses the statement that would schedule the failed row's retry.
+    const refusing = new Proxy(t.database.db, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target) as unknown;
+        if (key !== 'execute' || typeof value !== 'function') return value;
+        return (query: SQL) => {
+          if (/SET last_error = \$1, next_attempt_at/.test(new PgDialect().sqlToQuery(query).sql)) {
+            return Promise.reject(new Error('connection lost'));
+          }
+          return (value as typeof target.execute).call(target, query);
+        };
+      },
+    });
+    await expect(deliverDueNotifications(refusing, secondFails, defaultOutboxWorkerOptions)).rejects.toThrow(
+      'connection lost',
+    );
+    expect((await rowsOfOrder(t, first))[0]).toMatchObject({ status: 'Sent', attempts: 1 });
+    // The row whose retry could not be written stays leased, as after a crash mid-send.
+    expect((await rowsOfOrder(t, second))[0]).toMatchObject({ status: 'Pending', attempts: 1, later: true });
+  });
+
   it('retries with growing waits and gives up as Failed after the last attempt', async () => {
     const orderId = await paidOrder();
     const options = { ...defaultOutboxWorkerOptions, maxAttempts: 3 };

@@ -131,36 +131,40 @@ export async function deliverDueNotifications(
   const claimed = await claimDueNotifications(db, options);
   const result: BatchResult = { claimed: claimed.length, sent: [], failed: [], retried: 0 };
   const sentAt: Array<{ id: number; at: Date }> = [];
-  for (const row of claimed) {
-    if (row.attempts > options.maxAttempts) {
-      // Claimed this many times without an outcome: workers died while sending it. Stop trying.
-      await giveUp(db, row, `No outcome after ${options.maxAttempts} attempts (the sender stopped mid-send)`);
-      result.failed.push(row.channel);
-      continue;
-    }
-    try {
-      await withTimeout(sendOne(senders, row), options.sendTimeoutMs);
-    } catch (error) {
-      if (error instanceof SmsNotConfiguredError || row.attempts >= options.maxAttempts) {
-        await giveUp(db, row, errorText(error));
+  try {
+    for (const row of claimed) {
+      if (row.attempts > options.maxAttempts) {
+        // Claimed this many times without an outcome: workers died while sending it. Stop trying.
+        await giveUp(db, row, `No outcome after ${options.maxAttempts} attempts (the sender stopped mid-send)`);
         result.failed.push(row.channel);
-      } else {
-        // A send that timed out may still be under way: never retry it before the lease ends.
-        const delay = Math.max(
-          retryDelayMs(row.attempts, options),
-          error instanceof SendTimeoutError ? options.leaseMs : 0,
-        );
-        await db.execute(sql`UPDATE notifications
-          SET last_error = ${errorText(error)}, next_attempt_at = now() + make_interval(secs => ${delay / 1000})
-          WHERE notification_id = ${row.notification_id} AND status = 'Pending'`);
-        result.retried++;
+        continue;
       }
-      continue;
+      try {
+        await withTimeout(sendOne(senders, row), options.sendTimeoutMs);
+      } catch (error) {
+        if (error instanceof SmsNotConfiguredError || row.attempts >= options.maxAttempts) {
+          await giveUp(db, row, errorText(error));
+          result.failed.push(row.channel);
+        } else {
+          // A send that timed out may still be under way: never retry it before the lease ends.
+          const delay = Math.max(
+            retryDelayMs(row.attempts, options),
+            error instanceof SendTimeoutError ? options.leaseMs : 0,
+          );
+          await db.execute(sql`UPDATE notifications
+            SET last_error = ${errorText(error)}, next_attempt_at = now() + make_interval(secs => ${delay / 1000})
+            WHERE notification_id = ${row.notification_id} AND status = 'Pending'`);
+          result.retried++;
+        }
+        continue;
+      }
+      sentAt.push({ id: row.notification_id, at: new Date() });
+      result.sent.push(row.channel);
     }
-    sentAt.push({ id: row.notification_id, at: new Date() });
-    result.sent.push(row.channel);
+  } finally {
+    // Even when a later row's bookkeeping failed: what went out is marked, not sent again after the lease.
+    await markSent(db, sentAt);
   }
-  await markSent(db, sentAt);
   return result;
 }
 
