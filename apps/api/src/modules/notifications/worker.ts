@@ -75,7 +75,8 @@ export function retryDelayMs(
  * next_attempt_at passed, locked with SKIP LOCKED so concurrent claims take different rows, and leased by moving
  * next_attempt_at past the lease, counting the attempt. The statement commits on its own, before any send, so
  * no other worker claims these rows until the lease runs out; a worker that dies mid-send leaves its rows to be
- * sent once more after the lease (at least once, never two at the same time).
+ * sent once more after the lease (at least once, never two at the same time). The rows come back in the order they
+ * were queued, so one order's messages go out in the order of its changes.
  */
 export async function claimDueNotifications(
   db: DbOrTx,
@@ -83,17 +84,20 @@ export async function claimDueNotifications(
 ): Promise<ClaimedNotification[]> {
   return queryRows<ClaimedNotification>(
     db,
-    sql`UPDATE notifications AS n
-        SET next_attempt_at = now() + make_interval(secs => ${options.leaseMs / 1000}),
-            attempts = n.attempts + 1
-        WHERE n.notification_id IN (
-          SELECT notification_id FROM notifications
-          WHERE status = 'Pending' AND next_attempt_at <= now()
-          ORDER BY next_attempt_at, notification_id
-          LIMIT ${options.batchSize}
-          FOR UPDATE SKIP LOCKED
+    sql`WITH claimed AS (
+          UPDATE notifications AS n
+          SET next_attempt_at = now() + make_interval(secs => ${options.leaseMs / 1000}),
+              attempts = n.attempts + 1
+          WHERE n.notification_id IN (
+            SELECT notification_id FROM notifications
+            WHERE status = 'Pending' AND next_attempt_at <= now()
+            ORDER BY next_attempt_at, notification_id
+            LIMIT ${options.batchSize}
+            FOR UPDATE SKIP LOCKED
+          )
+          RETURNING n.notification_id, n.channel, n.recipient, n.subject, n.body, n.html, n.attempts
         )
-        RETURNING n.notification_id, n.channel, n.recipient, n.subject, n.body, n.html, n.attempts`,
+        SELECT * FROM claimed ORDER BY notification_id`,
   );
 }
 
