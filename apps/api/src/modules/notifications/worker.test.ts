@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { bearer, buildTestApp, signIn, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue, homeAddress as home } from '../../../test/factories.ts';
-import { openDatabase, queryRows } from '../../db/client.ts';
+import { openDatabase, queryRows, type Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { queueOrderNotification, storeLinks } from './outbox.ts';
 import {
@@ -80,6 +80,19 @@ async function twilioStandIn() {
  * tests never wait longer than the state takes to appear.
  */
 const patience = { timeout: 20_000, interval: 20 };
+
+/** The database, with each `execute` shown first to `intercept` (its SQL text, and a way to run it as asked). */
+function interceptExecute(db: Db, intercept: (text: string, run: () => Promise<unknown>) => Promise<unknown>): Db {
+  const dialect = new PgDialect();
+  return new Proxy(db, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target) as unknown;
+      if (key !== 'execute' || typeof value !== 'function') return value;
+      return (query: SQL) =>
+        intercept(dialect.sqlToQuery(query).sql, () => (value as Db['execute']).call(target, query));
+    },
+  });
+}
 
 interface NotificationRow {
   notification_id: number;
@@ -371,22 +384,9 @@ describe('the outbox worker on its own (the app worker off)', () => {
     const orderIds = [await paidOrder(), await paidOrder(), await paidOrder()];
     const statements: string[] = [];
     // The worker's database, counting what it is asked to run.
-    const counting = new Proxy(t.database.db, {
-      get(target, key) {
-        const value = Reflect.get(target, key, target) as unknown;
-        if (key !== 'execute' || typeof value !== 'function') return value;
-        return (query: Parameters<typeof target.execute>[0]) => {
-          statements.push(
-            new PgDialect()
-              .sqlToQuery(query as SQL)
-              .sql.trim()
-              .split(/\s+/)
-              .slice(0, 3)
-              .join(' '),
-          );
-          return (value as typeof target.execute).call(target, query);
-        };
-      },
+    const counting = interceptExecute(t.database.db, (text, run) => {
+      statements.push(text.trim().split(/\s+/).slice(0, 3).join(' '));
+      return run();
     });
     const started = new Date();
     const result = await deliverDueNotifications(counting, senders, defaultOutboxWorkerOptions);
@@ -414,18 +414,9 @@ describe('the outbox worker on its own (the app worker off)', () => {
       },
     };
     // The database refuses the statement that would schedule the failed row's retry.
-    const refusing = new Proxy(t.database.db, {
-      get(target, key) {
-        const value = Reflect.get(target, key, target) as unknown;
-        if (key !== 'execute' || typeof value !== 'function') return value;
-        return (query: SQL) => {
-          if (/SET last_error = \$1, next_attempt_at/.test(new PgDialect().sqlToQuery(query).sql)) {
-            return Promise.reject(new Error('connection lost'));
-          }
-          return (value as typeof target.execute).call(target, query);
-        };
-      },
-    });
+    const refusing = interceptExecute(t.database.db, (text, run) =>
+      /SET last_error = \$1, next_attempt_at/.test(text) ? Promise.reject(new Error('connection lost')) : run(),
+    );
     await expect(deliverDueNotifications(refusing, secondFails, defaultOutboxWorkerOptions)).rejects.toThrow(
       'connection lost',
     );
