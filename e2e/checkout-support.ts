@@ -72,10 +72,16 @@ export interface StockedSize {
 /**
  * A size of a Men › T-Shirt product's first colour (the one its page opens with) with stock to spare. Each
  * slot is a different product, so tests running side by side (and at both screen sizes) never buy the same
- * variation and each can check its own stock.
+ * variation and each can check its own stock. Another Men category gives another set of slots.
  */
-export async function stockedSize(request: APIRequestContext, slot: number): Promise<StockedSize> {
-  const listing = await request.get('/api/Product/products?parentcategory=Men&subcategories=T-Shirt&pageSize=48');
+export async function stockedSize(
+  request: APIRequestContext,
+  slot: number,
+  category: 'T-Shirt' | 'Casual Shirts' = 'T-Shirt',
+): Promise<StockedSize> {
+  const listing = await request.get(
+    `/api/Product/products?parentcategory=Men&subcategories=${encodeURIComponent(category)}&pageSize=48`,
+  );
   expect(listing.ok()).toBe(true);
   const { items } = (await listing.json()) as { items: Array<{ product_id: number }> };
   let found = 0;
@@ -88,7 +94,7 @@ export async function stockedSize(request: APIRequestContext, slot: number): Pro
     if (!variation) continue;
     if (found++ === slot) return { product, size: attribute(variation, 'size')!, variation };
   }
-  throw new Error(`Fewer than ${slot + 1} Men › T-Shirt products with a size in stock in the demo catalogue.`);
+  throw new Error(`Fewer than ${slot + 1} Men › ${category} products with a size in stock in the demo catalogue.`);
 }
 
 /** Slots of stockedSize per test and screen size. */

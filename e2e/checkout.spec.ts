@@ -7,7 +7,8 @@ import {
   stockedSize,
   variationStock,
 } from './checkout-support';
-import { addAddressThroughApi, addressBook, expect, home, test } from './fixtures';
+import type { OrderView } from '@store/shared/schemas/orders';
+import { addAddressThroughApi, addressBook, bearer, expect, home, test } from './fixtures';
 
 const work = {
   first_name: 'Ravi',
@@ -339,6 +340,31 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: `Order #${first.order_id}` })).toBeVisible();
     await expect(page.getByTestId('order-item')).toContainText('Qty: 1');
     expect(await variationStock(request, product.product_id, variation.productvariation_id)).toBe(stockBefore - 3);
+  });
+
+  test('a shopper who leaves the success notice before it moves on (back, reload) finds the paid lines out of the bag', async ({
+    page,
+    request,
+    phone,
+    signIn,
+    addToBag,
+    placeOrder,
+  }) => {
+    // Men › Casual Shirts slots 6 and 7 (unpaid-orders.spec.ts takes 0 to 5).
+    const { product, size } = await stockedSize(request, phone ? 6 : 7, 'Casual Shirts');
+    const shopper = await signIn();
+    for (const leave of ['back', 'reload'] as const) {
+      await addToBag(product, size);
+      const order = await placeOrder({ leave });
+      expect(order.status).toBe('Confirmed');
+      await expect(page).not.toHaveURL(/\/Orders$/);
+      await expect(page.getByTestId('bag-count')).toHaveCount(0);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').state?.items)).toEqual([]);
+    }
+    const orders = (await (
+      await request.get(`/api/Order/${shopper.email}`, { headers: bearer(shopper) })
+    ).json()) as OrderView[];
+    expect(orders).toHaveLength(2);
   });
 
   test.describe('with Razorpay Checkout', () => {

@@ -213,9 +213,10 @@ interface Fixtures {
   /**
    * Pays for the bag of the signed-in shopper through the sandbox: Bag → Address (an address is added through
    * the API when the book is empty) → Payment → TEST MODE checkout with the test card → Orders. Returns the
-   * new order as the API shows it.
+   * new order as the API shows it. With `leave`, the shopper goes back or reloads while the success notice shows,
+   * before it moves to Orders.
    */
-  placeOrder: () => Promise<OrderView>;
+  placeOrder: (options?: { leave?: 'back' | 'reload' }) => Promise<OrderView>;
 }
 
 /**
@@ -355,7 +356,7 @@ export const test = base.extend<Fixtures>({
     });
   },
   placeOrder: async ({ page, request, phone }, use) => {
-    await use(async () => {
+    await use(async ({ leave } = {}) => {
       const stored = await page.evaluate(() => ({
         token: localStorage.getItem('token'),
         user: localStorage.getItem('user'),
@@ -374,7 +375,9 @@ export const test = base.extend<Fixtures>({
       await checkout.getByLabel('Card number').fill('4111 1111 1111 1111');
       await checkout.getByRole('button', { name: /^PAY/ }).click();
       await expect(page.getByText('Order Placed Successfully!')).toBeVisible();
-      await expect(page).toHaveURL(/\/Orders$/, { timeout: 6_000 });
+      if (leave === 'back') await page.goBack();
+      else if (leave === 'reload') await page.reload();
+      else await expect(page).toHaveURL(/\/Orders$/, { timeout: 6_000 });
       const response = await request.get(`/api/Order/${shopper.email}`, { headers: bearer(shopper) });
       expect(response.ok()).toBe(true);
       const [newest] = (await response.json()) as OrderView[];

@@ -1,31 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { PaymentOrderReply } from '@store/shared/schemas/orders';
-import { screenshot, variationStock, type StockedSize } from './checkout-support';
-import { addAddressThroughApi, attribute, bearer, expect, test, type Product, type Shopper } from './fixtures';
+import { screenshot, stockedSize, variationStock, type StockedSize } from './checkout-support';
+import { addAddressThroughApi, bearer, expect, test, type Shopper } from './fixtures';
 
 /**
  * A Men › Casual Shirts product with a size in stock, one per journey and screen size (checkout.spec.ts takes
- * its products from the T-Shirts), so parallel journeys never count each other's stock.
+ * its products from the T-Shirts, and slots 6 and 7 here), so parallel journeys never count each other's stock.
  */
-async function stockedShirt(request: APIRequestContext, offset: number, phone: boolean): Promise<StockedSize> {
-  const slot = offset * 2 + (phone ? 0 : 1);
-  const listing = await request.get(
-    '/api/Product/products?parentcategory=Men&subcategories=Casual%20Shirts&pageSize=48',
-  );
-  expect(listing.ok()).toBe(true);
-  const { items } = (await listing.json()) as { items: Array<{ product_id: number }> };
-  let found = 0;
-  for (const item of items) {
-    const product = (await (await request.get(`/api/Product/${item.product_id}`)).json()) as Product;
-    const colour = product.variations.map((variation) => attribute(variation, 'color'))[0] ?? null;
-    const variation = product.variations.find(
-      (candidate) => attribute(candidate, 'color') === colour && candidate.stock >= 3 && attribute(candidate, 'size'),
-    );
-    if (!variation) continue;
-    if (found++ === slot) return { product, size: attribute(variation, 'size')!, variation };
-  }
-  throw new Error(`Fewer than ${slot + 1} Men › Casual Shirts products with a size in stock in the demo catalogue.`);
-}
+const stockedShirt = (request: APIRequestContext, offset: number, phone: boolean): Promise<StockedSize> =>
+  stockedSize(request, offset * 2 + (phone ? 0 : 1), 'Casual Shirts');
 
 /** Bag → Address → Payment for the signed-in shopper's bag. */
 async function toPayment(page: Page, phone: boolean) {

@@ -18,7 +18,7 @@ export type PaymentStage = 'idle' | 'ordering' | 'paying' | 'verifying' | 'place
 
 export interface PayOrderOptions {
   customer: { name: string; email: string; phone?: string | undefined };
-  /** Called once /Orders is shown after a verified payment. */
+  /** Called once after a verified payment: when /Orders is shown, or sooner if the shopper leaves the page. */
   onPlaced: () => void;
 }
 
@@ -124,14 +124,26 @@ export function usePayOrder({ customer, onPlaced }: PayOrderOptions) {
   }, []);
 
   // The overlay stays 3 seconds, then /Orders (or the COD order's page), and only then onPlaced (the bag is
-  // emptied there).
+  // emptied there). A shopper who leaves sooner (back, reload, closing the tab) still finds the paid lines gone: the
+  // bag is emptied as the page goes, once.
   useEffect(() => {
     if (stage !== 'placed') return;
+    let emptied = false;
+    const emptyBag = () => {
+      if (emptied) return;
+      emptied = true;
+      latestOnPlaced.current();
+    };
     const timer = setTimeout(async () => {
       await navigate(placedPath);
-      latestOnPlaced.current();
+      emptyBag();
     }, NOTICE_MS);
-    return () => clearTimeout(timer);
+    window.addEventListener('pagehide', emptyBag);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', emptyBag);
+      emptyBag();
+    };
   }, [stage, navigate, placedPath]);
 
   return { stage, setStage, error, setError, pay, placedWithCash, sandboxOrder, payWithTestCard, closeSandbox };

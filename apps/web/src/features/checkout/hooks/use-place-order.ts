@@ -37,7 +37,7 @@ interface PlaceOrderOptions {
   items: readonly CartItem[];
   addressId: number | undefined;
   customer: PayOrderOptions['customer'];
-  /** Empties the bag; called only once /Orders is shown. */
+  /** Empties the bag; called once /Orders is shown (or the shopper left the success notice sooner). */
   clearBag: () => void;
   /** Puts the catalogue's current prices into the bag (after the server said they changed). */
   repriceBag: (products: readonly CartSourceProduct[]) => void;
