@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 /** Google Identity Services' script, button frame and styles (only when GOOGLE_CLIENT_ID is set). */
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
@@ -26,7 +26,9 @@ export default fp(async (app) => {
   const razorpay = app.config.RAZORPAY_KEY_ID ? RAZORPAY_CHECKOUT : NO_CHECKOUT;
   // Images come from the bucket's public URL or CDN when S3_PUBLIC_URL is set (docs/decisions/014-object-storage.md).
   const imageHost = app.config.s3?.publicUrl ? [new URL(app.config.s3.publicUrl).origin] : [];
-  await app.register(helmet, {
+  // Helmet's middleware is built once: it works out every header's value when built (the policy's text among them),
+  // where @fastify/helmet built it anew for each request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -49,6 +51,9 @@ export default fp(async (app) => {
     // Google's sign-in popup reports back to its opener, which 'same-origin' would cut off.
     crossOriginOpenerPolicy: { policy: google.length > 0 ? 'same-origin-allow-popups' : 'same-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   await app.register(cors, {
     origin: app.config.CORS_ORIGINS.length > 0 ? app.config.CORS_ORIGINS : false,
     credentials: false,

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export interface TokenUser {
@@ -32,12 +33,23 @@ export async function issueToken(user: TokenUser, secret: Uint8Array, ttl: strin
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(ttl)
-    .sign(secret);
+    .sign(await hmacKey(secret));
+}
+
+// The secret as an HMAC key, imported once per secret: handed the raw bytes, jose imports them anew on every call.
+const hmacKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    hmacKeys.set(secret, key);
+  }
+  return key;
 }
 
 export async function verifyToken(token: string, secret: Uint8Array): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: ['HS256'], issuer: ISSUER });
     if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
     return payload as unknown as TokenClaims;
   } catch {
