@@ -1,5 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import helmet from 'helmet';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
+
+// helmet as it is, counted: the security plugin should build its middleware once, not on every request.
+vi.mock('helmet', async (importOriginal) => {
+  const actual = await importOriginal<{ default: typeof helmet }>();
+  return { ...actual, default: vi.fn(actual.default) };
+});
 
 let t: TestApp;
 
@@ -51,6 +58,15 @@ describe('system', () => {
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it('builds the security headers once, not again for each request', async () => {
+    const built = vi.mocked(helmet).mock.calls.length;
+    expect(built).toBeGreaterThan(0);
+    for (const url of ['/api/health', '/api/brand', '/api/nothing-here']) {
+      expect((await t.app.inject(url)).headers['content-security-policy']).toContain("default-src 'self'");
+    }
+    expect(vi.mocked(helmet).mock.calls.length).toBe(built);
   });
 
   it('admits the Google and Razorpay scripts only when they are configured', async () => {
