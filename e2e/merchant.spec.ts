@@ -106,6 +106,11 @@ test.describe('merchant operations', () => {
     await expect(refund).toBeHidden();
     await expect(desk.getByText('Refunded').first()).toBeVisible();
     await screenshot(desk, 'admin-order-refunded', phone);
+    // The payment and message records fit their cards, on a phone too: no amount or status is left past the edge.
+    for (const name of ['Payments and refunds', 'Messages sent']) {
+      const table = desk.getByRole('table', { name });
+      expect(await table.evaluate((element) => element.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+    }
 
     // The shopper sees the refund.
     await page.goto(`/OrderDetails/${order.order_id}`);

@@ -636,6 +636,10 @@ function ReturnItem({
 
 const cell = 'px-2 py-2 align-top first:pl-0 last:pr-0';
 const head = 'px-2 py-2 text-xs font-bold tracking-wide text-ink-soft uppercase first:pl-0 last:pr-0';
+// On phones the two record tables keep their first columns and carry the rest inside them, as one more line: the
+// cells after `wide` are not shown there, and `phoneLine` is shown only there.
+const wide = 'max-sm:hidden';
+const phoneLine = 'mt-1 block text-xs sm:hidden';
 
 function PaymentsCard({ detail }: { detail: AdminOrderDetail }) {
   return (
@@ -656,7 +660,7 @@ function PaymentsCard({ detail }: { detail: AdminOrderDetail }) {
         </p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[520px] border-collapse text-left text-sm">
+          <table className="w-full border-collapse text-left text-sm sm:min-w-[520px]">
             <caption className="sr-only">Payments and refunds</caption>
             <thead>
               <tr className="border-b border-line">
@@ -666,13 +670,13 @@ function PaymentsCard({ detail }: { detail: AdminOrderDetail }) {
                 <th scope="col" className={head}>
                   What
                 </th>
-                <th scope="col" className={`${head} text-right`}>
+                <th scope="col" className={`${head} ${wide} text-right`}>
                   Amount
                 </th>
-                <th scope="col" className={head}>
+                <th scope="col" className={`${head} ${wide}`}>
                   Status
                 </th>
-                <th scope="col" className={head}>
+                <th scope="col" className={`${head} ${wide}`}>
                   Reference
                 </th>
               </tr>
@@ -680,38 +684,39 @@ function PaymentsCard({ detail }: { detail: AdminOrderDetail }) {
             <tbody>
               {detail.payments.map((payment) => (
                 <tr key={`p${payment.payment_id}`} className="border-b border-line last:border-b-0">
-                  <td className={`${cell} whitespace-nowrap`}>{formatTime(payment.payment_date)}</td>
-                  <td className={cell}>Payment ({payment.payment_method})</td>
-                  <td className={`${cell} text-right tabular-nums`}>{formatRupees(payment.payment_amount)}</td>
-                  <td className={cell}>{payment.status}</td>
-                  <td className={`${cell} break-all text-xs text-muted`}>{payment.razorpay_payment_id}</td>
+                  <td className={`${cell} sm:whitespace-nowrap`}>{formatTime(payment.payment_date)}</td>
+                  <td className={cell}>
+                    Payment ({payment.payment_method})
+                    <span className={`${phoneLine} text-ink`}>
+                      <strong className="tabular-nums">{formatRupees(payment.payment_amount)}</strong> ·{' '}
+                      {payment.status}
+                    </span>
+                  </td>
+                  <td className={`${cell} ${wide} text-right tabular-nums`}>{formatRupees(payment.payment_amount)}</td>
+                  <td className={`${cell} ${wide}`}>{payment.status}</td>
+                  <td className={`${cell} ${wide} break-all text-xs text-muted`}>{payment.razorpay_payment_id}</td>
                 </tr>
               ))}
               {detail.refunds.map((item) => (
                 <tr key={`r${item.refund_id}`} className="border-b border-line last:border-b-0">
-                  <td className={`${cell} whitespace-nowrap`}>{formatTime(item.created_at)}</td>
+                  <td className={`${cell} sm:whitespace-nowrap`}>{formatTime(item.created_at)}</td>
                   <td className={cell}>
                     Refund{item.return_id ? ` (return #${item.return_id})` : ''}
                     <span className="block text-xs text-muted">{item.reason}</span>
+                    <span className={`${phoneLine} text-ink`}>
+                      <strong className="tabular-nums">−{formatRupees(item.amount)}</strong> ·{' '}
+                      <RefundStatus refund={item} />
+                      <span className="mt-1 block">
+                        <RefundReference refund={item} />
+                      </span>
+                    </span>
                   </td>
-                  <td className={`${cell} text-right tabular-nums`}>−{formatRupees(item.amount)}</td>
-                  <td className={cell}>
-                    {item.status}
-                    {item.failure_reason && <span className="block text-xs text-red-700">{item.failure_reason}</span>}
+                  <td className={`${cell} ${wide} text-right tabular-nums`}>−{formatRupees(item.amount)}</td>
+                  <td className={`${cell} ${wide}`}>
+                    <RefundStatus refund={item} />
                   </td>
-                  <td className={`${cell} text-xs`}>
-                    {item.credit_note_number ? (
-                      <Link
-                        to={`/CreditNote/${item.refund_id}`}
-                        target="_blank"
-                        rel="noopener"
-                        className="font-semibold text-brand hover:underline"
-                      >
-                        Credit note {item.credit_note_number}
-                      </Link>
-                    ) : (
-                      <span className="break-all text-muted">{item.provider_refund_id ?? item.method}</span>
-                    )}
+                  <td className={`${cell} ${wide} text-xs`}>
+                    <RefundReference refund={item} />
                   </td>
                 </tr>
               ))}
@@ -726,6 +731,33 @@ function PaymentsCard({ detail }: { detail: AdminOrderDetail }) {
   );
 }
 
+type RefundRow = AdminOrderDetail['refunds'][number];
+
+function RefundStatus({ refund }: { refund: RefundRow }) {
+  return (
+    <>
+      {refund.status}
+      {refund.failure_reason && <span className="block text-xs text-red-700">{refund.failure_reason}</span>}
+    </>
+  );
+}
+
+/** The refund's credit note, once it has one; else the provider's refund id or the method. */
+function RefundReference({ refund }: { refund: RefundRow }) {
+  return refund.credit_note_number ? (
+    <Link
+      to={`/CreditNote/${refund.refund_id}`}
+      target="_blank"
+      rel="noopener"
+      className="font-semibold text-brand hover:underline"
+    >
+      Credit note {refund.credit_note_number}
+    </Link>
+  ) : (
+    <span className="break-all text-muted">{refund.provider_refund_id ?? refund.method}</span>
+  );
+}
+
 const notificationTone = { Pending: 'text-amber-800', Sent: 'text-success', Failed: 'text-red-700' } as const;
 
 function NotificationsCard({ detail }: { detail: AdminOrderDetail }) {
@@ -735,7 +767,7 @@ function NotificationsCard({ detail }: { detail: AdminOrderDetail }) {
         <p className="text-sm text-muted">No messages for this order.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[560px] border-collapse text-left text-sm">
+          <table className="w-full border-collapse text-left text-sm sm:min-w-[560px]">
             <caption className="sr-only">Messages sent</caption>
             <thead>
               <tr className="border-b border-line">
@@ -748,10 +780,10 @@ function NotificationsCard({ detail }: { detail: AdminOrderDetail }) {
                 <th scope="col" className={head}>
                   Subject
                 </th>
-                <th scope="col" className={head}>
+                <th scope="col" className={`${head} ${wide}`}>
                   Status
                 </th>
-                <th scope="col" className={`${head} text-right`}>
+                <th scope="col" className={`${head} ${wide} text-right`}>
                   Attempts
                 </th>
               </tr>
@@ -764,14 +796,20 @@ function NotificationsCard({ detail }: { detail: AdminOrderDetail }) {
                   <td className={cell}>
                     {note.subject ?? note.kind}
                     <span className="block text-xs text-muted">{formatDay(note.created_at)}</span>
+                    <span className={`${phoneLine} font-semibold ${notificationTone[note.status]}`}>
+                      {note.status} · {note.attempts} {note.attempts === 1 ? 'attempt' : 'attempts'}
+                      {note.last_error && (
+                        <span className="block font-normal break-words text-red-700">{note.last_error}</span>
+                      )}
+                    </span>
                   </td>
-                  <td className={`${cell} font-semibold ${notificationTone[note.status]}`}>
+                  <td className={`${cell} ${wide} font-semibold ${notificationTone[note.status]}`}>
                     {note.status}
                     {note.last_error && (
                       <span className="block text-xs font-normal break-words text-red-700">{note.last_error}</span>
                     )}
                   </td>
-                  <td className={`${cell} text-right tabular-nums`}>{note.attempts}</td>
+                  <td className={`${cell} ${wide} text-right tabular-nums`}>{note.attempts}</td>
                 </tr>
               ))}
             </tbody>
