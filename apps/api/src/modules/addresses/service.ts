@@ -5,7 +5,8 @@ import { userAddresses, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { statement } from '../../db/statements.ts';
 
-const columns = {
+/** An address as the API answers it (user_name is the owner's email). */
+export const addressColumns = {
   useraddress_id: userAddresses.useraddress_id,
   user_name: users.email,
   first_name: userAddresses.first_name,
@@ -26,17 +27,17 @@ const columns = {
 /** The owner's addresses, the default first. */
 export async function listAddresses(db: DbOrTx, userId: number) {
   return db
-    .select(columns)
+    .select(addressColumns)
     .from(userAddresses)
     .innerJoin(users, eq(users.user_id, userAddresses.user_id))
     .where(eq(userAddresses.user_id, userId))
     .orderBy(desc(userAddresses.is_default), desc(userAddresses.useraddress_id));
 }
 
-// Checkout reads one of these on every order: built once (db/statements.ts).
+// Every address read and change answers one of these: built once (db/statements.ts).
 const addressById = statement('address_by_id', (db, name) =>
   db
-    .select(columns)
+    .select(addressColumns)
     .from(userAddresses)
     .innerJoin(users, eq(users.user_id, userAddresses.user_id))
     .where(
@@ -47,15 +48,6 @@ const addressById = statement('address_by_id', (db, name) =>
     )
     .prepare(name),
 );
-const defaultAddressOf = statement('default_address', (db, name) =>
-  db
-    .select(columns)
-    .from(userAddresses)
-    .innerJoin(users, eq(users.user_id, userAddresses.user_id))
-    .where(and(eq(userAddresses.user_id, sql.placeholder('userId')), eq(userAddresses.is_default, true)))
-    .prepare(name),
-);
-
 /** One address of the owner; someone else's id is a 404 (docs/decisions/005-owners-only.md). */
 export async function getAddress(db: DbOrTx, userId: number, id: number) {
   const [row] = await addressById(db, { id, userId });
@@ -144,7 +136,4 @@ async function lockAddressBook(tx: Tx, userId: number) {
   await tx.execute(sql`SELECT 1 FROM users WHERE user_id = ${userId} FOR UPDATE`);
 }
 
-export async function defaultAddress(db: DbOrTx, userId: number) {
-  const [row] = await defaultAddressOf(db, { userId });
-  return row;
-}
+export type AddressRow = Awaited<ReturnType<typeof getAddress>>;

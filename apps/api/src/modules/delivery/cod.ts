@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { PINCODE_PATTERN } from '@store/shared/delivery';
 import { formatRupees, toPaise, toRupees } from '@store/shared/money';
-import type { CheckoutOptions, CodRule, DeliveryCheck } from '@store/shared/schemas/delivery';
+import type { CheckoutOptions, CodRule, DeliveryCheck, ServiceabilityRow } from '@store/shared/schemas/delivery';
 import type { ErrorCode } from '@store/shared/schemas/errors';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { defaultAddress, getAddress } from '../addresses/service.ts';
-import { checkDelivery } from './service.ts';
+import { serviceablePincodes, userAddresses, users } from '../../db/schema/index.ts';
+import { statement } from '../../db/statements.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { addressColumns, type AddressRow } from '../addresses/service.ts';
+import { deliveryCheck } from './service.ts';
 
 /** Why an address cannot be delivered to, as the shopper reads it. */
 export interface AddressProblem {
@@ -23,10 +24,15 @@ export interface AddressDelivery {
 }
 
 /**
- * The delivery of a saved address (docs/product/checkout.md#delivery). Addresses saved before PIN codes had to
- * be 6 digits are still listed, but an order to one is refused with a sentence asking to fix the address.
+ * The delivery of a saved address (docs/product/checkout.md#delivery), from the serviceability row that decides its
+ * PIN code. Addresses saved before PIN codes had to be 6 digits are still listed, but an order to one is refused with
+ * a sentence asking to fix the address.
  */
-export async function deliveryOfAddress(db: DbOrTx, postalCode: string, now = new Date()): Promise<AddressDelivery> {
+function deliveryOfAddress(
+  postalCode: string,
+  service: Omit<ServiceabilityRow, 'prefix'> | null,
+  now: Date,
+): AddressDelivery {
   const pincode = postalCode.trim();
   if (!PINCODE_PATTERN.test(pincode)) {
     return {
@@ -38,7 +44,7 @@ export async function deliveryOfAddress(db: DbOrTx, postalCode: string, now = ne
       },
     };
   }
-  const check = await checkDelivery(db, pincode, now);
+  const check = deliveryCheck(pincode, service, now);
   if (check.deliverable) return { check, problem: null };
   return {
     check,
@@ -48,6 +54,81 @@ export async function deliveryOfAddress(db: DbOrTx, postalCode: string, now = ne
       message: `We do not deliver to PIN code ${pincode} yet. Please choose another address.`,
     },
   };
+}
+
+/**
+ * One statement, on every order and every Payment page: the user's row, the address chosen (the one named, else the
+ * default) and the serviceability row of its PIN code (the longest prefix it starts with). Checkout's variant also
+ * locks the user's row (FOR NO KEY UPDATE: it serialises one shopper's checkouts without blocking rows that merely
+ * reference the user). The address is read as it was when the statement began, before any wait for that lock.
+ */
+const chosenAddressRead = (lock: boolean) =>
+  statement(lock ? 'chosen_address_locked' : 'chosen_address', (db, name) => {
+    const service = db
+      .select({
+        zone: serviceablePincodes.zone,
+        delivery_days: serviceablePincodes.delivery_days,
+        cod: serviceablePincodes.cod,
+      })
+      .from(serviceablePincodes)
+      .where(sql`btrim(${userAddresses.postal_code}) LIKE ${serviceablePincodes.prefix} || '%'`)
+      .orderBy(desc(sql`length(${serviceablePincodes.prefix})`))
+      .limit(1)
+      .as('service');
+    const named = sql.placeholder('addressId');
+    const query = db
+      .select({
+        ...addressColumns,
+        service_zone: service.zone,
+        service_days: service.delivery_days,
+        service_cod: service.cod,
+      })
+      .from(users)
+      .leftJoin(
+        userAddresses,
+        and(
+          eq(userAddresses.user_id, users.user_id),
+          sql`CASE WHEN ${named}::int IS NULL THEN ${userAddresses.is_default}
+            ELSE ${userAddresses.useraddress_id} = ${named}::int END`,
+        ),
+      )
+      .leftJoinLateral(service, sql`true`)
+      .where(eq(users.user_id, sql.placeholder('userId')))
+      .limit(1);
+    return (lock ? query.for('no key update', { of: users }) : query).prepare(name);
+  });
+const readChosenAddress = chosenAddressRead(false);
+const lockAndReadChosenAddress = chosenAddressRead(true);
+
+/** The address an order goes to, with its delivery; none when the user has no default address. */
+export interface ChosenAddress {
+  address: AddressRow;
+  delivery: AddressDelivery;
+}
+
+/**
+ * The address named by `addressId` (404 unless it is the user's) or the default one (null when there is none), with
+ * its delivery. `lock` also locks the user's row for the rest of the transaction (checkout, step 0).
+ */
+export async function chosenAddress(
+  db: DbOrTx,
+  userId: number,
+  addressId: number | undefined,
+  { lock = false, now = new Date() } = {},
+): Promise<ChosenAddress | null> {
+  const [row] = await (lock ? lockAndReadChosenAddress : readChosenAddress)(db, {
+    userId,
+    addressId: addressId ?? null,
+  });
+  if (!row || row.useraddress_id === null) {
+    if (addressId) throw notFound('Address');
+    return null;
+  }
+  const { service_zone, service_days, service_cod, ...address } = row;
+  const service =
+    service_zone === null ? null : { zone: service_zone, delivery_days: service_days!, cod: service_cod! };
+  // A row with an address has every address column the table requires.
+  return { address: address as AddressRow, delivery: deliveryOfAddress(address.postal_code!, service, now) };
 }
 
 /** An address problem as the error POST /payment/order answers. */
@@ -130,15 +211,13 @@ export async function checkoutOptions(
   query: { useraddress_id?: number | undefined; total_amount: number },
   maxAmount: number,
 ): Promise<CheckoutOptions> {
-  const address = query.useraddress_id
-    ? await getAddress(db, userId, query.useraddress_id)
-    : await defaultAddress(db, userId);
+  const chosen = await chosenAddress(db, userId, query.useraddress_id);
   const max_amount = toRupees(maxAmount);
-  if (!address) {
+  if (!chosen) {
     const reason = 'Please add a delivery address first.';
     return { delivery: null, address_problem: reason, cod: { allowed: false, rule: null, reason, max_amount } };
   }
-  const delivery = await deliveryOfAddress(db, address.postal_code);
+  const { delivery } = chosen;
   const refusal = await codRefusal(db, { userId, delivery, total: toPaise(query.total_amount), maxAmount });
   return {
     delivery: delivery.check,

@@ -39,7 +39,15 @@ const serviceabilityRow = statement('serviceability_of', (db, name) =>
 
 /** GET /delivery/{pincode}: the answer the product page and Payment show, dated from today in India. */
 export async function checkDelivery(db: DbOrTx, pincode: string, now = new Date()): Promise<DeliveryCheck> {
-  const row = await serviceabilityOf(db, pincode);
+  return deliveryCheck(pincode, await serviceabilityOf(db, pincode), now);
+}
+
+/** The answer for a PIN code from the serviceability row that decides it (none: not deliverable). */
+export function deliveryCheck(
+  pincode: string,
+  row: Omit<ServiceabilityRow, 'prefix'> | null,
+  now = new Date(),
+): DeliveryCheck {
   if (!row) return { pincode, deliverable: false, zone: null, delivery_days: null, delivery_date: null, cod: false };
   return {
     pincode,

@@ -10,10 +10,9 @@ import { sqlStatement, statement } from '../../db/statements.ts';
 import { orderEvents, orders, productVariations, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import type { StockChange } from '../../lib/response-cache.ts';
-import { defaultAddress, getAddress } from '../addresses/service.ts';
 import type { PaymentProvider, ProviderOrder } from '../payments/provider.ts';
 import { applyCoupon, recordCouponUse, type AppliedCoupon } from '../coupons/service.ts';
-import { addressRefusal, codError, codRefusal, deliveryOfAddress, type AddressDelivery } from '../delivery/cod.ts';
+import { addressRefusal, chosenAddress, codError, codRefusal, type AddressDelivery } from '../delivery/cod.ts';
 import type { StoreLinks } from '../notifications/outbox.ts';
 import { confirmOrder, releaseOrder, unpaidOrders } from './service.ts';
 import { productsMoved, type StockChanged } from './stock-changes.ts';
@@ -185,13 +184,11 @@ export async function takeStock(tx: Tx, lines: PricedLine[]): Promise<StockChang
 
 /**
  * Step 0: at most MAX_UNPAID_ORDERS orders wait for payment per shopper (docs/product/checkout.md#unpaid-orders).
- * The shopper's row is locked first (FOR NO KEY UPDATE: it serialises this shopper's checkouts without blocking
- * rows that merely reference the user), so two checkouts at once cannot both count one order too few. The count is
- * a statement of its own: one that locked and counted together would count from a snapshot taken before the lock
- * was granted, and miss the order of the checkout it waited for.
+ * The shopper's row is locked first (by `chosenAddress`, with the address: FOR NO KEY UPDATE), so two checkouts at
+ * once cannot both count one order too few. The count is a statement of its own: one that locked and counted together
+ * would count from a snapshot taken before the lock was granted, and miss the order of the checkout it waited for.
  */
-export async function checkUnpaidOrders(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`SELECT 1 FROM users WHERE user_id = ${userId} FOR NO KEY UPDATE`);
+async function checkUnpaidOrders(tx: Tx, userId: number): Promise<void> {
   const waiting = await unpaidOrders(tx, userId);
   if (waiting.length < MAX_UNPAID_ORDERS) return;
   throw new HttpError(
@@ -306,12 +303,13 @@ export async function placeOrder(
 ): Promise<PaymentOrderReply> {
   const { db, provider } = context;
   const placed = await db.transaction(async (tx) => {
+    const chosen = await chosenAddress(tx, userId, input.useraddress_id, { lock: true });
     await checkUnpaidOrders(tx, userId);
-    const address = input.useraddress_id
-      ? await getAddress(tx, userId, input.useraddress_id)
-      : await defaultAddress(tx, userId);
-    if (!address) throw badRequest('Please add a delivery address first.', { useraddress_id: 'required' });
-    const delivery = await checkDeliveryAddress(tx, address.postal_code);
+    if (!chosen) throw badRequest('Please add a delivery address first.', { useraddress_id: 'required' });
+    // Step 3a, every order: the address's PIN code must be 6 digits and in the serviceability table
+    // (docs/product/checkout.md#delivery); an address saved before that rule gets a sentence asking to fix it.
+    const { address, delivery } = chosen;
+    if (delivery.problem) throw addressRefusal(delivery.problem);
     const lines = await priceCartLines(tx, input.items);
     const stock = await takeStock(tx, lines);
     // The coupon step (docs/product/checkout.md#coupons): after the stock, so locks are taken stock first.
@@ -365,16 +363,6 @@ const setPaymentOrder = statement('set_payment_order', (db, name) =>
     .where(eq(orders.order_id, sql.placeholder('id')))
     .prepare(name),
 );
-
-/**
- * Step 3a, every order: the address's PIN code must be 6 digits and in the serviceability table
- * (docs/product/checkout.md#delivery); an address saved before that rule gets a sentence asking to fix it.
- */
-async function checkDeliveryAddress(tx: Tx, postalCode: string): Promise<AddressDelivery> {
-  const delivery = await deliveryOfAddress(tx, postalCode);
-  if (delivery.problem) throw addressRefusal(delivery.problem);
-  return delivery;
-}
 
 /**
  * Step 3b, cash on delivery only (docs/product/checkout.md#cash-on-delivery): the PIN code offers COD, the total

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue, homeAddress as home } from '../../../test/factories.ts';
 import { startRazorpayStandIn } from '../../../test/razorpay.ts';
+import { getAddress } from '../addresses/service.ts';
 import { releaseExpiredOrders } from '../orders/service.ts';
 
 interface Shop {
@@ -157,6 +158,64 @@ describe('checkout in the sandbox', () => {
     expect(await shop.t.app.countSales(0)).toBe(1);
     const product = (await shop.t.app.inject('/api/Product?sort=popularity')).json().items[0];
     expect(product.name).toBe('Classic Crew Neck T-Shirt');
+  });
+
+  it("ships to the address named, else the default, keeping it as the book answers it; another shopper's is a 404 taking nothing", async () => {
+    const leela = await shopper(shop, 'leela@example.com');
+    const work = await post(leela, '/api/UserAddress', {
+      ...home,
+      house_number: '7',
+      street_number: 'Residency Road',
+      is_default: false,
+    });
+    expect(work.statusCode).toBe(201);
+    const book = (await shop.t.app.inject({ url: '/api/UserAddress/leela@example.com', headers: leela })).json();
+    const defaultId = book.find((address: { is_default: boolean }) => address.is_default).useraddress_id;
+    const workId = work.json().useraddress_id;
+    expect(defaultId).not.toBe(workId);
+    const [vikramAddress] = (
+      await shop.t.app.inject({ url: '/api/UserAddress/vikram@example.com', headers: vikram })
+    ).json();
+    const { item, stock } = await ownVariation('ADDRESS-COPY', 5);
+    const { rows } = (await shop.t.database.db.execute(
+      `SELECT user_id FROM users WHERE email = 'leela@example.com'` as never,
+    )) as unknown as { rows: Array<{ user_id: number }> };
+    const userId = rows[0]!.user_id;
+    const ordersOf = async () => {
+      const result = (await shop.t.database.db.execute(
+        `SELECT order_id, shipping_address FROM orders WHERE user_id = ${userId} ORDER BY order_id` as never,
+      )) as unknown as { rows: Array<{ order_id: number; shipping_address: unknown }> };
+      return result.rows;
+    };
+    // What the address book reads for that address, as the order's JSON keeps it.
+    const bookCopy = async (id: number) => JSON.parse(JSON.stringify(await getAddress(shop.t.database.db, userId, id)));
+
+    const refused = await post(leela, '/api/payment/order', {
+      total_amount: 599,
+      items: [item()],
+      useraddress_id: vikramAddress.useraddress_id,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(await ordersOf()).toEqual([]);
+    expect(await stock()).toBe(5);
+
+    const toDefault = await post(leela, '/api/payment/order', { total_amount: 599, items: [item()] });
+    expect(toDefault.statusCode, toDefault.body).toBe(200);
+    const toWork = await post(leela, '/api/payment/order', {
+      total_amount: 599,
+      items: [item()],
+      useraddress_id: workId,
+    });
+    expect(toWork.statusCode, toWork.body).toBe(200);
+    expect(await ordersOf()).toEqual([
+      { order_id: toDefault.json().orderid, shipping_address: await bookCopy(defaultId) },
+      { order_id: toWork.json().orderid, shipping_address: await bookCopy(workId) },
+    ]);
+    expect((await ordersOf())[1]!.shipping_address).toMatchObject({
+      street_number: 'Residency Road',
+      user_name: 'leela@example.com',
+    });
+    expect(await stock()).toBe(3);
   });
 
   it('refuses a tampered total with 409 and the server figure, taking nothing', async () => {
