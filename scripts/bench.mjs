@@ -4,7 +4,7 @@
 // only ever talks to 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -25,6 +25,12 @@ const CONNECTIONS = Number(option('connections', 16));
 // `--only mixed` runs just the reads-beside-orders rows (a quicker loop while working on the order path).
 const ONLY = option('only', '');
 if (ONLY && ONLY !== 'mixed') throw new Error(`--only takes "mixed", not "${ONLY}"`);
+// `--pin` (with `--only mixed`, Linux): the store on CPU 0 and everything else (this script's autocannon and shoppers'
+// worker, and a local PostgreSQL's processes) on the other CPUs, as when the database and the visitors are other
+// machines. Without it the kernel runs a woken PostgreSQL backend or client thread on the store's core, ahead of it.
+const PIN = args.includes('--pin');
+if (PIN && ONLY !== 'mixed')
+  throw new Error('--pin goes with --only mixed (the other rows share the cores as they are)');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = `store_bench_${Date.now().toString(36)}`;
 const databaseUrl = (() => {
@@ -51,7 +57,11 @@ async function admin(sql) {
 }
 
 function start(script, port, env = {}) {
-  const child = spawn(process.execPath, [script], {
+  // taskset executes node in its own place, so the pid is the store's.
+  const [command, commandArgs] = PIN
+    ? ['taskset', ['-c', '0', process.execPath, script]]
+    : [process.execPath, [script]];
+  const child = spawn(command, commandArgs, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -155,6 +165,60 @@ async function longTailPaths(base) {
     [paths[i], paths[j]] = [paths[j], paths[i]];
   }
   return paths;
+}
+
+/** `taskset` on a pid and all its threads, quietly; answers whether it could. */
+function setAffinity(pid, cpus) {
+  return spawnSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' }).status === 0;
+}
+
+/** PostgreSQL's processes on this machine (the postmaster first: backends it starts later inherit its CPUs). */
+function postgresPids() {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres');
+      } catch {
+        return false; // exited meanwhile
+      }
+    })
+    .sort((a, b) => Number(a) - Number(b));
+}
+
+/**
+ * `--pin`: this script (autocannon, and the shoppers' worker it starts later) and a local PostgreSQL on CPUs 1 and up;
+ * the store's processes start on CPU 0 (see start). Answers how to put PostgreSQL back on every CPU, and a line for the
+ * report.
+ */
+function pinOthers() {
+  if (process.platform !== 'linux' || availableParallelism() < 2)
+    throw new Error('--pin needs Linux and 2 CPUs or more');
+  const all = `0-${availableParallelism() - 1}`;
+  const others = `1-${availableParallelism() - 1}`;
+  if (!setAffinity(process.pid, others)) throw new Error('--pin needs taskset (util-linux)');
+  const local = ['127.0.0.1', 'localhost', '::1'].includes(new URL(adminUrl).hostname);
+  const postgres = local ? postgresPids() : [];
+  // What the postmaster had, given back to every PostgreSQL process afterwards (new backends inherited the pinning).
+  const listed = postgres.length
+    ? spawnSync('taskset', ['-c', '-p', postgres[0]], { encoding: 'utf8' }).stdout.split(':').pop().trim()
+    : '';
+  const pinned = postgres.filter((pid) => setAffinity(pid, others));
+  const restore = () => {
+    for (const pid of postgresPids()) setAffinity(pid, listed || all);
+  };
+  if (pinned.length > 0) {
+    // An interrupted run still gives PostgreSQL its CPUs back.
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+      process.once(signal, () => {
+        restore();
+        process.exit(130);
+      });
+    }
+  }
+  const which =
+    pinned.length > 0 ? `PostgreSQL (${pinned.length} processes)` : 'PostgreSQL not pinned (not local, or not allowed)';
+  return { restore, layout: `store on CPU 0; the bench and ${which} on CPUs ${others}` };
 }
 
 /** The cache's hit and miss counters, and its dropped responses by reason, from the store's metrics. */
@@ -291,6 +355,7 @@ const UNCACHED_PORT = 5602;
 const BARE_PORT = 5603;
 const CLUSTER_PORT = 5604;
 
+const pinning = PIN ? pinOthers() : null;
 try {
   console.info(`Building the store and filling ${PRODUCTS} products into ${databaseName} ...`);
   run('npm', ['run', 'build', '--silent']);
@@ -387,7 +452,10 @@ try {
   rows.push(alone, beside);
 
   const limit = ONLY ? NaN : rows[0].rps;
-  console.info(`\n${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION}s each, PostgreSQL at 127.0.0.1\n`);
+  console.info(
+    `\n${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION}s each, PostgreSQL at 127.0.0.1` +
+      `${pinning ? `; ${pinning.layout}` : ''}\n`,
+  );
   console.info('| endpoint | req/s | p50 ms | p99 ms | of bare route | non-2xx |');
   console.info('|---|---:|---:|---:|---:|---:|');
   for (const row of rows) {
@@ -415,4 +483,5 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch((error) => console.error(error.message));
   rmSync(dataDir, { recursive: true, force: true });
+  pinning?.restore();
 }
