@@ -195,7 +195,7 @@ function pinOthers() {
   if (process.platform !== 'linux' || availableParallelism() < 2)
     throw new Error('--pin needs Linux and 2 CPUs or more');
   const all = `0-${availableParallelism() - 1}`;
-  const others = `1-${availableParallelism() - 1}`;
+  const others = availableParallelism() === 2 ? '1' : `1-${availableParallelism() - 1}`;
   if (!setAffinity(process.pid, others)) throw new Error('--pin needs taskset (util-linux)');
   const local = ['127.0.0.1', 'localhost', '::1'].includes(new URL(adminUrl).hostname);
   const postgres = local ? postgresPids() : [];
@@ -218,7 +218,7 @@ function pinOthers() {
   }
   const which =
     pinned.length > 0 ? `PostgreSQL (${pinned.length} processes)` : 'PostgreSQL not pinned (not local, or not allowed)';
-  return { restore, layout: `store on CPU 0; the bench and ${which} on CPUs ${others}` };
+  return { restore, layout: `store on CPU 0; the bench and ${which} on CPU ${others}` };
 }
 
 /** The cache's hit and miss counters, and its dropped responses by reason, from the store's metrics. */
