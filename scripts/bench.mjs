@@ -464,7 +464,7 @@ try {
     );
   }
   console.info(
-    `\nMixed: read throughput beside orders ${Math.round((beside.rps / alone.rps) * 100)}% of alone (aim >= 90%), ` +
+    `\nMixed: read throughput beside orders ${((beside.rps / alone.rps) * 100).toFixed(1)}% of alone (aim >= 90%), ` +
       `p99 ${beside.p99} ms vs ${alone.p99} ms = ${(beside.p99 / Math.max(alone.p99, 1)).toFixed(2)}x (aim <= 2x); ` +
       `cache hits ${beside.hits} vs ${alone.hits} alone; orders paid ${placed.paid}, failed ${placed.failed}${placed.firstError ? ` (first: ${placed.firstError})` : ''}`,
   );
