@@ -208,11 +208,15 @@ function pinOthers() {
     for (const pid of postgresPids()) setAffinity(pid, listed || all);
   };
   if (pinned.length > 0) {
-    // An interrupted run still gives PostgreSQL its CPUs back.
+    // An interrupted run still gives PostgreSQL its CPUs back, stops the stores it started and drops its database.
     for (const signal of ['SIGINT', 'SIGTERM']) {
       process.once(signal, () => {
+        for (const child of children) child.kill('SIGTERM');
         restore();
-        process.exit(130);
+        rmSync(dataDir, { recursive: true, force: true });
+        void admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)
+          .catch((error) => console.error(error.message))
+          .finally(() => process.exit(130));
       });
     }
   }
