@@ -192,10 +192,10 @@ function postgresPids() {
  * report.
  */
 function pinOthers() {
-  if (process.platform !== 'linux' || availableParallelism() < 2)
-    throw new Error('--pin needs Linux and 2 CPUs or more');
-  const all = `0-${availableParallelism() - 1}`;
-  const others = availableParallelism() === 2 ? '1' : `1-${availableParallelism() - 1}`;
+  const cpus = availableParallelism();
+  if (process.platform !== 'linux' || cpus < 2) throw new Error('--pin needs Linux and 2 CPUs or more');
+  const all = `0-${cpus - 1}`;
+  const others = cpus === 2 ? '1' : `1-${cpus - 1}`;
   if (!setAffinity(process.pid, others)) throw new Error('--pin needs taskset (util-linux)');
   const local = ['127.0.0.1', 'localhost', '::1'].includes(new URL(adminUrl).hostname);
   const postgres = local ? postgresPids() : [];
@@ -208,17 +208,9 @@ function pinOthers() {
     for (const pid of postgresPids()) setAffinity(pid, listed || all);
   };
   if (pinned.length > 0) {
-    // An interrupted run still gives PostgreSQL its CPUs back, stops the stores it started and drops its database.
-    for (const signal of ['SIGINT', 'SIGTERM']) {
-      process.once(signal, () => {
-        for (const child of children) child.kill('SIGTERM');
-        restore();
-        rmSync(dataDir, { recursive: true, force: true });
-        void admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)
-          .catch((error) => console.error(error.message))
-          .finally(() => process.exit(130));
-      });
-    }
+    // An interrupted run still cleans up as a finished one does, and so gives PostgreSQL its CPUs back.
+    for (const signal of ['SIGINT', 'SIGTERM'])
+      process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
   }
   const which =
     pinned.length > 0 ? `PostgreSQL (${pinned.length} processes)` : 'PostgreSQL not pinned (not local, or not allowed)';
@@ -255,14 +247,7 @@ function cpuTimes(storePid) {
       return undefined; // gone, or not Linux
     }
   };
-  const postgres = new Map();
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) postgres.set(pid, ticks(pid) ?? 0);
-    } catch {
-      // exited meanwhile
-    }
-  }
+  const postgres = new Map(postgresPids().map((pid) => [pid, ticks(pid) ?? 0]));
   const own = process.cpuUsage();
   let storeWaited = 0;
   let storePreempted = 0;
@@ -483,6 +468,11 @@ try {
     );
   }
 } finally {
+  await cleanUp();
+}
+
+/** Stops the stores, drops the database and its data folder, and gives a pinned PostgreSQL its CPUs back. */
+async function cleanUp() {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch((error) => console.error(error.message));

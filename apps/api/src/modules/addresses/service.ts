@@ -55,6 +55,8 @@ export async function getAddress(db: DbOrTx, userId: number, id: number) {
   return row;
 }
 
+export type AddressRow = Awaited<ReturnType<typeof getAddress>>;
+
 async function makeDefault(tx: Tx, userId: number, id: number) {
   await tx
     .update(userAddresses)
@@ -135,5 +137,3 @@ export async function deleteAddress(tx: Tx, userId: number, id: number) {
 async function lockAddressBook(tx: Tx, userId: number) {
   await tx.execute(sql`SELECT 1 FROM users WHERE user_id = ${userId} FOR UPDATE`);
 }
-
-export type AddressRow = Awaited<ReturnType<typeof getAddress>>;

@@ -1,14 +1,14 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PINCODE_PATTERN } from '@store/shared/delivery';
 import { formatRupees, toPaise, toRupees } from '@store/shared/money';
 import type { CheckoutOptions, CodRule, DeliveryCheck, ServiceabilityRow } from '@store/shared/schemas/delivery';
 import type { ErrorCode } from '@store/shared/schemas/errors';
 import type { DbOrTx } from '../../db/client.ts';
-import { serviceablePincodes, userAddresses, users } from '../../db/schema/index.ts';
+import { userAddresses, users } from '../../db/schema/index.ts';
 import { statement } from '../../db/statements.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { addressColumns, type AddressRow } from '../addresses/service.ts';
-import { deliveryCheck } from './service.ts';
+import { deliveryCheck, serviceabilityQuery } from './service.ts';
 
 /** Why an address cannot be delivered to, as the shopper reads it. */
 export interface AddressProblem {
@@ -28,11 +28,7 @@ export interface AddressDelivery {
  * PIN code. Addresses saved before PIN codes had to be 6 digits are still listed, but an order to one is refused with
  * a sentence asking to fix the address.
  */
-function deliveryOfAddress(
-  postalCode: string,
-  service: Omit<ServiceabilityRow, 'prefix'> | null,
-  now: Date,
-): AddressDelivery {
+function deliveryOfAddress(postalCode: string, service: ServiceabilityRow | null, now: Date): AddressDelivery {
   const pincode = postalCode.trim();
   if (!PINCODE_PATTERN.test(pincode)) {
     return {
@@ -64,21 +60,12 @@ function deliveryOfAddress(
  */
 const chosenAddressRead = (lock: boolean) =>
   statement(lock ? 'chosen_address_locked' : 'chosen_address', (db, name) => {
-    const service = db
-      .select({
-        zone: serviceablePincodes.zone,
-        delivery_days: serviceablePincodes.delivery_days,
-        cod: serviceablePincodes.cod,
-      })
-      .from(serviceablePincodes)
-      .where(sql`btrim(${userAddresses.postal_code}) LIKE ${serviceablePincodes.prefix} || '%'`)
-      .orderBy(desc(sql`length(${serviceablePincodes.prefix})`))
-      .limit(1)
-      .as('service');
+    const service = serviceabilityQuery(db, sql`btrim(${userAddresses.postal_code})`).as('service');
     const named = sql.placeholder('addressId');
     const query = db
       .select({
         ...addressColumns,
+        service_prefix: service.prefix,
         service_zone: service.zone,
         service_days: service.delivery_days,
         service_cod: service.cod,
@@ -124,9 +111,11 @@ export async function chosenAddress(
     if (addressId) throw notFound('Address');
     return null;
   }
-  const { service_zone, service_days, service_cod, ...address } = row;
+  const { service_prefix, service_zone, service_days, service_cod, ...address } = row;
   const service =
-    service_zone === null ? null : { zone: service_zone, delivery_days: service_days!, cod: service_cod! };
+    service_prefix === null
+      ? null
+      : { prefix: service_prefix, zone: service_zone!, delivery_days: service_days!, cod: service_cod! };
   // A row with an address has every address column the table requires.
   return { address: address as AddressRow, delivery: deliveryOfAddress(address.postal_code!, service, now) };
 }

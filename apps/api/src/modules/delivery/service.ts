@@ -1,4 +1,4 @@
-import { asc, desc, sql } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { deliveryDate } from '@store/shared/delivery';
 import {
   SERVICEABILITY_CSV_LIMITS,
@@ -21,8 +21,11 @@ export async function serviceabilityOf(db: DbOrTx, pincode: string): Promise<Ser
   return row ?? null;
 }
 
-// Every order and every delivery check reads it: built once (db/statements.ts).
-const serviceabilityRow = statement('serviceability_of', (db, name) =>
+/**
+ * The serviceability row that decides `pincode` (an SQL text expression): the longest prefix it starts with. Run by
+ * itself for a PIN code, and inside checkout's read of the delivery address (`chosenAddress`).
+ */
+export const serviceabilityQuery = (db: DbOrTx, pincode: SQL) =>
   db
     .select({
       prefix: serviceablePincodes.prefix,
@@ -31,10 +34,13 @@ const serviceabilityRow = statement('serviceability_of', (db, name) =>
       cod: serviceablePincodes.cod,
     })
     .from(serviceablePincodes)
-    .where(sql`${sql.placeholder('pincode')}::text LIKE ${serviceablePincodes.prefix} || '%'`)
+    .where(sql`${pincode} LIKE ${serviceablePincodes.prefix} || '%'`)
     .orderBy(desc(sql`length(${serviceablePincodes.prefix})`))
-    .limit(1)
-    .prepare(name),
+    .limit(1);
+
+// Every delivery check reads it: built once (db/statements.ts).
+const serviceabilityRow = statement('serviceability_of', (db, name) =>
+  serviceabilityQuery(db, sql`${sql.placeholder('pincode')}::text`).prepare(name),
 );
 
 /** GET /delivery/{pincode}: the answer the product page and Payment show, dated from today in India. */
@@ -43,11 +49,7 @@ export async function checkDelivery(db: DbOrTx, pincode: string, now = new Date(
 }
 
 /** The answer for a PIN code from the serviceability row that decides it (none: not deliverable). */
-export function deliveryCheck(
-  pincode: string,
-  row: Omit<ServiceabilityRow, 'prefix'> | null,
-  now = new Date(),
-): DeliveryCheck {
+export function deliveryCheck(pincode: string, row: ServiceabilityRow | null, now = new Date()): DeliveryCheck {
   if (!row) return { pincode, deliverable: false, zone: null, delivery_days: null, delivery_date: null, cod: false };
   return {
     pincode,
