@@ -1,6 +1,6 @@
 // The mixed row's orders for npm run bench (scripts/bench.mjs): shoppers placing, paying in the sandbox and verifying
-// ORDERS_PER_SECOND orders a second, in a worker thread of their own so that their client work (fetch, JSON) does
-// not share an event loop with autocannon.
+// a number of orders a second (5 by default), in a worker thread of their own so that their client work (fetch,
+// JSON) does not share an event loop with autocannon.
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 
@@ -81,10 +81,11 @@ async function orderableItems(base, ids) {
 }
 
 /**
- * Places, pays in the sandbox and verifies ORDERS_PER_SECOND orders a second while resumed: each one takes stock,
- * records the payment and counts the units sold, so the catalogue cache is invalidated as in a real shop.
+ * Places, pays in the sandbox and verifies `perSecond` orders a second while resumed: each one takes stock, records
+ * the payment and counts the units sold, so the catalogue cache is invalidated as in a real shop. At 0 it places none
+ * (the bench's control: "beside" then measures only the run-to-run spread).
  */
-function orderLoop(base, buyers, items) {
+function orderLoop(buyers, items, perSecond) {
   const result = { paid: 0, failed: 0, firstError: '' };
   const running = new Set();
   let n = 0;
@@ -119,7 +120,7 @@ function orderLoop(base, buyers, items) {
   };
   return {
     resume() {
-      timer ??= setInterval(placeNext, 1000 / ORDERS_PER_SECOND);
+      if (perSecond > 0) timer ??= setInterval(placeNext, 1000 / perSecond);
     },
     /** Stops placing orders and answers the counts so far once the orders under way have finished. */
     async pause() {
@@ -135,8 +136,8 @@ function orderLoop(base, buyers, items) {
  * Starts a worker that registers its shoppers, then places orders between `resume()` and `pause()` (which answers
  * the counts so far); `stop()` ends the worker.
  */
-export async function startOrders(base, productIds) {
-  const worker = new Worker(new URL(import.meta.url), { workerData: { base, productIds } });
+export async function startOrders(base, productIds, perSecond = ORDERS_PER_SECOND) {
+  const worker = new Worker(new URL(import.meta.url), { workerData: { base, productIds, perSecond } });
   const next = () =>
     new Promise((resolve, reject) => {
       worker.once('message', resolve);
@@ -156,9 +157,9 @@ export async function startOrders(base, productIds) {
 }
 
 if (!isMainThread) {
-  const { base, productIds } = workerData;
+  const { base, productIds, perSecond } = workerData;
   const buyers = await shoppers(base, SHOPPERS);
-  const loop = orderLoop(base, buyers, await orderableItems(base, productIds));
+  const loop = orderLoop(buyers, await orderableItems(base, productIds), perSecond);
   parentPort.on('message', async (command) => {
     if (command === 'resume') {
       loop.resume();

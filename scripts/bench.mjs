@@ -25,6 +25,11 @@ const CONNECTIONS = Number(option('connections', 16));
 // `--only mixed` runs just the reads-beside-orders rows (a quicker loop while working on the order path).
 const ONLY = option('only', '');
 if (ONLY && ONLY !== 'mixed') throw new Error(`--only takes "mixed", not "${ONLY}"`);
+// `--orders N`: paid orders a second beside the reads (5 by default, the aim's load). `--orders 0` is the control:
+// the same interleaving with no orders, so its ratio is the run-to-run spread of this machine alone.
+const ORDERS = Number(option('orders', ORDERS_PER_SECOND));
+if (!Number.isInteger(ORDERS) || ORDERS < 0)
+  throw new Error(`--orders takes a whole number, not "${option('orders')}"`);
 // `--pin` (with `--only mixed`, Linux): the store on CPU 0 and everything else (this script's autocannon and shoppers'
 // worker, and a local PostgreSQL's processes) on the other CPUs, as when the database and the visitors are other
 // machines. Without it the kernel runs a woken PostgreSQL backend or client thread on the store's core, ahead of it.
@@ -226,7 +231,11 @@ async function cacheCounts(base) {
   const dropped = {};
   for (const [, reason, count] of text.matchAll(/^catalogue_cache_dropped_total\{reason="([^"]+)"\} (\d+)/gm))
     dropped[reason] = Number(count);
-  return { hits: read('catalogue_cache_hits_total'), misses: read('catalogue_cache_misses_total'), dropped };
+  // Milliseconds the store's garbage collector has spent so far, by kind (prom-client's default metrics).
+  const gc = {};
+  for (const [, kind, seconds] of text.matchAll(/^nodejs_gc_duration_seconds_sum\{kind="([^"]+)"\} ([\d.e+-]+)/gm))
+    gc[kind] = Number(seconds) * 1000;
+  return { hits: read('catalogue_cache_hits_total'), misses: read('catalogue_cache_misses_total'), dropped, gc };
 }
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
@@ -277,18 +286,18 @@ function cpuUsed(before, after) {
 }
 
 /**
- * Long-tail reads alone and beside ORDERS_PER_SECOND paid orders a second, interleaved as alone, beside, beside,
+ * Long-tail reads alone and beside ORDERS paid orders a second, interleaved as alone, beside, beside,
  * alone, twice over, DURATION / 2 seconds each: this machine's throughput drifts by up to a fifth over a minute
  * with nothing else changing, and the interleaving lays that drift on both sides alike. Each side answers its mean
  * requests/s and p50/p99 over its four runs, its cache hit share, and where the machine's CPU went (per second).
  */
 async function mixedRows(store, storePid, longTail, productIds) {
-  const orders = await startOrders(store, productIds);
+  const orders = await startOrders(store, productIds, ORDERS);
   for (const item of longTail) await fetch(store + item);
-  const emptySide = (name) => ({ name, runs: [], hits: 0, misses: 0, seconds: 0, cpu: {}, dropped: {} });
+  const emptySide = (name) => ({ name, runs: [], hits: 0, misses: 0, seconds: 0, cpu: {}, dropped: {}, gc: {} });
   const sides = {
     alone: emptySide(`long tail (${longTail.length} URLs)`),
-    beside: emptySide(`long tail beside ${ORDERS_PER_SECOND} paid orders/s`),
+    beside: emptySide(`long tail beside ${ORDERS} paid orders/s`),
   };
   let placed;
   for (const side of ['alone', 'beside', 'beside', 'alone', 'alone', 'beside', 'beside', 'alone']) {
@@ -306,6 +315,8 @@ async function mixedRows(store, storePid, longTail, productIds) {
     into.misses += after.misses - counts.misses;
     for (const [reason, count] of Object.entries(after.dropped))
       into.dropped[reason] = (into.dropped[reason] ?? 0) + count - (counts.dropped[reason] ?? 0);
+    for (const [kind, ms] of Object.entries(after.gc))
+      into.gc[kind] = (into.gc[kind] ?? 0) + ms - (counts.gc[kind] ?? 0);
     if (side === 'beside') placed = await orders.pause();
   }
   await orders.stop();
@@ -313,6 +324,8 @@ async function mixedRows(store, storePid, longTail, productIds) {
   const [alone, beside] = Object.values(sides).map((side) => ({
     name: side.name,
     rps: mean(side.runs.map((run) => run.rps)),
+    // The store's CPU for each read answered (beside orders, the orders' own work is in it): how fast the host ran.
+    storeUsPerRead: ((side.cpu.store / side.seconds / mean(side.runs.map((run) => run.rps))) * 1000).toFixed(0),
     p50: Number(mean(side.runs.map((run) => run.p50)).toFixed(1)),
     p99: Number(mean(side.runs.map((run) => run.p99)).toFixed(1)),
     non2xx: side.runs.reduce((sum, run) => sum + run.non2xx, 0),
@@ -320,6 +333,10 @@ async function mixedRows(store, storePid, longTail, productIds) {
     cpu: Object.entries(side.cpu)
       .map(([party, ms]) => `${party} ${Math.round(ms / side.seconds)}`)
       .join(', '),
+    gc:
+      Object.entries(side.gc)
+        .map(([kind, ms]) => `${kind} ${(ms / side.seconds).toFixed(1)}`)
+        .join(', ') || 'none',
     dropped:
       Object.entries(side.dropped)
         .filter(([, count]) => count > 0)
@@ -460,6 +477,10 @@ try {
   console.info(
     `Per second (CPU and waiting in ms, preemptions counted) alone: ${alone.cpu}; beside orders: ${beside.cpu}.`,
   );
+  console.info(
+    `Store CPU per read answered: alone ${alone.storeUsPerRead} µs, beside orders ${beside.storeUsPerRead} µs (the orders' work included).`,
+  );
+  console.info(`The store's garbage collection, ms a second by kind, alone: ${alone.gc}; beside orders: ${beside.gc}.`);
   console.info(`Cached responses dropped alone: ${alone.dropped}; beside orders: ${beside.dropped}.`);
   if (coldOne && coldTwo) {
     console.info(
