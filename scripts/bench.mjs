@@ -308,42 +308,52 @@ async function mixedRows(store, storePid, longTail, productIds) {
     const started = performance.now();
     into.runs.push(await load(into.name, store, longTail, { warm: false, duration: Math.max(1, DURATION / 2) }));
     into.seconds += (performance.now() - started) / 1000;
-    for (const [party, ms] of Object.entries(cpuUsed(cpu, cpuTimes(storePid))))
-      into.cpu[party] = (into.cpu[party] ?? 0) + ms;
+    addInto(into.cpu, cpuUsed(cpu, cpuTimes(storePid)));
     const after = await cacheCounts(store);
     into.hits += after.hits - counts.hits;
     into.misses += after.misses - counts.misses;
-    for (const [reason, count] of Object.entries(after.dropped))
-      into.dropped[reason] = (into.dropped[reason] ?? 0) + count - (counts.dropped[reason] ?? 0);
-    for (const [kind, ms] of Object.entries(after.gc))
-      into.gc[kind] = (into.gc[kind] ?? 0) + ms - (counts.gc[kind] ?? 0);
+    addInto(into.dropped, growth(counts.dropped, after.dropped));
+    addInto(into.gc, growth(counts.gc, after.gc));
     if (side === 'beside') placed = await orders.pause();
   }
   await orders.stop();
   const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const [alone, beside] = Object.values(sides).map((side) => ({
-    name: side.name,
-    rps: mean(side.runs.map((run) => run.rps)),
-    // The store's CPU for each read answered (beside orders, the orders' own work is in it): how fast the host ran.
-    storeUsPerRead: ((side.cpu.store / side.seconds / mean(side.runs.map((run) => run.rps))) * 1000).toFixed(0),
-    p50: Number(mean(side.runs.map((run) => run.p50)).toFixed(1)),
-    p99: Number(mean(side.runs.map((run) => run.p99)).toFixed(1)),
-    non2xx: side.runs.reduce((sum, run) => sum + run.non2xx, 0),
-    hits: `${((side.hits / Math.max(side.hits + side.misses, 1)) * 100).toFixed(1)}%`,
-    cpu: Object.entries(side.cpu)
-      .map(([party, ms]) => `${party} ${Math.round(ms / side.seconds)}`)
-      .join(', '),
-    gc:
-      Object.entries(side.gc)
-        .map(([kind, ms]) => `${kind} ${(ms / side.seconds).toFixed(1)}`)
-        .join(', ') || 'none',
-    dropped:
-      Object.entries(side.dropped)
-        .filter(([, count]) => count > 0)
-        .map(([reason, count]) => `${reason} ${count}`)
-        .join(', ') || 'none',
-  }));
+  const [alone, beside] = Object.values(sides).map((side) => {
+    const rps = mean(side.runs.map((run) => run.rps));
+    return {
+      name: side.name,
+      rps,
+      // The store's CPU for each read answered (beside orders, the orders' own work is in it): how fast the host ran.
+      storeUsPerRead: ((side.cpu.store / side.seconds / rps) * 1000).toFixed(0),
+      p50: Number(mean(side.runs.map((run) => run.p50)).toFixed(1)),
+      p99: Number(mean(side.runs.map((run) => run.p99)).toFixed(1)),
+      non2xx: side.runs.reduce((sum, run) => sum + run.non2xx, 0),
+      hits: `${((side.hits / Math.max(side.hits + side.misses, 1)) * 100).toFixed(1)}%`,
+      cpu: Object.entries(side.cpu)
+        .map(([party, ms]) => `${party} ${Math.round(ms / side.seconds)}`)
+        .join(', '),
+      gc:
+        Object.entries(side.gc)
+          .map(([kind, ms]) => `${kind} ${(ms / side.seconds).toFixed(1)}`)
+          .join(', ') || 'none',
+      dropped:
+        Object.entries(side.dropped)
+          .filter(([, count]) => count > 0)
+          .map(([reason, count]) => `${reason} ${count}`)
+          .join(', ') || 'none',
+    };
+  });
   return { alone, beside, placed };
+}
+
+/** Adds each key's value into `total`. */
+function addInto(total, values) {
+  for (const [key, value] of Object.entries(values)) total[key] = (total[key] ?? 0) + value;
+}
+
+/** How much each counter of a set grew between two readings. */
+function growth(before, after) {
+  return Object.fromEntries(Object.entries(after).map(([key, value]) => [key, value - (before[key] ?? 0)]));
 }
 
 /** Distinct two-word searches from the catalogue's words: with the cache off each one is a cold read. */
