@@ -39,6 +39,7 @@ import outboxRoutes from './modules/mail/outbox.ts';
 import systemRoutes from './modules/system/routes.ts';
 import seoRoutes from './modules/seo/routes.ts';
 import { HttpError } from './lib/http-error.ts';
+import { prettyLogs } from './log-format.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import unpaidOrdersJob from './jobs/unpaid-orders.ts';
 import outboxJob from './jobs/outbox.ts';
@@ -85,11 +86,6 @@ export function trustProxyOption(
   return (_address, hop) => hop < value;
 }
 
-/** Readable log lines for a person at a terminal; JSON lines for log collectors. */
-function prettyLogs(config: Config): boolean {
-  return config.LOG_FORMAT === 'pretty' || (config.LOG_FORMAT === 'auto' && process.stdout.isTTY === true);
-}
-
 /** Plugin order as in fastify/demo: external concerns, then the app's own, then routes. */
 export async function buildApp({ config, database, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -117,7 +113,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       querystringParser: parseQueryLowercase,
     },
     bodyLimit: 1024 * 1024,
-    // Stopping (README "Operating it"): requests on kept-alive connections get 503 while in-flight ones finish,
+    // Stopping (docs/operations.md#stopping-and-crashes): requests on kept-alive connections get 503 while in-flight ones finish,
     // and idle connections are closed at once so close() does not wait on them. Both are Fastify's defaults on
     // Node 20, stated here because the clean stop depends on them.
     return503OnClosing: true,
