@@ -18,7 +18,7 @@ import {
   type StoreProcess,
 } from '../test/store-process.ts';
 
-// Crash safety and a clean stop (README "Operating it"): the built store is killed with SIGKILL in the middle of a
+// Crash safety and a clean stop (docs/operations.md#stopping-and-crashes): the built store is killed with SIGKILL in the middle of a
 // stream of orders and restarted on the same data; and stopped with SIGTERM while a request is in flight.
 
 const WEBHOOK_SECRET = 'crash-test-webhook-secret';

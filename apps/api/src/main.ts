@@ -32,7 +32,7 @@ async function main() {
     return built;
   });
 
-  // A clean stop (README "Operating it"): stop accepting connections, let requests in flight finish (new requests
+  // A clean stop (docs/operations.md#stopping-and-crashes): stop accepting connections, let requests in flight finish (new requests
   // on kept-alive connections get 503, so /api/health tells a proxy to go elsewhere), stop the jobs, close the
   // database. Fastify's close() does the draining (return503OnClosing, idle connections closed at once); after
   // SHUTDOWN_GRACE_MS the connections still open are cut; a second signal exits at once.

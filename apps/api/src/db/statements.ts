@@ -18,7 +18,7 @@ interface SessionWithClient {
  * on, so a statement prepared on the pool would run outside the caller's transaction; this keeps what was built
  * (the SQL text, its parameter slots, how rows map back) and only swaps the connection. Building is what costs:
  * about 0.2 ms of the event loop for an insert or update, 2 ms for the bag's relational read, on every order
- * (README "Reads beside orders"). With PostgreSQL, `name` also makes each connection parse and plan it once.
+ * (docs/benchmarks.md#reads-beside-orders). With PostgreSQL, `name` also makes each connection parse and plan it once.
  *
  * `build` gets the name to pass to `.prepare()`. One built statement per driver (PGlite and node-postgres build
  * different prepared objects); `build` must not capture per-call values, only placeholders.

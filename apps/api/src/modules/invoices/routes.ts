@@ -15,7 +15,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   if (!app.config.store) {
     app.log.warn(
-      'STORE_GSTIN is not set: tax invoices and credit notes are refused until it is (README "Configure it")',
+      'STORE_GSTIN is not set: tax invoices and credit notes are refused until it is (docs/configuration.md#gst-invoices)',
     );
   }
   const seller = () => requireSeller(app.config.store);

@@ -9,7 +9,7 @@ import type { AttributeValueRow, ProductVariation, VariationDetail } from '@stor
 import { api } from '@/lib/api-client';
 import { useCatalogueWrite } from './catalogue-write';
 
-/** GET /ProductVariation/{product id}: the variations of one product (README "API notes"). */
+/** GET /ProductVariation/{product id}: the variations of one product (docs/product/api.md#product-variations). */
 export const variationsQuery = (productId: number) =>
   queryOptions({
     queryKey: ['admin', 'variations', productId],

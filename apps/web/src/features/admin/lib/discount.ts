@@ -19,7 +19,7 @@ export function priceAfterPercent(price: number, percent: number): number {
 }
 
 /**
- * Discount price and percent kept in step as the admin types (README: the percent is always recomputed
+ * Discount price and percent kept in step as the admin types (docs/product/admin.md#products: the percent is always recomputed
  * from the two prices): typing a percent sets the discount price, typing a discount price or a new price
  * recomputes the percent.
  */
