@@ -9,7 +9,6 @@ import { createAppRouter, resolveLazyRoutes } from './app/router';
 import { ApiError } from './lib/api-client';
 import { queryClient } from './lib/query-client';
 import { SiteOriginContext } from './lib/site-origin';
-import './index.css';
 
 /**
  * The server's data as of now: a cached page is dropped whenever what it shows changes, so its data is current however
