@@ -247,8 +247,12 @@ test.describe('accounts', () => {
 
   test('sign out clears the browser and ends the token on the server', async ({ page, request, phone, signIn }) => {
     const { token, ...account } = await signIn({ via: 'storage' });
+    // The header's wishlist count loads at the page's first idle moment: let it ask while the session still works,
+    // so the next call refused is the one this test makes.
+    const wishlistCount = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/Wishlist');
     await page.goto('/Dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome, Asha Rao' })).toBeVisible();
+    expect((await wishlistCount).status()).toBe(200);
     const otherTab = await page.context().newPage();
     await otherTab.goto('/Dashboard');
     await expect(otherTab.getByRole('heading', { name: 'Welcome, Asha Rao' })).toBeVisible();
@@ -295,8 +299,12 @@ test.describe('accounts', () => {
       },
     );
     const { token, ...account } = await signIn({ via: 'storage' });
+    // The header's wishlist count loads at the page's first idle moment: let it ask while the session still works,
+    // so the next call refused is the one this test makes.
+    const wishlistCount = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/Wishlist');
     await page.goto('/Dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome, Asha Rao' })).toBeVisible();
+    expect((await wishlistCount).status()).toBe(200);
 
     // Signed out on another device while this screen is open: the next call is refused.
     expect((await request.post('/api/User/Logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(

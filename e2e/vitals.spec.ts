@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import type { VitalsSummary } from '@store/shared/schemas/vitals';
 import { ADMIN, expect, test, tokenFor } from './fixtures';
 
@@ -17,10 +17,19 @@ async function productSamples(request: APIRequestContext, token: string, metric:
   return summary.rows.find((row) => row.page === 'product' && row.metric === metric)?.samples ?? 0;
 }
 
+/** The user agent the browser sends unless told otherwise (HeadlessChrome in these journeys). */
+async function defaultUserAgent(browser: Browser): Promise<string> {
+  const session = await browser.newBrowserCDPSession();
+  const { userAgent } = await session.send('Browser.getVersion');
+  await session.detach();
+  return userAgent;
+}
+
 test.describe('real visitors’ web vitals', () => {
   test('a visitor leaves a product page; its vitals reach the admin’s dashboard', async ({
     page,
     browser,
+    playwright,
     request,
     signInAsAdmin,
   }, testInfo) => {
@@ -33,18 +42,29 @@ test.describe('real visitors’ web vitals', () => {
     const { items } = (await listing.json()) as { items: Array<{ product_id: number }> };
     expect(items.length).toBeGreaterThan(0);
 
-    // A visitor of their own, with no account: their report carries no address, account or URL.
-    const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
-    const visitor = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor });
+    // A visitor of their own, with no account: their report carries no address, account or URL. The store keeps no
+    // report from a headless browser (these journeys run headless), so the visitor's browser says what a shopper's
+    // does: set for the whole browser, as the beacon sent while the page is left is the browser's own request.
+    const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, launchOptions } = testInfo.project.use;
+    const userAgent = (await defaultUserAgent(browser)).replace('HeadlessChrome/', 'Chrome/');
+    expect(userAgent).not.toMatch(/headless/i);
+    const shoppersBrowser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [...(launchOptions?.args ?? []), `--user-agent=${userAgent}`],
+    });
+    const visitor = await shoppersBrowser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor });
     const shopper = await visitor.newPage();
     await shopper.goto(`/t-shirt/brand/item/${items[0]!.product_id}`);
     const heading = shopper.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
+    // The reporter starts at the page's first idle moment after hydration.
+    await expect(shopper.locator('html[data-vitals="reporting"]')).toHaveCount(1);
     // An interaction, so the visit has an INP as well as its load metrics.
     await heading.click();
     // Leaving the page hides it: the pending metrics go in a beacon, which the page's requests no longer show.
     await shopper.goto('/robots.txt');
     await visitor.close();
+    await shoppersBrowser.close();
 
     // Every metric of the visit was stored under the product page type.
     for (const metric of METRICS) {

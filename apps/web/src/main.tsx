@@ -6,10 +6,10 @@ import { RouterProvider, type HydrationState } from 'react-router';
 import { Document, SERVER_STATE_ID, type ServerState } from './app/document';
 import { AppProvider } from './app/provider';
 import { createAppRouter, resolveLazyRoutes } from './app/router';
+import { markHydrated } from './hooks/use-hydrated';
 import { ApiError } from './lib/api-client';
 import { queryClient } from './lib/query-client';
 import { SiteOriginContext } from './lib/site-origin';
-import './index.css';
 
 /**
  * The server's data as of now: a cached page is dropped whenever what it shows changes, so its data is current however
@@ -50,6 +50,8 @@ if (serverState) {
     </StrictMode>,
   );
 } else {
+  // Rendered in the browser from the start: the browser's state is known at once.
+  void markHydrated();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider>

@@ -184,12 +184,61 @@ describe('statuses', () => {
     expect((await get(`/t-shirt/urban-loom/x/${gone.product_id + 1000}`)).statusCode).toBe(404);
   });
 
-  it('leaves account, checkout and admin pages to the browser (the page shell, no server state)', async () => {
-    for (const url of ['/Login', '/Cart', '/Payment', '/Orders', '/ManageOrders', '/Product']) {
+  it('leaves the other account and checkout pages and the admin pages to the browser (no server state)', async () => {
+    for (const url of ['/Payment', '/Profile', '/Wishlist', '/ManageOrders', '/Product']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root">');
       expect(response.body, url).not.toContain('id="server-state"');
+    }
+  });
+});
+
+describe('the shells of the sign-in, bag, orders and address pages', () => {
+  /** What each page's HTML shows before any script runs: its own title and content, never "Loading the store…". */
+  const shells: Array<[string, string, RegExp[]]> = [
+    ['/Login', 'Login · Store', [/<input[^>]*type="email"/, /<input[^>]*type="password"/, />LOGIN</]],
+    ['/Register', 'Register · Store', [/<input[^>]*type="password"/, /Create an account/]],
+    ['/LoginOtp', 'Login with OTP · Store', [/<input[^>]*inputMode="numeric"|<input[^>]*type="tel"/, /CONTINUE/]],
+    ['/Cart', 'Shopping Bag · Store', [/MY BAG/, /Loading your bag/]],
+    ['/Orders', 'Orders · Store', [/Loading\.\.\./]],
+    ['/DeliveryAddress', 'Delivery Address · Store', [/Loading\.\.\./]],
+  ];
+
+  it.each(shells)('%s: its own title and content, rendered on the server', async (url, title, content) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(head(html)).toContain(`<title>${title}</title>`);
+    for (const pattern of content) expect(html).toMatch(pattern);
+    expect(html).not.toContain('Loading the store');
+    expect(html).toContain('id="server-state"');
+    // The header of every page, as a guest sees it.
+    expect(html).toContain('aria-label="Bag"');
+  });
+
+  it('the forms cannot be sent before the page is hydrated (their fields are disabled until then)', async () => {
+    for (const url of ['/Login', '/Register', '/LoginOtp']) {
+      expect((await get(url)).body, url).toMatch(/<fieldset disabled="" class="contents">/);
+    }
+  });
+
+  it('carries nothing of the signed-in visitor, and the page kept for one is the page every visitor gets', async () => {
+    const email = 'shell-visitor@example.com';
+    const token = await t.shopperToken(email);
+    for (const [url] of shells) {
+      await emptyCacheAfterNotifications(t);
+      const signedIn = await get(url, { authorization: `Bearer ${token}`, cookie: `token=${token}` });
+      expect(signedIn.statusCode, url).toBe(200);
+      for (const secret of [email, token, 'shell-visitor']) expect(signedIn.body, url).not.toContain(secret);
+      // Answered again to a guest: the same page, from the cache (the Login page reads the store's sign-in
+      // configuration, an answer the response cache does not keep, so it is made again each time).
+      const misses = t.app.catalogueCache.misses;
+      const guest = await get(url);
+      if (url !== '/Login') expect(t.app.catalogueCache.misses, url).toBe(misses);
+      // (The data handed to the browser carries the time its answers were read.)
+      const markup = (html: string) => html.slice(0, html.indexOf('<script type="application/json"'));
+      expect(markup(guest.body), url).toBe(markup(signedIn.body));
     }
   });
 });

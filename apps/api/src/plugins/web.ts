@@ -20,7 +20,7 @@ function findWebDist(configured: string | undefined): string | undefined {
 
 /** The built files a rendered page links (the shape of apps/web/src/app/document.tsx's DocumentAssets). */
 interface PageAssets {
-  /** The page's one script: src/boot.ts, which loads the app once the page has painted. */
+  /** The page's one script: src/boot.ts (the entry of index.html), which loads the app once the page has painted. */
   entry: string;
   css: string[];
 }
@@ -43,13 +43,13 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The boot module, and the stylesheets of the app's entry and the chunks it imports, from Vite's manifest. */
+/** The boot module, and the stylesheets of it and of the app it loads (src/main.tsx), from Vite's manifest. */
 function pageAssets(root: string): PageAssets | undefined {
   const file = path.join(root, '.vite', 'manifest.json');
   if (!existsSync(file)) return undefined;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const boot = manifest['src/boot.ts'];
-  if (!boot || !manifest['index.html']) return undefined;
+  const boot = manifest['index.html'];
+  if (!boot) return undefined;
   const css = new Set<string>();
   const visited = new Set<string>();
   const visit = (name: string) => {
@@ -60,6 +60,7 @@ function pageAssets(root: string): PageAssets | undefined {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
+  visit('src/main.tsx');
   return { entry: `/${boot.file}`, css: [...css] };
 }
 

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { markHydrated } from '@/hooks/use-hydrated';
 
 /**
  * The built files a page links: the stylesheet. Its one script (src/boot.ts) is React's bootstrap module; the app's
@@ -25,11 +26,17 @@ export const SERVER_STATE_ID = 'server-state';
  * Marks the page as hydrated (`<html data-hydrated="true">`): from then on its controls answer. The journeys wait for
  * it before they act, as a shopper's first tap lands after the scripts have run. It sits in a Suspense boundary of its
  * own: React hydrates the page's boundaries (header, page, footer) together after the shell, in short tasks, and this
- * one with them, so the mark is set once all of them answer.
+ * one with them. In the next task the components that wait for the browser's state (`useHydrated`) are told, a few
+ * per task, and the mark is set once all of them have been.
  */
 function HydrationMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    const timer = setTimeout(() => {
+      void markHydrated().then(() => {
+        document.documentElement.dataset.hydrated = 'true';
+      });
+    }, 0);
+    return () => clearTimeout(timer);
   }, []);
   return null;
 }

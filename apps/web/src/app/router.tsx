@@ -10,6 +10,7 @@ import { filtersFromSearch, parseSort } from '@store/shared/listing-filters';
 import { brandsQuery, categoriesQuery } from '@/features/catalogue/api/get-taxonomy';
 import { productPagesQuery } from '@/features/catalogue/api/product-pages';
 import { categoryName, genderFromPath } from '@/features/catalogue/utils/listing-path';
+import { authConfigQuery } from '@/features/auth/api/google';
 import { isProductId, productQuery } from '@/features/product/api/get-product';
 import { queryClient } from '@/lib/query-client';
 import { RootLayout, RouteLoading } from './layout/root-layout';
@@ -106,10 +107,19 @@ function prefetchProduct({ params, context }: LoaderFunctionArgs) {
   return load(context, (client) => [client.prefetchQuery(productQuery(id))]);
 }
 
+/** The Login screen shows Login with Google as the store's configuration says, on the server too. */
+function prefetchAuthConfig({ context }: LoaderFunctionArgs) {
+  return load(context, (client) => [client.prefetchQuery(authConfigQuery)]);
+}
+
 /** A product page: `/{category}/{brand}/{slug}/{id}` (docs/product/storefront.md#product-page). */
 export const PRODUCT_PATH = ':category/:brand/:slug/:id';
 
-/** Pages the server renders with their data; the others (account, checkout, admin) are rendered in the browser. */
+/**
+ * Pages the server renders: the catalogue's pages with their data, and the sign-in forms, the bag, the orders and the
+ * address book as the shell a guest sees (what needs the user, or the bag in the browser's storage, fills in after
+ * hydration; docs/decisions/017-server-rendering.md). The others (account, checkout, admin) are rendered in the browser.
+ */
 const SERVER_RENDERED = { serverRendered: true } as const;
 
 export function isServerRendered(route: RouteObject): boolean {
@@ -137,7 +147,7 @@ export const routes: RouteObject[] = [
         handle: SERVER_RENDERED,
       },
       { path: 'autocomplete', lazy: () => import('./routes/store/autocomplete') },
-      { path: 'Cart', lazy: () => import('./routes/store/cart') },
+      { path: 'Cart', lazy: () => import('./routes/store/cart'), handle: SERVER_RENDERED },
       { path: 'Wishlist', lazy: () => import('./routes/store/wishlist') },
       {
         path: PRODUCT_PATH,
@@ -145,10 +155,15 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/store/product'),
         handle: SERVER_RENDERED,
       },
-      { path: 'Login', lazy: () => import('./routes/account/login') },
+      {
+        path: 'Login',
+        loader: prefetchAuthConfig,
+        lazy: () => import('./routes/account/login'),
+        handle: SERVER_RENDERED,
+      },
       { path: 'Dashboard', lazy: () => import('./routes/account/dashboard') },
-      { path: 'Register', lazy: () => import('./routes/account/register') },
-      { path: 'LoginOtp', lazy: () => import('./routes/account/login-otp') },
+      { path: 'Register', lazy: () => import('./routes/account/register'), handle: SERVER_RENDERED },
+      { path: 'LoginOtp', lazy: () => import('./routes/account/login-otp'), handle: SERVER_RENDERED },
       { path: 'ForgotPassword', lazy: () => import('./routes/account/forgot-password') },
       { path: 'ResetPassword/:token', lazy: () => import('./routes/account/reset-password') },
       { path: 'VerifyEmail', lazy: () => import('./routes/account/verify-email') },
@@ -158,11 +173,15 @@ export const routes: RouteObject[] = [
       { path: 'Profile', lazy: () => import('./routes/account/profile') },
       { path: 'special-page', lazy: () => import('./routes/account/special-page') },
       { path: 'unauthorized', lazy: () => import('./routes/store/unauthorized') },
-      { path: 'DeliveryAddress', lazy: () => import('./routes/checkout/delivery-address') },
+      {
+        path: 'DeliveryAddress',
+        lazy: () => import('./routes/checkout/delivery-address'),
+        handle: SERVER_RENDERED,
+      },
       { path: 'AddDelivery', lazy: () => import('./routes/checkout/add-delivery') },
       { path: 'EditDelivery/:id', lazy: () => import('./routes/checkout/edit-delivery') },
       { path: 'Payment', lazy: () => import('./routes/checkout/payment') },
-      { path: 'Orders', lazy: () => import('./routes/checkout/orders') },
+      { path: 'Orders', lazy: () => import('./routes/checkout/orders'), handle: SERVER_RENDERED },
       { path: 'OrderDetails/:id', lazy: () => import('./routes/checkout/order-details') },
       { path: 'OrderDetails/:id/Invoice', lazy: () => import('./routes/checkout/order-invoice') },
       { path: '*', lazy: () => import('./routes/store/not-found'), handle: SERVER_RENDERED },

@@ -86,6 +86,8 @@ export function startVitalsReporting(): void {
         if (document.visibilityState === 'hidden') batch.flush();
       });
       addEventListener('pagehide', () => batch.flush());
+      // For the journeys: the visit's metrics are being collected from here on.
+      document.documentElement.dataset.vitals = 'reporting';
     })
     .catch(() => {
       // Without the chunk (an old deploy's file, a network drop) the store works the same, without measurements.

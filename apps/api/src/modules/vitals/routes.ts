@@ -4,6 +4,7 @@ import { errorBody } from '@store/shared/schemas/errors';
 import { vitalsReport, vitalsSummary as vitalsSummarySchema } from '@store/shared/schemas/vitals';
 import { addressKey } from '../../lib/client-address.ts';
 import { HttpError, TooManyRequests } from '../../lib/http-error.ts';
+import { isAutomatedAgent } from './automated-agents.ts';
 import { hourlyPruner, recordVitals, vitalsSummary } from './service.ts';
 
 /** The window of VITALS_REPORTS_PER_IP_PER_HOUR: a page sends a report or two each time it is left or hidden. */
@@ -36,12 +37,14 @@ const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: VITALS_BODY_LIMIT,
       schema: {
         tags: ['system'],
-        description: `A page's Core Web Vitals from a real visit: its page type and 1–5 metrics (LCP, INP, CLS, FCP, TTFB). JSON as application/json or text/plain (sendBeacon); at most ${VITALS_BODY_LIMIT} bytes, and VITALS_REPORTS_PER_IP_PER_HOUR (${perHour}) reports an hour from one address. Stores no address, account, URL or browser.`,
+        description: `A page's Core Web Vitals from a real visit: its page type and 1–5 metrics (LCP, INP, CLS, FCP, TTFB). JSON as application/json or text/plain (sendBeacon); at most ${VITALS_BODY_LIMIT} bytes, and VITALS_REPORTS_PER_IP_PER_HOUR (${perHour}) reports an hour from one address. Reports from headless browsers and crawlers (by their user agent) are answered 204 and not stored. Stores no address, account, URL or browser.`,
         body: vitalsReport,
         response: { 204: z.null(), 400: errorBody, 413: errorBody, 415: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
+      // Test runs, Lighthouse and robots are not real visitors: answered, not kept, not counted against the address.
+      if (isAutomatedAgent(request.headers['user-agent'])) return reply.status(204).send(null);
       const limit = await app.rateLimiter.hit(`vitals:ip:${addressKey(request.ip)}`, perHour, VITALS_WINDOW_SECONDS);
       if (!limit.allowed) {
         throw new TooManyRequests(

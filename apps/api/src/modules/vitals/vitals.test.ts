@@ -7,9 +7,15 @@ import { webVitals } from '../../db/schema/index.ts';
 import { hourlyPruner } from './service.ts';
 
 const PER_HOUR = 5;
+/** A shopper's phone: Chrome on Android. */
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 let t: TestApp;
 let clients = 0;
-/** A fresh client address per call unless one is given, so the rate limit only bites where a test means it to. */
+/**
+ * A fresh client address per call unless one is given, so the rate limit only bites where a test means it to; a
+ * phone's browser unless the headers say otherwise.
+ */
 const report = (
   payload: unknown,
   { remoteAddress = `10.70.0.${++clients}`, headers = {} as Record<string, string>, text = false } = {},
@@ -18,7 +24,11 @@ const report = (
     method: 'POST',
     url: '/api/vitals',
     remoteAddress,
-    headers: { 'content-type': text ? 'text/plain;charset=UTF-8' : 'application/json', ...headers },
+    headers: {
+      'content-type': text ? 'text/plain;charset=UTF-8' : 'application/json',
+      'user-agent': PHONE,
+      ...headers,
+    },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 
@@ -66,6 +76,50 @@ describe('POST /api/vitals', () => {
       { page_type: 'product', metric: 'LCP', value: 1830 },
       { page_type: 'product', metric: 'CLS', value: 0.25 },
       { page_type: 'product', metric: 'INP', value: 96 },
+    ]);
+  });
+
+  it.each([
+    ['headless Chrome (a test run)', PHONE.replace('Chrome/', 'HeadlessChrome/')],
+    [
+      'Lighthouse',
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+    ],
+    ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+    ['bingbot', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'],
+    ['a link preview', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'],
+    ['a script', 'python-requests/2.32.3'],
+    ['no user agent', ''],
+  ])('answers a report from %s with 204 and stores nothing', async (_agent, userAgent) => {
+    await clear();
+    const response = await report(
+      { page: 'home', metrics: [{ name: 'LCP', value: 3516 }] },
+      { headers: { 'user-agent': userAgent } },
+    );
+    expect(response.statusCode, response.body).toBe(204);
+    expect(await allRows()).toEqual([]);
+  });
+
+  it.each([
+    ['Chrome on a phone', PHONE],
+    [
+      'Safari on an iPhone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    ],
+    ['Firefox on a desktop', 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'],
+    [
+      'a Cubot phone (a maker whose name ends in "bot")',
+      'Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    ],
+  ])('stores a report from %s', async (_agent, userAgent) => {
+    await clear();
+    const response = await report(
+      { page: 'home', metrics: [{ name: 'LCP', value: 1200 }] },
+      { headers: { 'user-agent': userAgent } },
+    );
+    expect(response.statusCode, response.body).toBe(204);
+    expect((await allRows()).map((row) => [row.page_type, row.metric, Number(row.value)])).toEqual([
+      ['home', 'LCP', 1200],
     ]);
   });
 

@@ -8,7 +8,8 @@ interface HeaderCountLinkProps {
   counted: string;
   count: number;
   icon: ComponentType<{ className?: string }>;
-  testId: string;
+  /** The badge's test id (a link shown with no count has none). */
+  testId?: string;
 }
 
 /** A header icon link with its label on wide screens and a count badge (docs/product/storefront.md#header). */

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { BackIcon, BagIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
+import { BackIcon, BagIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
 import { SearchBox } from '@/features/search/components/search-box';
+import { idlePart } from '@/lib/idle';
 import { useCartCount } from '@/stores/cart';
 import { HeaderCountLink } from './header-count-link';
 import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';
-import { UserMenu } from './user-menu';
-import { WishlistLink } from './wishlist-link';
 
 /**
  * The phone drawer is only ever seen after a tap on the menu button, so its code (and the garment drawings of its
@@ -16,6 +15,34 @@ import { WishlistLink } from './wishlist-link';
  */
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileDrawer })));
+
+/**
+ * The user menu (with the sign-out and the session notices) and the wishlist count (with the merge of a guest's list
+ * at sign-in) load at an idle moment after the page; until then the header shows the plain links they are for a guest
+ * (docs/product/storefront.md#page-weight). Pointing at or focusing the Profile link loads its menu at once.
+ */
+const userMenu = idlePart(() => import('./user-menu'));
+const wishlistLink = idlePart(() => import('./wishlist-link'));
+
+function UserMenuWhenLoaded() {
+  const module = userMenu.useLoaded();
+  if (module) return <module.UserMenu />;
+  const load = () => void userMenu.loadNow();
+  return (
+    <div className="relative hidden h-full items-center md:flex" onPointerEnter={load} onFocus={load}>
+      <Link to="/Login" className="flex flex-col items-center gap-0.5 px-3 text-xs font-semibold text-ink">
+        <UserIcon className="size-5" />
+        Profile
+      </Link>
+    </div>
+  );
+}
+
+function WishlistLinkWhenLoaded() {
+  const module = wishlistLink.useLoaded();
+  if (module) return <module.WishlistLink />;
+  return <HeaderCountLink to="/Wishlist" label="Wishlist" counted="saved" count={0} icon={HeartIcon} />;
+}
 
 function BagLink() {
   return (
@@ -61,8 +88,8 @@ export function Header() {
           <Link to="/autocomplete" aria-label="Search" className="p-2 text-ink md:hidden">
             <SearchIcon className="size-6" />
           </Link>
-          <UserMenu />
-          <WishlistLink />
+          <UserMenuWhenLoaded />
+          <WishlistLinkWhenLoaded />
           <BagLink />
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
+import { whenIdle } from '@/lib/idle';
 import { startVitalsReporting } from '@/lib/vitals';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -14,8 +15,9 @@ import { showsFooter } from './navigation';
  */
 export function RootLayout() {
   const { pathname } = useLocation();
-  // Real visitors' web vitals (docs/product/api.md#system); startVitalsReporting runs once however often this does.
-  useEffect(() => startVitalsReporting(), []);
+  // Real visitors' web vitals (docs/product/api.md#system), from an idle moment after the page (the reporter reads
+  // the metrics recorded since the start); startVitalsReporting runs once however often this does.
+  useEffect(() => void whenIdle().then(startVitalsReporting), []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,6 +1,11 @@
 import { PhoneLogin } from '@/features/auth/components/phone-login';
+import { FormAfterHydration } from '../after-hydration';
 
 /** Phone login, without the footer (docs/product/accounts.md#one-time-codes). */
 export function Component() {
-  return <PhoneLogin />;
+  return (
+    <FormAfterHydration>
+      <PhoneLogin />
+    </FormAfterHydration>
+  );
 }

@@ -1,5 +1,10 @@
 import { LoginForm } from '@/features/auth/components/login-form';
+import { FormAfterHydration } from '../after-hydration';
 
 export function Component() {
-  return <LoginForm />;
+  return (
+    <FormAfterHydration>
+      <LoginForm />
+    </FormAfterHydration>
+  );
 }

@@ -1,5 +1,10 @@
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { FormAfterHydration } from '../after-hydration';
 
 export function Component() {
-  return <RegisterForm />;
+  return (
+    <FormAfterHydration>
+      <RegisterForm />
+    </FormAfterHydration>
+  );
 }

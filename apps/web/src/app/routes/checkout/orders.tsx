@@ -1,12 +1,15 @@
 import { OrdersPage } from '@/features/orders/components/orders-page';
+import { FillsAfterHydration } from '../after-hydration';
 import { RequireUser } from './require-user';
 
-/** /Orders (docs/product/checkout.md#orders). */
+/** /Orders (docs/product/checkout.md#orders); the server renders its shell, the orders fill in after hydration. */
 export function Component() {
   return (
-    <RequireUser>
+    <FillsAfterHydration>
       <title>Orders · Store</title>
-      <OrdersPage />
-    </RequireUser>
+      <RequireUser>
+        <OrdersPage />
+      </RequireUser>
+    </FillsAfterHydration>
   );
 }

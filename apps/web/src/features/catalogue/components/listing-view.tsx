@@ -55,6 +55,17 @@ function useInView(element: React.RefObject<HTMLElement | null>): boolean {
 }
 
 /**
+ * Shows its children on wide screens (`wide`) or on the others, and on both until the screen is known (the server's
+ * HTML, hydration). Only this re-renders when the screen becomes known, not the listing's grid.
+ */
+function OnScreens({ wide, children }: { wide: boolean; children: ReactNode }) {
+  // The side panel shows from large screens up; phones and tablets use the FILTER sheet instead. Before the screen is
+  // known both are rendered and CSS shows the right one, so neither pops in later.
+  const isWide = useMediaQuery('(min-width: 1024px)', null);
+  return isWide === null || isWide === wide ? children : null;
+}
+
+/**
  * The product listing: breadcrumbs, heading, filters, chips, sort and the grid (docs/product/storefront.md#listings).
  */
 export function ListingView({
@@ -82,9 +93,6 @@ export function ListingView({
   const setSort = (sort: SortValue | undefined) => onFiltersChange(withSort(filters, sort));
   const root = useRef<HTMLDivElement>(null);
   const inView = useInView(root);
-  // The side panel shows from large screens up; phones and tablets use the FILTER sheet instead. Before the screen is
-  // known (the server's HTML, hydration) both are rendered and CSS shows the right one, so neither pops in later.
-  const wide = useMediaQuery('(min-width: 1024px)', null);
 
   return (
     <div ref={root} className="mx-auto max-w-[1440px] px-3 pt-4 pb-24 md:px-6 lg:px-10 lg:pb-12">
@@ -101,7 +109,7 @@ export function ListingView({
         </div>
       </div>
       <div className="flex gap-8 pt-4 xl:gap-10">
-        {wide !== false && (
+        <OnScreens wide>
           <FilterPanel
             categories={categories}
             selectedCategories={filters.categories}
@@ -114,7 +122,7 @@ export function ListingView({
             gender={gender}
             onClearAll={() => onFiltersChange(clearFilters(filters))}
           />
-        )}
+        </OnScreens>
         <section aria-label="Products" className="min-w-0 flex-1">
           {chips.length > 0 && (
             <div className="mb-5">
@@ -137,7 +145,7 @@ export function ListingView({
           )}
         </section>
       </div>
-      {wide !== true && (
+      <OnScreens wide={false}>
         <MobileFilterBar
           visible={inView}
           categories={categories}
@@ -154,7 +162,7 @@ export function ListingView({
           sort={filters.sort}
           onSort={setSort}
         />
-      )}
+      </OnScreens>
     </div>
   );
 }
