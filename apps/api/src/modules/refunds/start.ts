@@ -56,7 +56,7 @@ export interface RefundRequest {
   amount: number | 'rest';
   reason: string;
   returnId?: number | undefined;
-  /** The client's Idempotency-Key; a fresh one when none is given. */
+  /** The client's Idempotency-Key (the API requires one); a fresh one for the store's own refunds (the cancels). */
   idempotencyKey?: string | undefined;
 }
 

@@ -11,6 +11,7 @@ import {
   shopperWithAddress,
   type TestShopper,
 } from '../../../test/orders.ts';
+import { postRefund } from '../../../test/refunds.ts';
 import { ownVariation } from '../../../test/variations.ts';
 import { notifications, orderEvents, orderItems, orderReturns, orders } from '../../db/schema/index.ts';
 
@@ -320,22 +321,17 @@ describe('the admin decides (docs/product/orders.md#returns-and-exchanges)', () 
     expect(direct.json().message).toBe(
       `Return #${id} becomes refunded through a refund: refund it from the order page, choosing this return.`,
     );
-    const refunded = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.orderid}/refunds`,
-      headers: admin,
-      payload: { amount: 1000, reason: 'Return received', return_id: id },
-    });
+    const refunded = await postRefund(
+      t,
+      order.orderid,
+      { amount: 1000, reason: 'Return received', return_id: id },
+      admin,
+    );
     expect(refunded.statusCode, refunded.body).toBe(201);
     expect(refunded.json()).toMatchObject({ return_id: id, status: 'Processed' });
     expect((await returnRow(id)).status).toBe('Refunded');
     expect(await orderRow(t, order.orderid)).toMatchObject({ status: 'Delivered', payment_status: 'Refunded' });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.orderid}/refunds`,
-      headers: admin,
-      payload: { amount: 1, reason: 'x', return_id: id },
-    });
+    const again = await postRefund(t, order.orderid, { amount: 1, reason: 'x', return_id: id }, admin);
     expect(again.statusCode).toBe(409);
   });
 
@@ -346,20 +342,15 @@ describe('the admin decides (docs/product/orders.md#returns-and-exchanges)', () 
       reason: 'Changed my mind',
     });
     const id = asked.json().return_id as number;
-    const requestedRefund = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.orderid}/refunds`,
-      headers: admin,
-      payload: { amount: 500, reason: 'Early', return_id: id },
-    });
+    const requestedRefund = await postRefund(t, order.orderid, { amount: 500, reason: 'Early', return_id: id }, admin);
     expect(requestedRefund.statusCode).toBe(409);
     await decide(id, { status: 'Accepted' });
-    const refunded = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.orderid}/refunds`,
-      headers: admin,
-      payload: { amount: 500, reason: 'Refund before pick-up', return_id: id },
-    });
+    const refunded = await postRefund(
+      t,
+      order.orderid,
+      { amount: 500, reason: 'Refund before pick-up', return_id: id },
+      admin,
+    );
     expect(refunded.statusCode, refunded.body).toBe(201);
     expect((await returnRow(id)).status).toBe('Accepted');
     expect((await decide(id, { status: 'Received' })).json()).toMatchObject({ status: 'Refunded' });
