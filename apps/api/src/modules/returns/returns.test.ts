@@ -13,7 +13,14 @@ import {
 } from '../../../test/orders.ts';
 import { postRefund } from '../../../test/refunds.ts';
 import { ownVariation } from '../../../test/variations.ts';
-import { notifications, orderEvents, orderItems, orderReturns, orders } from '../../db/schema/index.ts';
+import {
+  notifications,
+  orderEvents,
+  orderItems,
+  orderReturns,
+  orders,
+  productVariations,
+} from '../../db/schema/index.ts';
 
 let t: TestApp;
 let factory: CatalogueFactory;
@@ -230,6 +237,55 @@ describe('exchanges (docs/product/orders.md#returns-and-exchanges)', () => {
       note: `Replacement for exchange #${id} shipped at no charge`,
     });
     expect(await orderRow(t, order.orderid)).toMatchObject({ status: 'Delivered', payment_status: 'Paid' });
+  });
+
+  it('only the same colour at the same price: another colour and a dearer size are refused, nothing recorded', async () => {
+    const productId = catalogue.products.oxford.product_id;
+    const sized = async (size: string, colour: string, price = 500) => {
+      const made = await factory.variation(productId, { price, stock: 5 });
+      await factory.value(made.productvariation_id, catalogue.size.attribute_id, size);
+      await factory.value(made.productvariation_id, catalogue.color.attribute_id, colour);
+      return made.productvariation_id;
+    };
+    const bought = await sized('M', 'Navy');
+    const buyer = await shopperWithAddress(t);
+    const order = await paidOrder(t, buyer, [{ product_id: productId, productvariation_id: bought, quantity: 1 }], 500);
+    await markDelivered(t, order.orderid);
+    const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.order_id, order.orderid));
+    const exchange = (id: number) =>
+      ask(buyer, order.orderid, {
+        items: [{ order_item_id: line!.order_item_id, quantity: 1 }],
+        reason: 'Too small',
+        exchange_variation_id: id,
+      });
+    const stockOf = async (id: number) =>
+      (
+        await t.database.db
+          .select({ stock: productVariations.stock })
+          .from(productVariations)
+          .where(eq(productVariations.productvariation_id, id))
+      )[0]!.stock;
+
+    const red = await sized('L', 'Red');
+    const otherColour = await exchange(red);
+    expect(otherColour.statusCode).toBe(409);
+    expect(otherColour.json()).toMatchObject({
+      code: 'RETURN_REFUSED',
+      message: `An exchange is for another size of ${line!.product_name} in the same colour (Navy). For something else, return it and order what you want.`,
+    });
+    const dearer = await sized('XL', 'Navy', 700);
+    const refusedPrice = await exchange(dearer);
+    expect(refusedPrice.statusCode).toBe(409);
+    expect(refusedPrice.json().message).toBe(
+      `That size of ${line!.product_name} costs ₹700, not the ₹500 you paid; an exchange is for a size at the same price. Return it and order the size you want.`,
+    );
+    expect(await t.database.db.select().from(orderReturns).where(eq(orderReturns.order_id, order.orderid))).toEqual([]);
+    expect([await stockOf(red), await stockOf(dearer)]).toEqual([5, 5]);
+
+    const same = await sized('L', 'Navy');
+    const made = await exchange(same);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ kind: 'exchange', exchange: { productvariation_id: same } });
   });
 
   it('one line only, and an accept is refused when the new size sold out meanwhile', async () => {
