@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { paymentStatusAfterRefund } from '@store/shared/order-lifecycle';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderEvents, orderReturns, orders, refunds } from '../../db/schema/index.ts';
@@ -81,8 +81,24 @@ export async function settleRefund(
       ref: refund.refund_id,
     });
     if (refund.return_id !== null) await refundReturn(tx, refund.return_id, refundId, actor);
+    if (paymentStatus === 'Refunded') await closeReturnsOfRefundedOrder(tx, order.order_id, refundId, actor);
     return true;
   });
+}
+
+/**
+ * An order refunded in full has nothing left to refund, so its received returns (their items back, waiting for
+ * money) are Refunded by this refund whether or not it named them (docs/product/orders.md#refunds); accepted ones
+ * end Refunded when they are marked received.
+ */
+async function closeReturnsOfRefundedOrder(tx: Tx, orderId: number, refundId: number, actor: OrderActor) {
+  const waiting = await tx
+    .select({ return_id: orderReturns.return_id })
+    .from(orderReturns)
+    .where(
+      and(eq(orderReturns.order_id, orderId), eq(orderReturns.kind, 'return'), eq(orderReturns.status, 'Received')),
+    );
+  for (const { return_id } of waiting) await refundReturn(tx, return_id, refundId, actor);
 }
 
 /**

@@ -391,6 +391,59 @@ describe('the admin decides (docs/product/orders.md#returns-and-exchanges)', () 
     expect(again.statusCode).toBe(409);
   });
 
+  it('a refund of the whole order closes the received return; the order page offers the return to refund first', async () => {
+    const order = await delivered(3);
+    const asked = await ask(order.buyer, order.orderid, {
+      items: [{ order_item_id: order.lineId, quantity: 1 }],
+      reason: 'Too tight',
+    });
+    const id = asked.json().return_id as number;
+    await decide(id, { status: 'Accepted' });
+    await decide(id, { status: 'Received' });
+    const page = async () =>
+      (await t.app.inject({ url: `/api/admin/orders/${order.orderid}`, headers: admin })).json() as {
+        returns: Array<{ return_id: number; status: string }>;
+        returns_to_refund: Array<{ return_id: number; amount: number }>;
+      };
+    const openReturns = async () =>
+      ((await t.app.inject({ url: '/api/admin/dashboard', headers: admin })).json() as { openReturns: number })
+        .openReturns;
+    // Back in the warehouse and waiting for its money: open, worth one of the three units.
+    expect((await page()).returns_to_refund).toEqual([{ return_id: id, amount: 500 }]);
+    const openBefore = await openReturns();
+
+    const whole = await postRefund(t, order.orderid, { amount: 1500, reason: 'Refund everything' }, admin);
+    expect(whole.statusCode, whole.body).toBe(201);
+    expect(whole.json()).toMatchObject({ return_id: null, status: 'Processed' });
+    expect((await returnRow(id)).status).toBe('Refunded');
+    const after = await page();
+    expect(after.returns_to_refund).toEqual([]);
+    expect(after.returns.find((row) => row.return_id === id)?.status).toBe('Refunded');
+    expect(await openReturns()).toBe(openBefore - 1);
+    const history = await t.database.db
+      .select({ to: orderEvents.to_status, note: orderEvents.note })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.order_id, order.orderid), eq(orderEvents.kind, 'return')))
+      .orderBy(asc(orderEvents.event_id));
+    expect(history.at(-1)).toEqual({
+      to: 'Refunded',
+      note: `Return #${id} refunded (refund #${whole.json().refund_id})`,
+    });
+  });
+
+  it('a return accepted on an order already refunded in full ends Refunded when its items are received', async () => {
+    const order = await delivered(2);
+    const asked = await ask(order.buyer, order.orderid, {
+      items: [{ order_item_id: order.lineId, quantity: 1 }],
+      reason: 'Too tight',
+    });
+    const id = asked.json().return_id as number;
+    await decide(id, { status: 'Accepted' });
+    expect((await postRefund(t, order.orderid, { amount: 1000, reason: 'Goodwill' }, admin)).statusCode).toBe(201);
+    expect((await returnRow(id)).status).toBe('Accepted');
+    expect((await decide(id, { status: 'Received' })).json()).toMatchObject({ status: 'Refunded' });
+  });
+
   it('a return refunded while Accepted becomes Refunded when its items are received', async () => {
     const order = await delivered(1);
     const asked = await ask(order.buyer, order.orderid, {

@@ -227,7 +227,7 @@ export async function decideReturn(
       .from(orderReturns)
       .where(eq(orderReturns.return_id, returnId));
     if (!head) throw notFound('Return');
-    await lockOrder(tx, head.order_id);
+    const order = (await lockOrder(tx, head.order_id))!;
     const [row] = await tx.select().from(orderReturns).where(eq(orderReturns.return_id, returnId));
     const to = input.status;
     if (to === 'Refunded' || !canMoveReturn(row!.status, to)) throw refusedReturnMove(row!, to);
@@ -304,6 +304,10 @@ export async function decideReturn(
       if (refunded) {
         final = 'Refunded';
         event('Received', 'Refunded', `Refunded earlier (refund #${refunded.refund_id})`);
+      } else if (row!.kind === 'return' && order.payment_status === 'Refunded') {
+        // Nothing is left to refund on the order, so nothing keeps this return open (docs/product/orders.md#refunds).
+        final = 'Refunded';
+        event('Received', 'Refunded', 'Refunded earlier with the whole order');
       }
     }
     await tx
