@@ -19,8 +19,11 @@ import {
 } from '../api/admin-orders';
 import { useToast } from '@/hooks/use-toast';
 import { failureMessage } from '../utils/failure-message';
-import { cancelWarning, orderActions, returnRefundPrefill } from '../utils/order-actions';
-import { NoteModal, RefundModal, ShipModal } from './action-modals';
+import { cancelWarning, orderActions } from '../utils/order-actions';
+import { NoteModal, ShipModal } from './action-modals';
+import { OrderActionsBar } from './order-actions-bar';
+import { RefundModal, type RefundDraft } from './refund-modal';
+import { cashQuestion, deliverQuestion, refundQuestion, refundTargets } from '../utils/money-questions';
 import { Card } from './order-card';
 import { CustomerCard } from './order-customer-card';
 import { DocumentsCard } from './order-documents-card';
@@ -35,8 +38,14 @@ type Dialog =
   | { kind: 'cancel' }
   | { kind: 'resolve' }
   | { kind: 'reject'; returnId: number }
-  /** `key` is the refund form's Idempotency-Key, made once when the form opens. */
-  | { kind: 'refund'; key: string; returnId?: number; initialAmount?: number };
+  | { kind: 'deliver' }
+  | { kind: 'cash' }
+  /**
+   * `key` is the refund's Idempotency-Key, made once when the form opens and kept through its confirmation;
+   * `draft` is what was entered, kept when going back from the confirmation to the form.
+   */
+  | { kind: 'refund'; key: string; returnId?: number | undefined; draft?: RefundDraft }
+  | { kind: 'confirm-refund'; key: string; returnId?: number | undefined; draft: RefundDraft };
 
 /** A fresh idempotency key; crypto.randomUUID needs a secure context, so plain http on a LAN falls back. */
 function newKey(): string {
@@ -143,76 +152,22 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
             {detail.needs_attention && <AttentionMarker />}
           </div>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {actions.includes('pack') && (
-            <Button
-              size="sm"
-              disabled={busy}
-              aria-busy={pending === 'Packed' || undefined}
-              onClick={() => moveTo('Packed', 'packed')}
-            >
-              {pending === 'Packed' ? 'Saving…' : 'Mark packed'}
-            </Button>
-          )}
-          {actions.includes('ship') && (
-            <Button size="sm" disabled={busy} onClick={() => open({ kind: 'ship' })}>
-              Ship
-            </Button>
-          )}
-          {actions.includes('deliver') && cashDue && (
-            <label className="flex h-8 items-center gap-2 rounded-md border border-line px-2.5 text-sm text-ink">
-              <input
-                type="checkbox"
-                checked={cashCollected}
-                onChange={(event) => setCashCollected(event.target.checked)}
-                className="accent-brand"
-              />
-              Cash collected
-            </label>
-          )}
-          {actions.includes('deliver') && (
-            <Button
-              size="sm"
-              disabled={busy}
-              aria-busy={pending === 'Delivered' || undefined}
-              onClick={() => moveTo('Delivered', 'delivered')}
-            >
-              {pending === 'Delivered' ? 'Saving…' : 'Mark delivered'}
-            </Button>
-          )}
-          {detail.status === 'Delivered' && cashDue && (
-            <Button
-              size="sm"
-              disabled={busy}
-              aria-busy={pending === 'cash' || undefined}
-              onClick={() =>
-                void run(
-                  'cash',
-                  () => collect.mutateAsync(undefined),
-                  `Cash recorded as collected for order #${orderId}.`,
-                )
-              }
-            >
-              {pending === 'cash' ? 'Saving…' : 'Record cash collected'}
-            </Button>
-          )}
-          {actions.includes('refund') && !detail.needs_attention && (
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => open({ kind: 'refund', key: newKey() })}>
-              Refund
-            </Button>
-          )}
-          {actions.includes('cancel') && (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={busy}
-              onClick={() => open({ kind: 'cancel' })}
-              className="text-red-700"
-            >
-              Cancel order
-            </Button>
-          )}
-        </div>
+        <OrderActionsBar
+          detail={detail}
+          actions={actions}
+          busy={busy}
+          pending={pending}
+          cashCollected={cashCollected}
+          onCashCollectedChange={setCashCollected}
+          onPack={() => moveTo('Packed', 'packed')}
+          onShip={() => open({ kind: 'ship' })}
+          onDeliver={() =>
+            deliverQuestion(detail, cashCollected) ? open({ kind: 'deliver' }) : moveTo('Delivered', 'delivered')
+          }
+          onRecordCash={() => open({ kind: 'cash' })}
+          onRefund={() => open({ kind: 'refund', key: newKey() })}
+          onCancel={() => open({ kind: 'cancel' })}
+        />
       </div>
 
       {detail.needs_attention && (
@@ -234,7 +189,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
                 disabled={busy}
                 onClick={() => open({ kind: 'refund', key: newKey() })}
               >
-                Refund
+                Refund order
               </Button>
             )}
             <Button size="sm" variant="dark" disabled={busy} onClick={() => open({ kind: 'resolve' })}>
@@ -279,14 +234,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
                       )
                     }
                     onReject={() => open({ kind: 'reject', returnId: ret.return_id })}
-                    onRefund={() =>
-                      open({
-                        kind: 'refund',
-                        key: newKey(),
-                        returnId: ret.return_id,
-                        initialAmount: returnRefundPrefill(detail, ret).amount,
-                      })
-                    }
+                    onRefund={() => open({ kind: 'refund', key: newKey(), returnId: ret.return_id })}
                   />
                 ))}
               </ul>
@@ -340,19 +288,63 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
         <RefundModal
           orderId={orderId}
           refundable={detail.refundable_amount}
-          initialAmount={dialog.initialAmount}
+          targets={refundTargets(detail)}
           returnId={dialog.returnId}
-          busy={busy}
+          draft={dialog.draft}
           error={dialogError}
           onClose={close}
-          onRefund={(input) =>
-            void run(
+          onReview={(draft) => open({ ...dialog, kind: 'confirm-refund', draft })}
+        />
+      )}
+      {dialog?.kind === 'confirm-refund' && (
+        <ConfirmDialog
+          title="Confirm the refund"
+          confirmLabel={`Refund ${formatRupees(dialog.draft.amount)}`}
+          cancelLabel="Back"
+          // Back (or Escape) returns to the form as it was; after the refund, run() has already closed the dialog.
+          onClose={() => setDialog((now) => (now?.kind === 'confirm-refund' ? { ...now, kind: 'refund' } : now))}
+          onConfirm={() => {
+            const { target, amount, reason } = dialog.draft;
+            const input = { amount, reason, ...(target.returnId ? { return_id: target.returnId } : {}) };
+            return run(
               'refund',
               () => refund.mutateAsync({ input, key: dialog.key }),
-              `${formatRupees(input.amount)} refunded on order #${orderId}.`,
+              `${formatRupees(amount)} refunded on order #${orderId}.`,
+            );
+          }}
+        >
+          {refundQuestion(orderId, dialog.draft.amount, dialog.draft.target)}
+        </ConfirmDialog>
+      )}
+      {dialog?.kind === 'deliver' && (
+        <ConfirmDialog
+          title={`Mark order #${orderId} delivered`}
+          confirmLabel={`Record ${formatRupees(detail.total_amount)} and mark delivered`}
+          cancelLabel="Not yet"
+          onClose={close}
+          onConfirm={() =>
+            run(
+              'Delivered',
+              () => move.mutateAsync({ status: 'Delivered', cash_collected: true }),
+              `Order #${orderId} is delivered.`,
             )
           }
-        />
+        >
+          {deliverQuestion(detail, true)}
+        </ConfirmDialog>
+      )}
+      {dialog?.kind === 'cash' && (
+        <ConfirmDialog
+          title={`Record the cash of order #${orderId}`}
+          confirmLabel={`Record ${formatRupees(detail.total_amount)}`}
+          cancelLabel="Not yet"
+          onClose={close}
+          onConfirm={() =>
+            run('cash', () => collect.mutateAsync(undefined), `Cash recorded as collected for order #${orderId}.`)
+          }
+        >
+          {cashQuestion(detail)}
+        </ConfirmDialog>
       )}
       {dialog?.kind === 'resolve' && (
         <NoteModal

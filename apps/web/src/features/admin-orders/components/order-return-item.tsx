@@ -99,7 +99,7 @@ export function ReturnItem({
           )}
           {actions.includes('refund') && (
             <Button size="sm" disabled={busy} onClick={onRefund}>
-              Refund
+              Refund return
             </Button>
           )}
           {actions.includes('exchange') && (
