@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { deliveryByText, deliveryDate } from '@store/shared/delivery';
+import { formatRupees } from '@store/shared/money';
 import type { AdminOrderDetail } from '@store/shared/schemas/merchant';
 import { stockedSize } from './checkout-support';
 import { ADMIN, addAddressThroughApi, bearer, expect, home, test, type Product } from './fixtures';
@@ -138,11 +139,22 @@ test.describe('delivery check and cash on delivery', () => {
     await expect(collected).toBeChecked();
     await expect(page.getByTestId('cash-on-delivery')).toHaveText('Cash on delivery · cash due on delivery');
     await screenshot(page, 'admin-cod-deliver', phone);
+    // Marking it delivered with the cash records money, so it asks once, with the amount.
+    const total = formatRupees(order.total_amount);
+    await page.getByRole('button', { name: 'Mark delivered' }).click();
+    const deliver = page.getByRole('dialog', { name: `Mark order #${orderId} delivered` });
+    await expect(deliver).toContainText(`Record ${total} collected in cash and mark order #${orderId} delivered?`);
+    await screenshot(page, 'admin-cod-deliver-confirm', phone);
+    await deliver.getByRole('button', { name: 'Not yet' }).click();
+    await expect(deliver).toBeHidden();
     await collected.uncheck();
     await page.getByRole('button', { name: 'Mark delivered' }).click();
     const record = page.getByRole('button', { name: 'Record cash collected' });
     await expect(record).toBeVisible();
     await record.click();
+    const cash = page.getByRole('dialog', { name: `Record the cash of order #${orderId}` });
+    await expect(cash).toContainText(`Record ${total} collected in cash for order #${orderId}?`);
+    await cash.getByRole('button', { name: `Record ${total}` }).click();
     await expect(record).toBeHidden();
     await expect(page.getByTestId('cash-on-delivery')).toContainText('cash collected');
     await screenshot(page, 'admin-cod-collected', phone);

@@ -1,4 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
+import { formatRupees } from '@store/shared/money';
 import { screenshot } from './checkout-support';
 import { ADMIN, expect, signInByStorage, test } from './fixtures';
 
@@ -97,14 +98,33 @@ test.describe('merchant operations', () => {
     const ret = desk.getByRole('listitem', { name: /^Return #\d+$/ });
     await ret.getByRole('button', { name: 'Accept return' }).click();
     await ret.getByRole('button', { name: 'Mark received' }).click();
-    await ret.getByRole('button', { name: 'Refund' }).click();
-    const refund = desk.getByRole('dialog', { name: /^Refund return #\d+$/ });
-    await expect(refund.getByLabel('Amount (₹)')).toHaveValue(String(order.orderitemss[0]!.price));
+    // The return's own button starts at what its item was paid.
+    const price = order.orderitemss[0]!.price;
+    await ret.getByRole('button', { name: 'Refund return' }).click();
+    let refund = desk.getByRole('dialog', { name: /^Refund return #\d+$/ });
+    await expect(refund.getByLabel('Amount (₹)')).toHaveValue(String(price));
+    await refund.getByRole('button', { name: 'Cancel' }).click();
+    // The order's button too: it names the return waiting for money and starts at its worth, never the whole order.
+    await desk.getByRole('button', { name: 'Refund order' }).click();
+    refund = desk.getByRole('dialog', { name: `Refund order #${order.order_id}` });
+    await expect(refund.getByLabel('Refund for')).toContainText(/Return #\d+ \(1 × /);
+    await expect(refund.getByLabel('Amount (₹)')).toHaveValue(String(price));
     await refund.getByLabel('Reason').fill('Returned: too tight');
     await screenshot(desk, 'admin-refund-modal', phone);
-    await refund.getByRole('button', { name: 'Refund', exact: true }).click();
-    await expect(refund).toBeHidden();
+    await refund.getByRole('button', { name: 'Continue' }).click();
+    // One question with the amount and what it is for, then the refund.
+    const confirm = desk.getByRole('dialog', { name: 'Confirm the refund' });
+    await expect(confirm).toContainText(
+      new RegExp(
+        `Refund ${formatRupees(price)} for the return of 1 × .+ \\(return #\\d+, order #${order.order_id}\\)\\?`,
+      ),
+    );
+    await screenshot(desk, 'admin-refund-confirm', phone);
+    await confirm.getByRole('button', { name: `Refund ${formatRupees(price)}` }).click();
+    await expect(confirm).toBeHidden();
     await expect(desk.getByText('Refunded').first()).toBeVisible();
+    // The return is closed: it has no button left.
+    await expect(ret.getByRole('button')).toHaveCount(0);
     await screenshot(desk, 'admin-order-refunded', phone);
     // The payment and message records fit their cards, on a phone too: no amount or status is left past the edge.
     for (const name of ['Payments and refunds', 'Messages sent']) {

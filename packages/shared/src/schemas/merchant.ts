@@ -198,6 +198,12 @@ export const adminOrderDetail = z.object({
   payments: z.array(paymentView),
   refunds: z.array(refundView),
   returns: z.array(returnView),
+  /**
+   * The returns waiting for their refund (accepted or received, with no refund yet) and what each may get back
+   * (rupees): what their items were paid less their coupon share, at most what is refundable. The refund form
+   * starts from these (docs/product/admin.md#an-orders-page); optional so answers recorded before still parse.
+   */
+  returns_to_refund: z.array(z.object({ return_id: z.number(), amount: z.number() })).optional(),
   history: z.array(orderEvent),
   notifications: z.array(notificationView),
   /** The statuses the admin may move the order to now (from the shared state machine). */

@@ -1,4 +1,5 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { paidForUnits } from '@store/shared/coupons';
 import { toRupees } from '@store/shared/money';
 import { adminMoves, orderStatuses } from '@store/shared/order-lifecycle';
 import type {
@@ -42,7 +43,7 @@ export const rowColumns = {
   phone: customerPhone,
   items: sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0)::int FROM ${orderItems} WHERE ${orderItems.order_id} = ${orders.order_id})`,
   needs_attention: sql<boolean>`(${orders.stock_shortfall} AND ${orders.shortfall_resolved_at} IS NULL)`,
-  open_returns: sql<number>`(SELECT count(*)::int FROM ${orderReturns} WHERE ${orderReturns.order_id} = ${orders.order_id} AND ${orderReturns.status} IN ('Requested', 'Accepted'))`,
+  open_returns: sql<number>`(SELECT count(*)::int FROM ${orderReturns} WHERE ${orderReturns.order_id} = ${orders.order_id} AND ${orderReturns.status} IN ('Requested', 'Accepted', 'Received'))`,
 };
 
 interface RowRecord {
@@ -188,6 +189,7 @@ export async function adminOrderDetail(db: DbOrTx, orderId: number): Promise<Adm
     })),
     refunds: order.refunds.map(refundView),
     returns: order.returns.map((row) => returnView(row, attributes, { admin: true })),
+    returns_to_refund: returnsToRefund(order),
     history: order.events.map(eventView),
     notifications: order.notifications.map((row) => ({
       notification_id: row.notification_id,
@@ -203,6 +205,41 @@ export async function adminOrderDetail(db: DbOrTx, orderId: number): Promise<Adm
     })),
     allowed_moves: adminMoves(order.status),
   };
+}
+
+/**
+ * The returns waiting for money and what each may get back (docs/product/orders.md#refunds): accepted or received
+ * returns (not exchanges) with no refund pending or processed, worth what their items were paid less their coupon
+ * share, never more than the order has left to refund.
+ */
+function returnsToRefund(order: {
+  payment_status: string;
+  total_amount: number;
+  refunded_amount: number;
+  items: Array<{ order_item_id: number; price: number; quantity: number; discount: number }>;
+  refunds: Array<{ status: string; amount: number; return_id: number | null }>;
+  returns: Array<{
+    return_id: number;
+    kind: string;
+    status: string;
+    items: Array<{ order_item_id: number; quantity: number }>;
+  }>;
+}): Array<{ return_id: number; amount: number }> {
+  const refunded = new Set(
+    order.refunds.filter((refund) => refund.status !== 'Failed').map((refund) => refund.return_id),
+  );
+  const left = refundable(order);
+  return order.returns
+    .filter((row) => row.kind === 'return' && (row.status === 'Accepted' || row.status === 'Received'))
+    .filter((row) => !refunded.has(row.return_id))
+    .map((row) => {
+      const worth = row.items.reduce((sum, item) => {
+        const line = order.items.find((candidate) => candidate.order_item_id === item.order_item_id);
+        return sum + (line ? paidForUnits(line, item.quantity) : 0);
+      }, 0);
+      return { return_id: row.return_id, amount: toRupees(Math.min(worth, left)) };
+    })
+    .filter((row) => row.amount > 0);
 }
 
 /**

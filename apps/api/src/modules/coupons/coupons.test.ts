@@ -6,6 +6,7 @@ import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
 import { markDelivered, orderRow, paidOrder, shopperWithAddress, type TestShopper } from '../../../test/orders.ts';
 import { couponRedemptions, coupons, orderItems, orders, products, refunds } from '../../db/schema/index.ts';
 import { releaseExpiredOrders } from '../orders/service.ts';
+import { postRefund } from '../../../test/refunds.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -345,12 +346,7 @@ describe('a coupon on an order', () => {
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const refund = (amount: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${orderId}/refunds`,
-        headers: admin,
-        payload: { amount, reason: 'Returned', return_id: returnId },
-      });
+      postRefund(t, orderId, { amount, reason: 'Returned', return_id: returnId }, admin);
     // One tee of ₹599 less half the line's ₹119.80 share: ₹539.10.
     const tooMuch = await refund(599);
     expect(tooMuch.statusCode).toBe(409);

@@ -66,6 +66,9 @@ beforeAll(async () => {
     { order_id: today, user_id: asha.userId, kind: 'return', status: 'Requested', reason: 'Too big' },
     { order_id: threeDays, user_id: ravi.userId, kind: 'return', status: 'Accepted', reason: 'Too small' },
     { order_id: threeDays, user_id: ravi.userId, kind: 'exchange', status: 'Rejected', reason: 'Colour' },
+    // Received: back in the warehouse, still waiting for its refund; Refunded: done.
+    { order_id: threeDays, user_id: ravi.userId, kind: 'return', status: 'Received', reason: 'Too long' },
+    { order_id: today, user_id: asha.userId, kind: 'return', status: 'Refunded', reason: 'Faded' },
   ]);
 
   const response = await t.app.inject({ url: '/api/admin/dashboard', headers: admin });
@@ -84,7 +87,7 @@ describe('the admin dashboard', () => {
     expect(dashboard.ordersByStatus).toEqual({ Confirmed: 3, Cancelled: 2, New: 1 });
     expect(dashboard.customers).toBe(2);
     expect(dashboard.needsAttention).toBe(1);
-    expect(dashboard.openReturns).toBe(2);
+    expect(dashboard.openReturns).toBe(3);
   });
 
   it('gives 30 days of sales, oldest first, with the empty days as zero', () => {

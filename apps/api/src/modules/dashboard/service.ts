@@ -37,7 +37,7 @@ export async function adminDashboard(db: Db): Promise<AdminDashboard> {
           (SELECT count(*)::int FROM orders o WHERE ${counted} AND ${countedDay} = ${today}) AS orders_today,
           (SELECT count(*)::int FROM users WHERE role = 'customer') AS customers,
           (SELECT count(*)::int FROM orders WHERE stock_shortfall AND shortfall_resolved_at IS NULL) AS needs_attention,
-          (SELECT count(*)::int FROM order_returns WHERE status IN ('Requested', 'Accepted')) AS open_returns`,
+          (SELECT count(*)::int FROM order_returns WHERE status IN ('Requested', 'Accepted', 'Received')) AS open_returns`,
   );
   const statuses = await queryRows<{ status: string; n: number }>(
     db,

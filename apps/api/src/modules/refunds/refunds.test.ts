@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
@@ -50,7 +51,14 @@ async function paid(store: Store) {
   return { ...order, buyer, own };
 }
 
-const refund = (store: Store, orderId: number, payload: object, key?: string, headers = store.admin) =>
+/** A refund as the admin screen sends it: a fresh Idempotency-Key unless one is given; `null` sends none. */
+const refund = (
+  store: Store,
+  orderId: number,
+  payload: object,
+  key: string | null = `test-${randomUUID()}`,
+  headers = store.admin,
+) =>
   store.t.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${orderId}/refunds`,
@@ -173,6 +181,29 @@ describe('refunds in the sandbox (docs/product/orders.md#refunds)', () => {
     ).toBe(403);
     expect((await refund(sandbox, placed.orderid, { amount: 1, reason: 'x' }, undefined, {})).statusCode).toBe(401);
     expect(await refundRows(sandbox, placed.orderid)).toEqual([]);
+  });
+
+  it('requires an Idempotency-Key: none is a 400 naming the header, and refunds nothing', async () => {
+    const order = await paid(sandbox);
+    const before = await orderRow(sandbox.t, order.orderid);
+    for (const attempt of [1, 2]) {
+      const response = await refund(sandbox, order.orderid, { amount: 100, reason: `Double submit ${attempt}` }, null);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toContain('Idempotency-Key');
+    }
+    expect(await refundRows(sandbox, order.orderid)).toEqual([]);
+    expect(await orderRow(sandbox.t, order.orderid)).toEqual(before);
+  });
+
+  it('a double submit with the same Idempotency-Key makes one refund', async () => {
+    const order = await paid(sandbox);
+    const key = 'double-submit-0001-abcdef';
+    const first = await refund(sandbox, order.orderid, { amount: 100, reason: 'Double submit' }, key);
+    const second = await refund(sandbox, order.orderid, { amount: 100, reason: 'Double submit' }, key);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json().refund_id).toBe(first.json().refund_id);
+    expect(await refundRows(sandbox, order.orderid)).toHaveLength(1);
+    expect(await orderRow(sandbox.t, order.orderid)).toMatchObject({ refunded_amount: 10000 });
   });
 
   it('records a cash-on-delivery refund as a payout, processed at once', async () => {

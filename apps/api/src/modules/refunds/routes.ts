@@ -5,13 +5,20 @@ import { refundInput, refundView } from '@store/shared/schemas/merchant';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { refundOrder, refundsContext } from './service.ts';
 
-/** Razorpay's rule for an idempotency key: 10 or more letters, digits, hyphens or underscores. */
+/**
+ * Razorpay's rule for an idempotency key: 10 or more letters, digits, hyphens or underscores. Required: without
+ * it a client's double submit would be two refunds (docs/product/orders.md#how-a-refund-is-made).
+ */
 const idempotencyHeaders = z
   .object({
     'idempotency-key': z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{10,100}$/, 'Idempotency-Key: 10 to 100 letters, digits, hyphens or underscores')
-      .optional(),
+      .string({
+        error: (issue) =>
+          issue.input === undefined
+            ? 'Send an Idempotency-Key header (a new one per refund, the same one when retrying it) so a double submit never refunds twice.'
+            : undefined,
+      })
+      .regex(/^[A-Za-z0-9_-]{10,100}$/, 'Idempotency-Key: 10 to 100 letters, digits, hyphens or underscores'),
   })
   .passthrough();
 
@@ -27,7 +34,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['merchant operations'],
         security: [{ bearer: [] }],
         description:
-          'Refunds part or all of a paid order (rupees, at most what is refundable: paid − refunded − pending) through the way it was paid; a cash-on-delivery order is recorded as a payout. The same `Idempotency-Key` header again answers the same refund and never refunds twice. With `return_id` (an accepted or received return) the return becomes Refunded. 409 REFUND_REFUSED when unpaid or over the refundable amount (`details.refundable`); 502 when the payment service does not answer (the refund stays pending; send the same request again).',
+          'Refunds part or all of a paid order (rupees, at most what is refundable: paid − refunded − pending) through the way it was paid; a cash-on-delivery order is recorded as a payout. The `Idempotency-Key` header is required (400 without it); the same key again answers the same refund and never refunds twice. With `return_id` (an accepted or received return) the return becomes Refunded. 409 REFUND_REFUSED when unpaid or over the refundable amount (`details.refundable`); 502 when the payment service does not answer (the refund stays pending; send the same request again).',
         params: idParams,
         headers: idempotencyHeaders,
         body: refundInput,

@@ -11,8 +11,16 @@ import {
   shopperWithAddress,
   type TestShopper,
 } from '../../../test/orders.ts';
+import { postRefund } from '../../../test/refunds.ts';
 import { ownVariation } from '../../../test/variations.ts';
-import { notifications, orderEvents, orderItems, orderReturns, orders } from '../../db/schema/index.ts';
+import {
+  notifications,
+  orderEvents,
+  orderItems,
+  orderReturns,
+  orders,
+  productVariations,
+} from '../../db/schema/index.ts';
 
 let t: TestApp;
 let factory: CatalogueFactory;
@@ -231,6 +239,55 @@ describe('exchanges (docs/product/orders.md#returns-and-exchanges)', () => {
     expect(await orderRow(t, order.orderid)).toMatchObject({ status: 'Delivered', payment_status: 'Paid' });
   });
 
+  it('only the same colour at the same price: another colour and a dearer size are refused, nothing recorded', async () => {
+    const productId = catalogue.products.oxford.product_id;
+    const sized = async (size: string, colour: string, price = 500) => {
+      const made = await factory.variation(productId, { price, stock: 5 });
+      await factory.value(made.productvariation_id, catalogue.size.attribute_id, size);
+      await factory.value(made.productvariation_id, catalogue.color.attribute_id, colour);
+      return made.productvariation_id;
+    };
+    const bought = await sized('M', 'Navy');
+    const buyer = await shopperWithAddress(t);
+    const order = await paidOrder(t, buyer, [{ product_id: productId, productvariation_id: bought, quantity: 1 }], 500);
+    await markDelivered(t, order.orderid);
+    const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.order_id, order.orderid));
+    const exchange = (id: number) =>
+      ask(buyer, order.orderid, {
+        items: [{ order_item_id: line!.order_item_id, quantity: 1 }],
+        reason: 'Too small',
+        exchange_variation_id: id,
+      });
+    const stockOf = async (id: number) =>
+      (
+        await t.database.db
+          .select({ stock: productVariations.stock })
+          .from(productVariations)
+          .where(eq(productVariations.productvariation_id, id))
+      )[0]!.stock;
+
+    const red = await sized('L', 'Red');
+    const otherColour = await exchange(red);
+    expect(otherColour.statusCode).toBe(409);
+    expect(otherColour.json()).toMatchObject({
+      code: 'RETURN_REFUSED',
+      message: `An exchange is for another size of ${line!.product_name} in the same colour (Navy). For something else, return it and order what you want.`,
+    });
+    const dearer = await sized('XL', 'Navy', 700);
+    const refusedPrice = await exchange(dearer);
+    expect(refusedPrice.statusCode).toBe(409);
+    expect(refusedPrice.json().message).toBe(
+      `That size of ${line!.product_name} costs ₹700, not the ₹500 you paid; an exchange is for a size at the same price. Return it and order the size you want.`,
+    );
+    expect(await t.database.db.select().from(orderReturns).where(eq(orderReturns.order_id, order.orderid))).toEqual([]);
+    expect([await stockOf(red), await stockOf(dearer)]).toEqual([5, 5]);
+
+    const same = await sized('L', 'Navy');
+    const made = await exchange(same);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ kind: 'exchange', exchange: { productvariation_id: same } });
+  });
+
   it('one line only, and an accept is refused when the new size sold out meanwhile', async () => {
     const own = await variation(10);
     const second = await variation(10);
@@ -320,23 +377,71 @@ describe('the admin decides (docs/product/orders.md#returns-and-exchanges)', () 
     expect(direct.json().message).toBe(
       `Return #${id} becomes refunded through a refund: refund it from the order page, choosing this return.`,
     );
-    const refunded = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.orderid}/refunds`,
-      headers: admin,
-      payload: { amount: 1000, reason: 'Return received', return_id: id },
-    });
+    const refunded = await postRefund(
+      t,
+      order.orderid,
+      { amount: 1000, reason: 'Return received', return_id: id },
+      admin,
+    );
     expect(refunded.statusCode, refunded.body).toBe(201);
     expect(refunded.json()).toMatchObject({ return_id: id, status: 'Processed' });
     expect((await returnRow(id)).status).toBe('Refunded');
     expect(await orderRow(t, order.orderid)).toMatchObject({ status: 'Delivered', payment_status: 'Refunded' });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.orderid}/refunds`,
-      headers: admin,
-      payload: { amount: 1, reason: 'x', return_id: id },
-    });
+    const again = await postRefund(t, order.orderid, { amount: 1, reason: 'x', return_id: id }, admin);
     expect(again.statusCode).toBe(409);
+  });
+
+  it('a refund of the whole order closes the received return; the order page offers the return to refund first', async () => {
+    const order = await delivered(3);
+    const asked = await ask(order.buyer, order.orderid, {
+      items: [{ order_item_id: order.lineId, quantity: 1 }],
+      reason: 'Too tight',
+    });
+    const id = asked.json().return_id as number;
+    await decide(id, { status: 'Accepted' });
+    await decide(id, { status: 'Received' });
+    const page = async () =>
+      (await t.app.inject({ url: `/api/admin/orders/${order.orderid}`, headers: admin })).json() as {
+        returns: Array<{ return_id: number; status: string }>;
+        returns_to_refund: Array<{ return_id: number; amount: number }>;
+      };
+    const openReturns = async () =>
+      ((await t.app.inject({ url: '/api/admin/dashboard', headers: admin })).json() as { openReturns: number })
+        .openReturns;
+    // Back in the warehouse and waiting for its money: open, worth one of the three units.
+    expect((await page()).returns_to_refund).toEqual([{ return_id: id, amount: 500 }]);
+    const openBefore = await openReturns();
+
+    const whole = await postRefund(t, order.orderid, { amount: 1500, reason: 'Refund everything' }, admin);
+    expect(whole.statusCode, whole.body).toBe(201);
+    expect(whole.json()).toMatchObject({ return_id: null, status: 'Processed' });
+    expect((await returnRow(id)).status).toBe('Refunded');
+    const after = await page();
+    expect(after.returns_to_refund).toEqual([]);
+    expect(after.returns.find((row) => row.return_id === id)?.status).toBe('Refunded');
+    expect(await openReturns()).toBe(openBefore - 1);
+    const history = await t.database.db
+      .select({ to: orderEvents.to_status, note: orderEvents.note })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.order_id, order.orderid), eq(orderEvents.kind, 'return')))
+      .orderBy(asc(orderEvents.event_id));
+    expect(history.at(-1)).toEqual({
+      to: 'Refunded',
+      note: `Return #${id} refunded (refund #${whole.json().refund_id})`,
+    });
+  });
+
+  it('a return accepted on an order already refunded in full ends Refunded when its items are received', async () => {
+    const order = await delivered(2);
+    const asked = await ask(order.buyer, order.orderid, {
+      items: [{ order_item_id: order.lineId, quantity: 1 }],
+      reason: 'Too tight',
+    });
+    const id = asked.json().return_id as number;
+    await decide(id, { status: 'Accepted' });
+    expect((await postRefund(t, order.orderid, { amount: 1000, reason: 'Goodwill' }, admin)).statusCode).toBe(201);
+    expect((await returnRow(id)).status).toBe('Accepted');
+    expect((await decide(id, { status: 'Received' })).json()).toMatchObject({ status: 'Refunded' });
   });
 
   it('a return refunded while Accepted becomes Refunded when its items are received', async () => {
@@ -346,20 +451,15 @@ describe('the admin decides (docs/product/orders.md#returns-and-exchanges)', () 
       reason: 'Changed my mind',
     });
     const id = asked.json().return_id as number;
-    const requestedRefund = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.orderid}/refunds`,
-      headers: admin,
-      payload: { amount: 500, reason: 'Early', return_id: id },
-    });
+    const requestedRefund = await postRefund(t, order.orderid, { amount: 500, reason: 'Early', return_id: id }, admin);
     expect(requestedRefund.statusCode).toBe(409);
     await decide(id, { status: 'Accepted' });
-    const refunded = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.orderid}/refunds`,
-      headers: admin,
-      payload: { amount: 500, reason: 'Refund before pick-up', return_id: id },
-    });
+    const refunded = await postRefund(
+      t,
+      order.orderid,
+      { amount: 500, reason: 'Refund before pick-up', return_id: id },
+      admin,
+    );
     expect(refunded.statusCode, refunded.body).toBe(201);
     expect((await returnRow(id)).status).toBe('Accepted');
     expect((await decide(id, { status: 'Received' })).json()).toMatchObject({ status: 'Refunded' });

@@ -27,6 +27,7 @@ import { giveStockBack, lockOrder } from '../orders/service.ts';
 import { tallySales } from '../orders/sales-tally.ts';
 import { productIdsOf } from '../orders/stock-changes.ts';
 import { exchangeAttributes, returnView } from '../orders/views.ts';
+import { checkExchangeSize } from './exchange.ts';
 
 type ReturnRow = typeof orderReturns.$inferSelect;
 
@@ -72,7 +73,7 @@ async function alreadyReturned(tx: Tx, orderId: number): Promise<Map<number, num
 /**
  * POST /Order/{id}/return (docs/product/orders.md#returns-and-exchanges): the shopper asks to return lines of a
  * delivered order of their own, within RETURN_WINDOW_DAYS of delivery, or to exchange one line for another
- * size of the same product. The order row is locked first, so two requests at once are counted one after the
+ * size of the same product and colour at the same price. The order row is locked first, so two requests at once are counted one after the
  * other and never both take the last returnable unit.
  */
 export async function requestReturn(
@@ -135,14 +136,7 @@ export async function requestReturn(
         });
       }
       const line = lines.find((candidate) => candidate.order_item_id === input.items[0]!.order_item_id)!;
-      const [wanted] = await tx
-        .select()
-        .from(productVariations)
-        .where(eq(productVariations.productvariation_id, input.exchange_variation_id));
-      if (!wanted || wanted.product_id !== line.product_id || wanted.productvariation_id === line.productvariation_id)
-        throw refused(`Choose another size of ${line.product_name} to exchange it for.`);
-      if (wanted.stock < input.items[0]!.quantity)
-        throw refused(`The size you chose of ${line.product_name} is out of stock. Choose another size, or a return.`);
+      await checkExchangeSize(tx, line, input.exchange_variation_id, input.items[0]!.quantity);
     }
     const [payment] = await tx
       .select({ id: payments.payment_id })
@@ -233,7 +227,7 @@ export async function decideReturn(
       .from(orderReturns)
       .where(eq(orderReturns.return_id, returnId));
     if (!head) throw notFound('Return');
-    await lockOrder(tx, head.order_id);
+    const order = (await lockOrder(tx, head.order_id))!;
     const [row] = await tx.select().from(orderReturns).where(eq(orderReturns.return_id, returnId));
     const to = input.status;
     if (to === 'Refunded' || !canMoveReturn(row!.status, to)) throw refusedReturnMove(row!, to);
@@ -310,6 +304,10 @@ export async function decideReturn(
       if (refunded) {
         final = 'Refunded';
         event('Received', 'Refunded', `Refunded earlier (refund #${refunded.refund_id})`);
+      } else if (row!.kind === 'return' && order.payment_status === 'Refunded') {
+        // Nothing is left to refund on the order, so nothing keeps this return open (docs/product/orders.md#refunds).
+        final = 'Refunded';
+        event('Received', 'Refunded', 'Refunded earlier with the whole order');
       }
     }
     await tx

@@ -1,9 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { formatRupees } from '@store/shared/money';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
-import { refundAmountError } from '../utils/order-actions';
 
 /** Common Indian carriers; "Other" lets the admin type the name (docs/product/admin.md#orders). */
 export const CARRIERS = ['Delhivery', 'Blue Dart', 'Ekart', 'DTDC', 'India Post', 'Xpressbees', 'Shadowfax'] as const;
@@ -21,7 +19,7 @@ interface ActionModalProps {
 }
 
 /** A small form in a modal: Escape and the backdrop do not close it while something is typed or sent. */
-function ActionModal({ title, submitLabel, busy, error, onSubmit, onClose, children }: ActionModalProps) {
+export function ActionModal({ title, submitLabel, busy, error, onSubmit, onClose, children }: ActionModalProps) {
   const formId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -139,114 +137,6 @@ export function ShipModal({ orderId, busy, error, onShip, onClose }: ShipModalPr
         onChange={(event) => setTracking(event.target.value)}
         error={errors.tracking}
       />
-    </ActionModal>
-  );
-}
-
-interface RefundModalProps {
-  orderId: number;
-  refundable: number;
-  /** A return's refund starts with its items' value (docs/product/orders.md#refunds). */
-  initialAmount?: number;
-  /** The return this refund settles. */
-  returnId?: number;
-  busy: boolean;
-  error: string | null;
-  onRefund: (refund: { amount: number; reason: string; return_id?: number }) => void;
-  onClose: () => void;
-}
-
-/** Refund: all that is refundable or a part of it, with a reason the shopper's message and credit note carry. */
-export function RefundModal({
-  orderId,
-  refundable,
-  initialAmount,
-  returnId,
-  busy,
-  error,
-  onRefund,
-  onClose,
-}: RefundModalProps) {
-  const startsFull = initialAmount === undefined || initialAmount >= refundable;
-  const [full, setFull] = useState(startsFull);
-  const [amount, setAmount] = useState(String(startsFull ? refundable : initialAmount));
-  const [reason, setReason] = useState(returnId ? `Return #${returnId}` : '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const reasonId = useId();
-  const submit = () => {
-    const value = full ? refundable : Number(amount);
-    const found: Record<string, string> = {};
-    const amountError = amount.trim() === '' && !full ? 'Enter the amount' : refundAmountError(value, refundable);
-    if (amountError) found.amount = amountError;
-    if (!reason.trim()) found.reason = 'Enter the reason';
-    else if (reason.trim().length > 300) found.reason = 'At most 300 characters';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onRefund({ amount: value, reason: reason.trim(), ...(returnId ? { return_id: returnId } : {}) });
-  };
-  return (
-    <ActionModal
-      title={returnId ? `Refund return #${returnId}` : `Refund order #${orderId}`}
-      submitLabel="Refund"
-      busy={busy}
-      error={error}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <p className="text-sm text-ink-soft">
-        Refundable: <strong className="text-ink">{formatRupees(refundable)}</strong>
-      </p>
-      <fieldset className="flex gap-4 text-sm">
-        <legend className="sr-only">How much</legend>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name="refund-size"
-            checked={full}
-            onChange={() => {
-              setFull(true);
-              setAmount(String(refundable));
-            }}
-          />
-          Full
-        </label>
-        <label className="flex items-center gap-2">
-          <input type="radio" name="refund-size" checked={!full} onChange={() => setFull(false)} />
-          Part
-        </label>
-      </fieldset>
-      <FormField
-        label="Amount (₹)"
-        type="number"
-        inputMode="decimal"
-        min={0.01}
-        step={0.01}
-        max={refundable}
-        value={full ? String(refundable) : amount}
-        readOnly={full}
-        onChange={(event) => setAmount(event.target.value)}
-        error={errors.amount}
-      />
-      <div>
-        <label htmlFor={reasonId} className="mb-1 block text-sm font-medium text-ink-soft">
-          Reason
-        </label>
-        <textarea
-          id={reasonId}
-          value={reason}
-          maxLength={300}
-          rows={3}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
-          onChange={(event) => setReason(event.target.value)}
-          className={`w-full rounded-md border bg-white px-3 py-2 text-sm text-ink outline-none focus:border-ink ${errors.reason ? 'border-red-600' : 'border-line'}`}
-        />
-        {errors.reason && (
-          <p id={`${reasonId}-error`} className="mt-1 text-xs font-medium text-red-700">
-            {errors.reason}
-          </p>
-        )}
-      </div>
     </ActionModal>
   );
 }

@@ -181,7 +181,8 @@ export function ReturnForm({
               <p className="mt-2 text-xs text-ink-soft">Loading sizes…</p>
             ) : sizes.length === 0 ? (
               <p className="mt-2 text-xs font-semibold text-amber-800">
-                No other size of this item is in stock; choose a refund instead.
+                No other size of this item in the same colour and at the same price is in stock; choose a refund
+                instead.
               </p>
             ) : (
               <div className="mt-3">

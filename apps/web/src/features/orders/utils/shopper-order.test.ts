@@ -149,17 +149,19 @@ describe('return quantities', () => {
 });
 
 describe('exchange sizes', () => {
-  const variation = (id: number, size: string, colour: string, stock: number) => ({
+  const variation = (id: number, size: string, colour: string, stock: number, price = 939) => ({
     productvariation_id: id,
     stock,
+    discount_price: price,
     attributes: [
       { attribute_name: 'Size', value: size },
       { attribute_name: 'Color', value: colour },
     ],
   });
-  it('offers the other sizes in stock of the same colour', () => {
+  it('offers the other sizes in stock of the same colour at the price paid', () => {
     const bought = {
       productvariation_id: 1,
+      price: 939,
       attributes: [
         { attribute_name: 'size', value: 'M' },
         { attribute_name: 'color', value: 'Navy' },
@@ -170,6 +172,7 @@ describe('exchange sizes', () => {
       variation(2, 'L', 'Navy', 3),
       variation(3, 'XL', 'Navy', 0),
       variation(4, 'L', 'Red', 9),
+      variation(5, 'XXL', 'Navy', 4, 1299),
     ];
     expect(exchangeChoices(all, bought).map((choice) => choice.productvariation_id)).toEqual([2]);
   });

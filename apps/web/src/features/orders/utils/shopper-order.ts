@@ -6,6 +6,8 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@store/shared/order-lifecycle';
+import { exchangeProblem } from '@store/shared/exchanges';
+import { toPaise } from '@store/shared/money';
 import type { ReturnRequestInput, shopperOrderProgress } from '@store/shared/schemas/merchant';
 import type { OrderView } from '@store/shared/schemas/orders';
 
@@ -137,30 +139,28 @@ export function returnRequestBody(
 interface SizeChoice {
   productvariation_id: number;
   stock: number;
+  /** The selling price (rupees). */
+  discount_price: number;
   attributes: Array<{ attribute_name: string; value: string }>;
 }
 
-const isSize = (name: string) => name.trim().toLowerCase() === 'size';
-
 /**
- * The sizes an exchange may ship instead of the bought line: the product's other variations in stock, with the
- * same colour and other attributes when they have them (docs/product/checkout.md#returns).
+ * The sizes an exchange may ship instead of the bought line: the product's other variations in stock with the
+ * same colour (every attribute but size) at the price paid, the rule the server checks again
+ * (docs/product/orders.md#asking).
  */
 export function exchangeChoices<V extends SizeChoice>(
   variations: readonly V[],
-  line: { productvariation_id: number | null; attributes: Array<{ attribute_name: string; value: string }> },
+  line: {
+    productvariation_id: number | null;
+    price: number;
+    attributes: Array<{ attribute_name: string; value: string }>;
+  },
 ): V[] {
-  const others = line.attributes.filter((attribute) => !isSize(attribute.attribute_name));
+  const bought = { ...line, price: toPaise(line.price) };
   return variations.filter(
     (variation) =>
-      variation.productvariation_id !== line.productvariation_id &&
       variation.stock > 0 &&
-      others.every((wanted) =>
-        variation.attributes.some(
-          (attribute) =>
-            attribute.attribute_name.toLowerCase() === wanted.attribute_name.toLowerCase() &&
-            attribute.value === wanted.value,
-        ),
-      ),
+      exchangeProblem(bought, { ...variation, price: toPaise(variation.discount_price) }) === null,
   );
 }

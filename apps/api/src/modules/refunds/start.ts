@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { paidForUnits } from '@store/shared/coupons';
+import { toRupees } from '@store/shared/money';
+import type { Tx } from '../../db/client.ts';
+import { orderItems, orderReturns, type orders, payments, refunds, returnItems } from '../../db/schema/index.ts';
+import { notFound, pgCodes, pgErrorCode } from '../../lib/http-error.ts';
+import type { OrderActor } from '../orders/lifecycle.ts';
+import { lockOrder } from '../orders/service.ts';
+import { refused, rupees, type RefundsContext } from './context.ts';
+
+type RefundRow = typeof refunds.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+/** What may still go back: paid less refunded less refunds still pending (paise). */
+async function refundableOf(tx: Tx, order: OrderRow): Promise<{ refundable: number; pending: number }> {
+  const [row] = await tx
+    .select({ pending: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.order_id, order.order_id), eq(refunds.status, 'Pending')));
+  const pending = Number(row?.pending ?? 0);
+  return { refundable: order.total_amount - order.refunded_amount - pending, pending };
+}
+
+/**
+ * What a return's items were paid (paise): each line's price times the units returned, less their share of the
+ * order's coupon discount (docs/product/checkout.md#coupons). A return's refund is never more.
+ */
+async function returnWorth(tx: Tx, returnId: number): Promise<number> {
+  const items = await tx
+    .select({
+      price: orderItems.price,
+      quantity: orderItems.quantity,
+      discount: orderItems.discount,
+      returned: returnItems.quantity,
+    })
+    .from(returnItems)
+    .innerJoin(orderItems, eq(orderItems.order_item_id, returnItems.order_item_id))
+    .where(eq(returnItems.return_id, returnId));
+  return items.reduce((sum, item) => sum + paidForUnits(item, item.returned), 0);
+}
+
+/** The payment behind an order (the first verified one), or none for cash collected on delivery. */
+async function paymentOf(tx: Tx, orderId: number) {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.order_id, orderId))
+    .orderBy(asc(payments.payment_id))
+    .limit(1);
+  return payment;
+}
+
+export interface RefundRequest {
+  /** Paise, or everything still refundable. */
+  amount: number | 'rest';
+  reason: string;
+  returnId?: number | undefined;
+  /** The client's Idempotency-Key (the API requires one); a fresh one for the store's own refunds (the cancels). */
+  idempotencyKey?: string | undefined;
+}
+
+/** A refund row recorded (or found again by its key), with the payment id the provider refunds. */
+export interface StartedRefund {
+  refund: RefundRow;
+  paymentId: string | null;
+  /** Found again by its key rather than recorded now. */
+  replay: boolean;
+}
+
+/**
+ * Records a refund as Pending, in one transaction with the order row locked (docs/product/orders.md#refunds):
+ * two refunds of one order at once (two tabs, a double click) are decided one after the other from the locked
+ * row, so together they never pass what was paid; the same Idempotency-Key again finds the first refund. The
+ * provider is called only after this commits, so a slow payment service never holds the lock.
+ */
+export async function startRefund(
+  context: RefundsContext,
+  orderId: number,
+  request: RefundRequest,
+  actor: OrderActor,
+): Promise<StartedRefund | null> {
+  const key = request.idempotencyKey ?? randomUUID();
+  try {
+    return await context.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw notFound('Order');
+      const payment = await paymentOf(tx, orderId);
+      if (request.idempotencyKey) {
+        const [earlier] = await tx.select().from(refunds).where(eq(refunds.idempotency_key, key));
+        if (earlier) {
+          const same =
+            earlier.order_id === orderId &&
+            (request.amount === 'rest' || earlier.amount === request.amount) &&
+            earlier.return_id === (request.returnId ?? null);
+          if (!same) throw reusedKey();
+          return { refund: earlier, paymentId: payment?.razorpay_payment_id ?? null, replay: true };
+        }
+      }
+      if (order.payment_status === 'Unpaid')
+        throw refused(`Order #${orderId} was never paid, so there is nothing to refund.`);
+      if (order.payment_status === 'CashDue') {
+        throw refused(
+          `Order #${orderId} is cash on delivery and the cash has not been collected yet, so there is nothing to refund.`,
+        );
+      }
+      const method = payment ? order.provider : 'payout';
+      if (method === 'razorpay' && context.provider.name !== 'razorpay') {
+        throw refused(
+          `Order #${orderId} was paid through Razorpay, which is not configured on this store now. Refund it from the Razorpay dashboard.`,
+        );
+      }
+      const { refundable, pending } = await refundableOf(tx, order);
+      const amount = request.amount === 'rest' ? refundable : request.amount;
+      if (request.amount === 'rest' && amount <= 0) return null;
+      if (amount > refundable) {
+        const waiting = pending > 0 ? `, ${rupees(pending)} waiting for the payment service` : '';
+        throw refused(
+          refundable > 0
+            ? `At most ${rupees(refundable)} can be refunded on order #${orderId} now (paid ${rupees(order.total_amount)}, refunded ${rupees(order.refunded_amount)}${waiting}).`
+            : `Nothing is left to refund on order #${orderId} (paid ${rupees(order.total_amount)}, refunded ${rupees(order.refunded_amount)}${waiting}).`,
+          { refundable: toRupees(Math.max(refundable, 0)) },
+        );
+      }
+      let payout: unknown = null;
+      if (request.returnId !== undefined) {
+        const [found] = await tx
+          .select()
+          .from(orderReturns)
+          .where(and(eq(orderReturns.return_id, request.returnId), eq(orderReturns.order_id, orderId)));
+        if (!found) throw notFound('Return');
+        if (found.kind === 'exchange') {
+          throw refused(
+            `Return #${found.return_id} is an exchange: mark it exchanged when the replacement ships, or refund without the return.`,
+          );
+        }
+        if (found.status !== 'Accepted' && found.status !== 'Received') {
+          throw refused(
+            `Return #${found.return_id} is ${found.status.toLowerCase()}; only an accepted or received return can be refunded.`,
+          );
+        }
+        const [taken] = await tx
+          .select({ refund_id: refunds.refund_id })
+          .from(refunds)
+          .where(and(eq(refunds.return_id, found.return_id), inArray(refunds.status, ['Pending', 'Processed'])));
+        if (taken) throw refused(`Return #${found.return_id} already has a refund (#${taken.refund_id}).`);
+        const worth = await returnWorth(tx, found.return_id);
+        if (amount > worth) {
+          throw refused(
+            `At most ${rupees(worth)} can be refunded for return #${found.return_id}: what was paid for its items, less their share of any coupon discount.`,
+            { refundable: toRupees(worth) },
+          );
+        }
+        payout = found.refund_destination;
+      }
+      const [refund] = await tx
+        .insert(refunds)
+        .values({
+          order_id: orderId,
+          return_id: request.returnId ?? null,
+          amount,
+          reason: request.reason,
+          method,
+          idempotency_key: key,
+          payout,
+          created_by: actor.user_id,
+        })
+        .returning();
+      return { refund: refund!, paymentId: payment?.razorpay_payment_id ?? null, replay: false };
+    });
+  } catch (error) {
+    // The same key sent for another order at the same moment: the unique key stops the second.
+    if (pgErrorCode(error) === pgCodes.uniqueViolation) throw reusedKey();
+    throw error;
+  }
+}
+
+const reusedKey = () =>
+  refused('This Idempotency-Key was already used for a different refund. Use a new key for a new refund.');
