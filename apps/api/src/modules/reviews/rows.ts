@@ -24,6 +24,7 @@ export interface ReviewRow {
   title: string;
   body: string;
   is_hidden: boolean;
+  awaiting_moderation: boolean;
   helpful_count: number;
   first_name: string;
   last_name: string | null;
@@ -69,7 +70,7 @@ export function reviewView(row: ReviewRow, viewerId: number | null): Review {
 /** Reviews with their author, product name, photos and whether `viewerId` voted; `where` picks them. */
 export function selectReviews(viewerId: number | null, where: ReturnType<typeof sql>, tail = sql``) {
   return sql`
-    SELECT r.review_id, r.product_id, r.user_id, r.rating, r.title, r.body, r.is_hidden, r.helpful_count,
+    SELECT r.review_id, r.product_id, r.user_id, r.rating, r.title, r.body, r.is_hidden, r.awaiting_moderation, r.helpful_count,
       r.created_at, r.updated_at, u.first_name, u.last_name, u.email, p.name AS product_name,
       ${viewerId === null ? sql`false` : sql`EXISTS (SELECT 1 FROM review_votes v WHERE v.review_id = r.review_id AND v.user_id = ${viewerId})`} AS voted,
       (SELECT json_agg(json_build_object('photo_id', ph.photo_id, 'file_key', ph.file_key, 'widths', ph.widths)
@@ -126,5 +127,5 @@ export async function lockedReview(tx: Tx, reviewId: number, userId?: number) {
 
 export function adminView(row: ReviewRow): AdminReview {
   const { voted: _voted, mine: _mine, ...view } = reviewView(row, null);
-  return { ...view, product_name: row.product_name, email: row.email };
+  return { ...view, product_name: row.product_name, email: row.email, awaiting_moderation: row.awaiting_moderation };
 }

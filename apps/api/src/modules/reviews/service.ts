@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdminReview, HelpfulAnswer, Review } from '@store/shared/schemas/reviews';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { products, reviewPhotos, reviewVotes, reviews } from '../../db/schema/index.ts';
+import { products, reviewHides, reviewPhotos, reviewVotes, reviews } from '../../db/schema/index.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import { productTag } from '../../lib/response-cache.ts';
 import { removeFiles } from '../media/storage.ts';
@@ -65,20 +65,36 @@ export async function createReview(
     await activeProduct(tx, productId);
     const line = await receivedLine(tx, userId, productId);
     if (line === null) throw new HttpError(403, NOT_RECEIVED);
+    // A shopper whose review of this product the admin hid writes again hidden, for the admin to look at.
+    const [hid] = await tx
+      .select({ at: reviewHides.hidden_at })
+      .from(reviewHides)
+      .where(and(eq(reviewHides.product_id, productId), eq(reviewHides.user_id, userId)));
+    const hidden = hid !== undefined;
     // The unique key (product, shopper) decides between two writes at once: the second inserts nothing.
     const [row] = await tx
       .insert(reviews)
-      .values({ product_id: productId, user_id: userId, order_item_id: line, ...fields })
+      .values({
+        product_id: productId,
+        user_id: userId,
+        order_item_id: line,
+        ...fields,
+        is_hidden: hidden,
+        awaiting_moderation: hidden,
+      })
       .onConflictDoNothing()
       .returning({ id: reviews.review_id });
     if (!row) throw alreadyReviewed();
-    await adjustRating(tx, touch, productId, { count: 1, sum: fields.rating });
+    await adjustRating(tx, touch, productId, contribution({ rating: fields.rating, is_hidden: hidden }));
     return row.id;
   });
   return oneReview(context.database.db, reviewId, userId);
 }
 
-/** Edits a shopper's own review; a hidden one stays hidden (and out of the average). */
+/**
+ * Edits a shopper's own review; a hidden one stays hidden (and out of the average) and waits for the admin to look
+ * at it again (docs/product/storefront.md#reviews).
+ */
 export async function updateReview(
   context: ReviewContext,
   userId: number,
@@ -89,7 +105,7 @@ export async function updateReview(
     const before = await lockedReview(tx, reviewId, userId);
     await tx
       .update(reviews)
-      .set({ ...fields, updated_at: sql`now()` })
+      .set({ ...fields, updated_at: sql`now()`, ...(before.is_hidden ? { awaiting_moderation: true } : {}) })
       .where(eq(reviews.review_id, reviewId));
     const was = contribution(before);
     const now = contribution({ ...before, rating: fields.rating });
@@ -98,10 +114,18 @@ export async function updateReview(
   return oneReview(context.database.db, reviewId, userId);
 }
 
-/** Deletes a shopper's own review, its votes and its photos (files too, once the rows are gone). */
+/** Why a shopper may not delete their review: the admin hid it (docs/product/storefront.md#reviews). */
+export const HIDDEN_REVIEW_KEPT =
+  'The store has hidden this review, so it cannot be deleted. You can still edit it; the store will look at it again.';
+
+/**
+ * Deletes a shopper's own review, its votes and its photos (files too, once the rows are gone). A review the admin
+ * hid is refused (409): deleting it and writing again must not undo the hiding.
+ */
 export async function deleteReview(context: ReviewContext, userId: number, reviewId: number): Promise<void> {
   const fileKeys = await context.catalogueWrite(async (tx, touch) => {
     const before = await lockedReview(tx, reviewId, userId);
+    if (before.is_hidden) throw conflict(HIDDEN_REVIEW_KEPT);
     const photos = await tx
       .delete(reviewPhotos)
       .where(eq(reviewPhotos.review_id, reviewId))
@@ -114,15 +138,32 @@ export async function deleteReview(context: ReviewContext, userId: number, revie
   await removeFiles(context.objectStore, fileKeys);
 }
 
-/** Hides or shows a review (the admin's moderation): a hidden review leaves the product's average and count. */
+/**
+ * Hides or shows a review (the admin's moderation): a hidden review leaves the product's average and count. Either
+ * answer is the admin's look at it (no longer awaiting moderation). Hiding is remembered for the author and product,
+ * so a later review of theirs starts hidden; showing forgets it (docs/product/storefront.md#reviews).
+ */
 export async function setReviewHidden(context: ReviewContext, reviewId: number, hidden: boolean): Promise<AdminReview> {
   await context.catalogueWrite(async (tx, touch) => {
     const before = await lockedReview(tx, reviewId);
+    const author = and(eq(reviewHides.product_id, before.product_id), eq(reviewHides.user_id, before.user_id));
+    if (hidden) {
+      await tx
+        .insert(reviewHides)
+        .values({ product_id: before.product_id, user_id: before.user_id })
+        .onConflictDoNothing();
+    } else await tx.delete(reviewHides).where(author);
     if (before.is_hidden === hidden) {
+      if (before.awaiting_moderation) {
+        await tx.update(reviews).set({ awaiting_moderation: false }).where(eq(reviews.review_id, reviewId));
+      }
       touch(productTag(before.product_id));
       return;
     }
-    await tx.update(reviews).set({ is_hidden: hidden }).where(eq(reviews.review_id, reviewId));
+    await tx
+      .update(reviews)
+      .set({ is_hidden: hidden, awaiting_moderation: false })
+      .where(eq(reviews.review_id, reviewId));
     const was = contribution(before);
     const now = contribution({ ...before, is_hidden: hidden });
     await adjustRating(tx, touch, before.product_id, { count: now.count - was.count, sum: now.sum - was.sum });
