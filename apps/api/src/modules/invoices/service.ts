@@ -24,6 +24,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { stateOfAddress } from '../addresses/pin-codes.ts';
 import { lockOrder } from '../orders/service.ts';
 import { nextDocumentNumber } from './numbers.ts';
 
@@ -137,7 +138,10 @@ interface AddressCopy {
   phone?: string | null;
 }
 
-/** The buyer from the order's copy of the delivery address (the place of supply), else the account's name. */
+/**
+ * The buyer from the order's copy of the delivery address (the place of supply: the state its PIN code is in), else
+ * the account's name.
+ */
 async function buyerOf(db: DbOrTx, order: OrderRow) {
   const address = (order.shipping_address ?? {}) as AddressCopy;
   const [user] = await db
@@ -159,7 +163,8 @@ async function buyerOf(db: DbOrTx, order: OrderRow) {
   return {
     name,
     address: lines.filter(Boolean).join(', '),
-    state: address.state ?? '',
+    // The place of supply is where the PIN code is, not only what was typed (docs/product/orders.md#how-tax-is-computed).
+    state: stateOfAddress(address),
     phone: address.phone ?? null,
   };
 }
