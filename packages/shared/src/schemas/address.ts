@@ -43,3 +43,17 @@ export const userAddress = z.object({
   updated_at: z.string(),
 });
 export type UserAddress = z.infer<typeof userAddress>;
+
+/**
+ * GET /api/pincode/{pin}: where a PIN code is, for the address form to fill city and state
+ * (docs/product/checkout.md#address-book). `known: false` (city and state null) for a PIN the directory lacks.
+ */
+export const pincodePlace = z.object({
+  pincode: z.string(),
+  known: z.boolean(),
+  city: z.string().nullable(),
+  /** The state to fill: the only one, or the first when the PIN may be in several. */
+  state: z.string().nullable(),
+  states: z.array(z.string()),
+});
+export type PincodePlace = z.infer<typeof pincodePlace>;

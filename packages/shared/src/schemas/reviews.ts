@@ -89,6 +89,8 @@ export const adminReviewQuery = z.object({
 export const adminReview = review.omit({ voted: true, mine: true }).extend({
   product_name: z.string(),
   email: z.string(),
+  /** Hidden, then edited by its author (or written again after a hidden one): waiting for the admin to look again. */
+  awaiting_moderation: z.boolean(),
 });
 export const adminReviewList = z.object({ items: z.array(adminReview), totalCount: z.number(), pageSize: z.number() });
 

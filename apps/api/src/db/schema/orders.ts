@@ -93,9 +93,18 @@ export const orders = pgTable(
     delivered_at: at('delivered_at'),
     carrier: text('carrier'),
     tracking_number: text('tracking_number'),
-    /** GST tax invoice number, given once when the order is confirmed (docs/product/orders.md#gst-invoices). */
+    /**
+     * GST tax invoice number, given once: when a payment confirms the order, or when a cash-on-delivery order is
+     * dispatched (docs/product/orders.md#invoice-numbers).
+     */
     invoice_number: text('invoice_number'),
     invoice_date: at('invoice_date'),
+    /**
+     * The credit note that cancels the invoice of an order cancelled without a refund to carry one (cash on delivery
+     * invoiced before it was cancelled; docs/product/orders.md#credit-notes).
+     */
+    credit_note_number: text('credit_note_number'),
+    credit_note_date: at('credit_note_date'),
     /**
      * Set when a payment arrived for an order whose stock had already gone back and could not all be taken again:
      * the admin must resolve it (docs/product/checkout.md#unpaid-orders); never a silent oversell.
@@ -110,6 +119,7 @@ export const orders = pgTable(
     uniqueIndex('orders_razorpay_order_key').on(t.razorpay_order_id),
     uniqueIndex('orders_receipt_key').on(t.receipt),
     uniqueIndex('orders_invoice_number_key').on(t.invoice_number),
+    uniqueIndex('orders_credit_note_number_key').on(t.credit_note_number),
     index('orders_user_status_idx').on(t.user_id, t.status),
     index('orders_status_date_idx').on(t.status, t.order_date),
     index('orders_date_idx').on(t.order_date),

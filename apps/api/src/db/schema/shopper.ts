@@ -134,6 +134,8 @@ export const reviews = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     is_hidden: boolean('is_hidden').notNull().default(false),
+    /** A hidden review its author edited (or a new one that starts hidden): the admin has not looked at it since. */
+    awaiting_moderation: boolean('awaiting_moderation').notNull().default(false),
     helpful_count: integer('helpful_count').notNull().default(0),
     ...timestamps,
   },
@@ -144,6 +146,25 @@ export const reviews = pgTable(
     index('reviews_user_idx').on(t.user_id),
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
+);
+
+/**
+ * The admin hid this shopper's review of this product (docs/product/storefront.md#reviews): kept apart from the
+ * review so deleting it and writing again cannot escape the hiding; a new review of the product starts hidden. Showing
+ * the review again clears it.
+ */
+export const reviewHides = pgTable(
+  'review_hides',
+  {
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.product_id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    hidden_at: at('hidden_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.product_id, t.user_id] })],
 );
 
 /** Up to three photos per review, re-encoded like product images but kept apart from the product's gallery. */

@@ -102,6 +102,48 @@ describe('address book', () => {
     expect(blank.json().errors).toEqual({ phone: 'required' });
   });
 
+  it('refuses a state the PIN code cannot be in (400, nothing stored or changed); accepts an unknown PIN', async () => {
+    const who = bearer(await t.shopperToken('pin-check@example.com'));
+    const refused = await inject(who, 'POST', '/api/UserAddress', { ...home, state: 'Delhi' });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: 'State does not match the PIN code 560001.',
+      errors: { state: 'State does not match the PIN code 560001.' },
+    });
+    expect((await inject(who, 'GET', '/api/UserAddress/pin-check@example.com')).json()).toEqual([]);
+
+    const saved = await inject(who, 'POST', '/api/UserAddress', home);
+    expect(saved.statusCode, saved.body).toBe(201);
+    const id = saved.json().useraddress_id as number;
+    const edit = await inject(who, 'PUT', `/api/UserAddress/${id}`, { ...home, postal_code: '110001' });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().message).toBe('State does not match the PIN code 110001.');
+    expect((await inject(who, 'GET', `/api/UserAddress/${id}`)).json()).toMatchObject({
+      postal_code: '560001',
+      state: 'Karnataka',
+    });
+
+    const unknown = await inject(who, 'POST', '/api/UserAddress', { ...home, postal_code: '999001', state: 'Goa' });
+    expect(unknown.statusCode, unknown.body).toBe(201);
+    expect(unknown.json()).toMatchObject({ postal_code: '999001', state: 'Goa' });
+  });
+
+  it('GET /pincode/{pin} answers the city and state for the form, without signing in', async () => {
+    const known = await t.app.inject({ method: 'GET', url: '/api/pincode/560001' });
+    expect(known.statusCode).toBe(200);
+    expect(known.headers['cache-control']).toBe('public, max-age=86400');
+    expect(known.json()).toEqual({
+      pincode: '560001',
+      known: true,
+      city: 'Bengaluru Urban',
+      state: 'Karnataka',
+      states: ['Karnataka'],
+    });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/pincode/999001' });
+    expect(unknown.json()).toEqual({ pincode: '999001', known: false, city: null, state: null, states: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/pincode/5600' })).statusCode).toBe(400);
+  });
+
   it('validates an edit the same way, and answers 404 for an unknown address', async () => {
     const [mine] = (await inject(asha, 'GET', '/api/UserAddress/asha@example.com')).json() as Array<{
       useraddress_id: number;

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addressInput, userAddress as address } from '@store/shared/schemas/address';
+import { addressInput, pincodePlace, userAddress as address } from '@store/shared/schemas/address';
+import { pincodeParams } from '@store/shared/schemas/delivery';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { ownerOf } from './owner.ts';
+import { lookUpPin } from './pin-codes.ts';
 import { addAddress, deleteAddress, getAddress, listAddresses, setDefaultAddress, updateAddress } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -83,6 +85,31 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       view(await db.transaction((tx) => setDefaultAddress(tx, request.user!.user_id, request.params.id))),
+  );
+
+  app.get(
+    '/pincode/:pincode',
+    {
+      schema: {
+        tags: ['addresses'],
+        description:
+          "Where a 6-digit PIN code is, from the store's PIN directory: the city (district) and state(s) the address form fills in. `known: false` when the directory lacks it; 400 for anything but 6 digits.",
+        params: pincodeParams,
+        response: { 200: pincodePlace, 400: errorBody },
+      },
+    },
+    async (request, reply) => {
+      // The directory ships with the code: it changes only with a new release.
+      reply.header('cache-control', 'public, max-age=86400');
+      const place = lookUpPin(request.params.pincode);
+      return {
+        pincode: request.params.pincode,
+        known: place !== null,
+        city: place?.city ?? null,
+        state: place?.states[0] ?? null,
+        states: place?.states ?? [],
+      };
+    },
   );
 
   app.delete(

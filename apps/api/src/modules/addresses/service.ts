@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { userAddresses, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { statement } from '../../db/statements.ts';
+import { checkPinState } from './pin-codes.ts';
 
 /** An address as the API answers it (user_name is the owner's email). */
 export const addressColumns = {
@@ -75,8 +76,12 @@ const fields = (input: AddressInput) => {
   return rest;
 };
 
-/** Exactly one default per user, whatever the client sends: the first address is the default. */
+/**
+ * Exactly one default per user, whatever the client sends: the first address is the default. The state must agree
+ * with the PIN code (checkPinState), before anything is written.
+ */
 export async function addAddress(tx: Tx, userId: number, input: AddressInput) {
+  checkPinState(input);
   await lockAddressBook(tx, userId);
   const [existing] = await tx
     .select({ id: userAddresses.useraddress_id })
@@ -96,6 +101,7 @@ export async function addAddress(tx: Tx, userId: number, input: AddressInput) {
  * (docs/product/checkout.md#address-book).
  */
 export async function updateAddress(tx: Tx, userId: number, id: number, input: AddressInput) {
+  checkPinState(input);
   await lockAddressBook(tx, userId);
   const [row] = await tx
     .update(userAddresses)

@@ -83,7 +83,13 @@ beforeAll(async () => {
     stock: 10,
   });
   asha = await buyer(t, 'asha@example.com');
-  ravi = await buyer(t, 'ravi@example.com', { ...homeAddress, first_name: 'Ravi', city: 'Pune', state: 'Maharashtra' });
+  ravi = await buyer(t, 'ravi@example.com', {
+    ...homeAddress,
+    first_name: 'Ravi',
+    city: 'Pune',
+    state: 'Maharashtra',
+    postal_code: '411001',
+  });
 });
 afterAll(() => t.close());
 
@@ -164,6 +170,43 @@ describe('the tax invoice of an order', () => {
     const invoice = await invoiceOf(id);
     expect(invoice).toMatchObject({ intra_state: false, place_of_supply: 'Maharashtra (27)' });
     expect(invoice.totals).toEqual({ taxable_value: 2542.37, cgst: 0, sgst: 0, igst: 457.63, total: 3000 });
+  });
+
+  it('takes the place of supply from the PIN code, not the state typed with it', async () => {
+    // A Bengaluru PIN with "Delhi" typed (an address kept from before the state was checked against the PIN).
+    const orderId = await orderNumber(
+      t,
+      asha,
+      [{ product_id: catalogue.products.crewTee.product_id, quantity: 1 }],
+      599,
+    );
+    await t.database.db
+      .update(orders)
+      .set({ shipping_address: sql`jsonb_set(${orders.shipping_address}, '{state}', '"Delhi"')` })
+      .where(eq(orders.order_id, orderId));
+    const invoice = await invoiceOf(orderId);
+    expect(invoice).toMatchObject({ intra_state: true, place_of_supply: 'Karnataka (29)' });
+    expect(invoice.buyer.state).toBe('Karnataka');
+    expect(invoice.totals.igst).toBe(0);
+    expect(invoice.totals.cgst).toBeGreaterThan(0);
+
+    // A Delhi PIN: IGST from Karnataka, whatever its typed spelling.
+    const delhi = await buyer(t, 'delhi-pin@example.com', {
+      ...homeAddress,
+      city: 'New Delhi',
+      state: 'NCT of Delhi',
+      postal_code: '110001',
+    });
+    const other = await orderNumber(
+      t,
+      delhi,
+      [{ product_id: catalogue.products.crewTee.product_id, quantity: 1 }],
+      599,
+    );
+    const igst = await invoiceOf(other);
+    expect(igst).toMatchObject({ intra_state: false, place_of_supply: 'Delhi (07)' });
+    expect(igst.totals.cgst).toBe(0);
+    expect(igst.totals.igst).toBeGreaterThan(0);
   });
 
   it("gives the shopper their own invoice and nobody else's (404), and keeps the admin's route to the admin", async () => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { taxDocument } from '@store/shared/schemas/merchant';
 import { notFound } from '../../lib/http-error.ts';
-import { orderInvoice, orderOwner, refundCreditNote, requireSeller } from './service.ts';
+import { cancellationCreditNote, orderInvoice, orderOwner, refundCreditNote, requireSeller } from './service.ts';
 
 const security = [{ bearer: [] }];
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 503: errorBody };
@@ -53,6 +53,31 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/admin/orders/:id/credit-note',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['merchant'],
+        security,
+        description:
+          'The GST credit note of an order cancelled after its invoice with nothing paid (a paid order is credited by its refund). 409 for an order that has none.',
+        params: idParams,
+        response: { 200: taxDocument, ...errors },
+      },
+    },
+    (request) => cancellationCreditNote(db, seller(), request.params.id),
+  );
+
+  /** One of the shopper's own documents: anyone else's order is "not found". */
+  const ownDocument =
+    (document: typeof orderInvoice) =>
+    async (request: { params: { id: number }; user?: { user_id: number } | null }) => {
+      const store = seller();
+      if ((await orderOwner(db, request.params.id)) !== request.user!.user_id) throw notFound('Order');
+      return document(db, store, request.params.id);
+    };
+
+  app.get(
     '/Order/:id/invoice',
     {
       onRequest: app.authenticate,
@@ -60,16 +85,28 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders and payment'],
         security,
         description:
-          "The tax invoice of one of your orders once it is paid or confirmed. 404 for anyone else's order; 409 before payment.",
+          "The tax invoice of one of your orders once it is paid (cash on delivery: once it is dispatched). 404 for anyone else's order; 409 before that.",
         params: idParams,
         response: { 200: taxDocument, ...errors },
       },
     },
-    async (request) => {
-      const store = seller();
-      if ((await orderOwner(db, request.params.id)) !== request.user!.user_id) throw notFound('Order');
-      return orderInvoice(db, store, request.params.id);
+    ownDocument(orderInvoice),
+  );
+
+  app.get(
+    '/Order/:id/credit-note',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders and payment'],
+        security,
+        description:
+          "The credit note of one of your orders cancelled after its invoice with nothing paid. 404 for anyone else's order; 409 when it has none.",
+        params: idParams,
+        response: { 200: taxDocument, ...errors },
+      },
     },
+    ownDocument(cancellationCreditNote),
   );
 };
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   amountInWords,
   findGstState,
@@ -12,7 +12,7 @@ import { paidForUnits } from '@store/shared/coupons';
 import { toRupees } from '@store/shared/money';
 import type { TaxDocument } from '@store/shared/schemas/merchant';
 import type { StoreIdentity } from '../../config.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import {
   categories,
   orderItems,
@@ -24,6 +24,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { stateOfAddress } from '../addresses/pin-codes.ts';
 import { lockOrder } from '../orders/service.ts';
 import { nextDocumentNumber } from './numbers.ts';
 
@@ -34,10 +35,54 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** Statuses of an order that has been confirmed (paid, or accepted as cash on delivery). */
 const CONFIRMED = new Set(['Confirmed', 'Packed', 'Shipped', 'Delivered']);
+/** Statuses of an order that has left the warehouse: a cash-on-delivery order's time of supply. */
+const DISPATCHED = new Set(['Shipped', 'Delivered']);
 
-/** Whether an order is due a tax invoice: it was confirmed or paid at some point. */
-export function invoiceable(order: Pick<OrderRow, 'status' | 'payment_status' | 'invoice_number'>): boolean {
-  return order.invoice_number !== null || CONFIRMED.has(order.status) || order.payment_status !== 'Unpaid';
+/**
+ * Whether an order is due a tax invoice (docs/product/orders.md#invoice-numbers): it has one, or it was paid, or
+ * (cash still due) it was dispatched. A cash-on-delivery order not dispatched yet, or cancelled before it was, has
+ * none.
+ */
+export function invoiceable(
+  order: Pick<OrderRow, 'status' | 'payment_status' | 'payment_method' | 'invoice_number'>,
+): boolean {
+  if (order.invoice_number !== null) return true;
+  if (order.payment_method === 'cod') return DISPATCHED.has(order.status) || order.payment_status === 'Paid';
+  return CONFIRMED.has(order.status) || order.payment_status !== 'Unpaid';
+}
+
+/**
+ * A cash-on-delivery order is dispatched (docs/product/orders.md#invoice-numbers): GST's time of supply for goods,
+ * so it gets its invoice number now, in the caller's transaction on the order row it locked. An order that has a
+ * number keeps it.
+ */
+export async function invoiceAtDispatch(tx: Tx, order: OrderRow): Promise<OrderRow> {
+  if (order.invoice_number !== null) return order;
+  const [numbered] = await tx
+    .update(orders)
+    .set({ invoice_number: await nextDocumentNumber(tx, 'INV'), invoice_date: sql`now()` })
+    .where(and(eq(orders.order_id, order.order_id), isNull(orders.invoice_number)))
+    .returning();
+  return numbered ?? order;
+}
+
+/**
+ * An invoiced order is cancelled (docs/product/orders.md#credit-notes). A paid one is credited by its refund's
+ * credit note; one with nothing paid (cash on delivery invoiced before it was cancelled) gets a credit note of its
+ * own for the whole invoice now, so the register never counts a sale that did not happen. `paymentBefore` is the
+ * payment status before the cancel. In the caller's transaction, on the row it locked.
+ */
+export async function creditCancelledInvoice(
+  tx: Tx,
+  order: OrderRow,
+  paymentBefore: OrderRow['payment_status'],
+): Promise<void> {
+  if (order.invoice_number === null || order.credit_note_number !== null) return;
+  if (paymentBefore !== 'CashDue' && paymentBefore !== 'Unpaid') return;
+  await tx
+    .update(orders)
+    .set({ credit_note_number: await nextDocumentNumber(tx, 'CN'), credit_note_date: sql`now()` })
+    .where(and(eq(orders.order_id, order.order_id), isNull(orders.credit_note_number)));
 }
 
 /** The store's seller, or 503 when production runs without STORE_GSTIN (docs/product/orders.md#invoice-settings). */
@@ -93,7 +138,10 @@ interface AddressCopy {
   phone?: string | null;
 }
 
-/** The buyer from the order's copy of the delivery address (the place of supply), else the account's name. */
+/**
+ * The buyer from the order's copy of the delivery address (the place of supply: the state its PIN code is in), else
+ * the account's name.
+ */
 async function buyerOf(db: DbOrTx, order: OrderRow) {
   const address = (order.shipping_address ?? {}) as AddressCopy;
   const [user] = await db
@@ -115,7 +163,8 @@ async function buyerOf(db: DbOrTx, order: OrderRow) {
   return {
     name,
     address: lines.filter(Boolean).join(', '),
-    state: address.state ?? '',
+    // The place of supply is where the PIN code is, not only what was typed (docs/product/orders.md#how-tax-is-computed).
+    state: stateOfAddress(address),
     phone: address.phone ?? null,
   };
 }
@@ -238,6 +287,32 @@ export async function orderInvoice(db: Db, seller: StoreIdentity, orderId: numbe
         amount: paidForUnits(line, line.quantity),
         discount: line.discount,
       })),
+    )),
+  };
+}
+
+/**
+ * GET /admin/orders/{id}/credit-note and /Order/{id}/credit-note: the credit note of an order cancelled after its
+ * invoice with nothing paid (docs/product/orders.md#credit-notes): every line for its whole value, naming the invoice
+ * it cancels. 409 for an order that has none.
+ */
+export async function cancellationCreditNote(db: Db, seller: StoreIdentity, orderId: number): Promise<TaxDocument> {
+  const [order] = await db.select().from(orders).where(eq(orders.order_id, orderId));
+  if (!order) throw notFound('Order');
+  if (!order.credit_note_number || !order.invoice_number) {
+    throw conflict('This order has no credit note: it is issued when an invoiced order is cancelled.');
+  }
+  const lines = await soldLines(db, orderId);
+  return {
+    kind: 'credit_note',
+    number: order.credit_note_number,
+    date: storeDay(order.credit_note_date ?? order.updated_at),
+    original_invoice: order.invoice_number,
+    ...(await documentParts(
+      db,
+      seller,
+      order,
+      lines.map((line) => ({ line, quantity: line.quantity, amount: paidForUnits(line, line.quantity) })),
     )),
   };
 }

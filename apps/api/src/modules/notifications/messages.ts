@@ -1,5 +1,6 @@
 import type { MailContent } from '../mail/templates.ts';
 import { mailHtml } from '../mail/templates.ts';
+import type { PaymentStatus } from '@store/shared/order-lifecycle';
 import type { OrderNotificationKind } from './outbox.ts';
 
 /** The facts a message about an order may use; amounts already formatted (₹1,299.00). */
@@ -11,6 +12,8 @@ export interface OrderFacts {
   carrier: string | null;
   trackingNumber: string | null;
   link: string;
+  /** Where the order's money stands when the message is written: each message says only what is true of it. */
+  paymentStatus: PaymentStatus;
 }
 
 /** An order message: the email's subject, text and HTML, and the SMS text (short, with the link). */
@@ -20,30 +23,56 @@ export interface OrderMessage extends MailContent {
 
 const STORE = 'Store';
 
+/**
+ * What is true of the order's money, in the shopper's words (docs/product/orders.md#notifications): cash due on
+ * delivery, paid, refunded in part or in full, or nothing paid.
+ */
+export function paymentLine(f: Pick<OrderFacts, 'paymentStatus' | 'total'>): string {
+  switch (f.paymentStatus) {
+    case 'CashDue':
+      return `Please keep ${f.total} ready: it is paid in cash on delivery.`;
+    case 'Paid':
+      return `We have received your payment of ${f.total}.`;
+    case 'PartiallyRefunded':
+      return `Part of your payment of ${f.total} has been refunded.`;
+    case 'Refunded':
+      return `Your payment of ${f.total} has been refunded.`;
+    case 'Unpaid':
+      return 'Nothing has been paid for this order.';
+  }
+}
+
 /** What each message says (docs/product/orders.md#notifications). */
 const lines: Record<OrderNotificationKind, (facts: OrderFacts) => { subject: string; says: string[] }> = {
   order_placed: (f) => ({
     subject: `Order #${f.orderId} confirmed`,
-    says: [
-      `Thank you for your order #${f.orderId} of ${f.total}. We have received your payment and will pack it soon.`,
-    ],
+    says: [`Thank you for your order #${f.orderId} of ${f.total}. We will pack it soon.`, paymentLine(f)],
   }),
   order_shipped: (f) => ({
     subject: `Order #${f.orderId} has shipped`,
     says: [
       `Your order #${f.orderId} is on its way with ${f.carrier ?? 'our courier'}.`,
       `Tracking number: ${f.trackingNumber ?? 'not given'}.`,
+      paymentLine(f),
     ],
   }),
   order_delivered: (f) => ({
     subject: `Order #${f.orderId} was delivered`,
     says: [
       `Your order #${f.orderId} was delivered. Not quite right? You can ask for a return or exchange within 14 days.`,
+      paymentLine(f),
     ],
   }),
   order_cancelled: (f) => ({
     subject: `Order #${f.orderId} was cancelled`,
-    says: [`Your order #${f.orderId} was cancelled. Anything you paid will be refunded to the way you paid.`],
+    says: [
+      `Your order #${f.orderId} was cancelled.`,
+      f.paymentStatus === 'Unpaid' || f.paymentStatus === 'CashDue'
+        ? 'Nothing was paid, so nothing is due and nothing needs refunding.'
+        : f.paymentStatus === 'Refunded'
+          ? `Your payment of ${f.total} has been refunded.`
+          : 'What you paid will be refunded to the way you paid.',
+    ],
   }),
   return_accepted: (f) => ({
     subject: `Your return for order #${f.orderId} was accepted`,

@@ -56,6 +56,7 @@ const orderRecipient = statement('order_recipient', (db, name) =>
       total_amount: orders.total_amount,
       carrier: orders.carrier,
       tracking_number: orders.tracking_number,
+      payment_status: orders.payment_status,
       email: users.email,
       phone: users.phone,
       first_name: users.first_name,
@@ -105,6 +106,7 @@ export async function queueNotificationTo(
     amount: extra.amount === undefined ? undefined : formatRupees(toRupees(extra.amount)),
     carrier: row.carrier,
     trackingNumber: row.tracking_number,
+    paymentStatus: row.payment_status,
     link: `${links.publicUrl}/OrderDetails/${row.order_id}`,
   });
   const key = `${kind}:${row.order_id}${extra.ref === undefined ? '' : `:${extra.ref}`}`;

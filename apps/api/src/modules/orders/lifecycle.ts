@@ -5,6 +5,7 @@ import { orderEvents, orders } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { queueOrderNotification, type OrderNotificationKind, type StoreLinks } from '../notifications/outbox.ts';
 import { releaseCouponUses } from '../coupons/service.ts';
+import { creditCancelledInvoice, invoiceAtDispatch } from '../invoices/service.ts';
 import { giveStockBack, linesOf, lockOrder } from './service.ts';
 import { tallySales } from './sales-tally.ts';
 import { productIdsOf } from './stock-changes.ts';
@@ -98,6 +99,9 @@ export async function moveOrder(
     })
     .where(eq(orders.order_id, order.order_id))
     .returning();
+  // Invoices follow GST's time of supply (docs/product/orders.md#invoice-numbers).
+  if (move.to === 'Shipped') updated = await invoiceAtDispatch(tx, updated!);
+  if (move.to === 'Cancelled') await creditCancelledInvoice(tx, updated!, order.payment_status);
   if (move.to === 'Delivered' && order.payment_status === 'CashDue' && move.cash_collected !== false) {
     await recordCashCollected(tx, order.order_id, actor);
   }

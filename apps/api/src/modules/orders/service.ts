@@ -133,10 +133,10 @@ const confirmStatement = sqlStatement<OrderRecipient>(
           updated_at = now(),
           stock_shortfall = ${sql.placeholder('stockShortfall')}::boolean,
           invoice_number = coalesce(orders.invoice_number, (SELECT number FROM numbered)),
-          invoice_date = coalesce(orders.invoice_date, now())
+          invoice_date = coalesce(orders.invoice_date, (SELECT now() FROM numbered))
         FROM users
         WHERE orders.order_id = ${sql.placeholder('orderId')}::int AND users.user_id = orders.user_id
-        RETURNING orders.order_id, orders.total_amount, orders.carrier, orders.tracking_number,
+        RETURNING orders.order_id, orders.total_amount, orders.carrier, orders.tracking_number, orders.payment_status,
           users.email, users.phone, users.first_name
       ), recorded AS (
         INSERT INTO order_events (order_id, kind, from_status, to_status, note, actor_role)
@@ -211,7 +211,8 @@ export async function confirmOrder(
     orderId: order.order_id,
     paymentStatus,
     stockShortfall,
-    needsNumber: order.invoice_number === null,
+    // Cash on delivery is invoiced when it is dispatched, not now (docs/product/orders.md#invoice-numbers).
+    needsNumber: order.invoice_number === null && paymentStatus === 'Paid',
     financialYear: financialYear(new Date()),
     fromStatus: order.status,
     note,

@@ -383,6 +383,62 @@ describe('the admin hides reviews (docs/product/admin.md#reviews)', () => {
     expect(await productRow(product.product_id)).toMatchObject({ rating_count: 0, rating_sum: 0 });
   });
 
+  const edit = (who: TestShopper, reviewId: number, rating: number) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/reviews/${reviewId}`,
+      headers: who.headers,
+      payload: { ...good, rating },
+    });
+  const reviewRow = async (reviewId: number) =>
+    (await t.database.db.select().from(reviews).where(eq(reviews.review_id, reviewId)))[0];
+  const awaiting = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/admin/reviews?visibility=hidden', headers: admin })).json()
+      .items as Array<{ review_id: number; awaiting_moderation: boolean }>;
+
+  it('its author cannot delete a hidden review (409, kept); an edit waits for the admin to look again', async () => {
+    const product = await newProduct();
+    const { shopper, reviewId } = await reviewed(product.product_id, 1);
+    await hide(reviewId, true);
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/reviews/${reviewId}`, headers: shopper.headers });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe(
+      'The store has hidden this review, so it cannot be deleted. You can still edit it; the store will look at it again.',
+    );
+    expect(await reviewRow(reviewId)).toMatchObject({ is_hidden: true, awaiting_moderation: false, rating: 1 });
+
+    expect((await edit(shopper, reviewId, 5)).json()).toMatchObject({ is_hidden: true, rating: 5 });
+    expect(await reviewRow(reviewId)).toMatchObject({ is_hidden: true, awaiting_moderation: true });
+    expect((await awaiting()).find((item) => item.review_id === reviewId)?.awaiting_moderation).toBe(true);
+    expect(await productRow(product.product_id)).toMatchObject({ rating_count: 0, rating_sum: 0 });
+    // The admin looks again and keeps it hidden.
+    expect((await hide(reviewId, true)).json()).toMatchObject({ is_hidden: true, awaiting_moderation: false });
+    expect(await reviewRow(reviewId)).toMatchObject({ is_hidden: true, awaiting_moderation: false });
+  });
+
+  it('a review written after a hidden one starts hidden, out of the totals, until the admin shows it', async () => {
+    const product = await newProduct();
+    const { shopper, reviewId } = await reviewed(product.product_id, 1);
+    await hide(reviewId, true);
+    // The hidden review is gone (deleted as shoppers could before this rule): the hiding is remembered all the same.
+    await t.database.db.delete(reviews).where(eq(reviews.review_id, reviewId));
+    const again = await write(shopper, product.product_id, { ...good, rating: 5 });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ is_hidden: true, rating: 5 });
+    const newId = again.json().review_id as number;
+    expect(await reviewRow(newId)).toMatchObject({ is_hidden: true, awaiting_moderation: true });
+    expect(await productRow(product.product_id)).toMatchObject({ rating_count: 0, rating_sum: 0 });
+    expect((await publicList(product.product_id)).json().totalCount).toBe(0);
+
+    expect((await hide(newId, false)).statusCode).toBe(200);
+    expect(await reviewRow(newId)).toMatchObject({ is_hidden: false, awaiting_moderation: false });
+    expect(await productRow(product.product_id)).toMatchObject({ rating_count: 1, rating_sum: 5 });
+    // Shown again, the shopper may delete it, and a later review is no longer held back.
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/reviews/${newId}`, headers: shopper.headers });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await write(shopper, product.product_id, good)).json()).toMatchObject({ is_hidden: false });
+  });
+
   it('a shopper cannot hide a review nor list them (403)', async () => {
     const product = await newProduct();
     const { shopper, reviewId } = await reviewed(product.product_id, 1);

@@ -18,18 +18,9 @@ import {
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { HttpError, TooManyRequests } from '../../lib/http-error.ts';
 import { readFileParts } from '../media/uploads.ts';
-import {
-  addReviewPhotos,
-  adminListReviews,
-  createReview,
-  deleteReview,
-  deleteReviewPhoto,
-  listReviews,
-  reviewEligibility as eligibilityOf,
-  setReviewHidden,
-  updateReview,
-  voteHelpful,
-} from './service.ts';
+import { addReviewPhotos, deleteReviewPhoto } from './photos.ts';
+import { adminListReviews, listReviews, reviewEligibility as eligibilityOf } from './queries.ts';
+import { createReview, deleteReview, setReviewHidden, updateReview, voteHelpful } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 const uploadErrors = { ...errors, 413: errorBody, 415: errorBody };

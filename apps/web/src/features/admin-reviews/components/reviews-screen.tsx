@@ -38,6 +38,9 @@ function ReviewRow({
           {review.is_hidden && (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">Hidden</span>
           )}
+          {review.awaiting_moderation && (
+            <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-900">Look again</span>
+          )}
         </div>
         {review.body && <p className="mt-1 line-clamp-3 text-sm text-ink-soft">{review.body}</p>}
         <p className="mt-2 text-xs text-muted">
@@ -56,6 +59,11 @@ function ReviewRow({
           </ul>
         )}
       </div>
+      {review.awaiting_moderation && (
+        <Button size="sm" variant="dark" disabled={busy} onClick={() => onToggle(true)} className="self-start">
+          Keep hidden
+        </Button>
+      )}
       <Button
         size="sm"
         variant={review.is_hidden ? 'outline' : 'dark'}

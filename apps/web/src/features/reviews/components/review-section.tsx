@@ -103,15 +103,18 @@ export function ReviewSection({ productId }: { productId: number }) {
       <div className="flex flex-wrap items-center gap-2">
         {own.is_hidden && (
           <p className="w-full text-sm font-semibold text-amber-800">
-            The store has hidden your review: others do not see it.
+            The store has hidden your review: others do not see it. You can edit it; the store will look at it again.
           </p>
         )}
         <Button variant="outline" size="sm" onClick={() => setFormOpen(true)}>
           Edit your review
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => setConfirmDelete(true)}>
-          Delete
-        </Button>
+        {/* A hidden review cannot be deleted (docs/product/storefront.md#reviews). */}
+        {!own.is_hidden && (
+          <Button variant="ghost" size="sm" onClick={() => setConfirmDelete(true)}>
+            Delete
+          </Button>
+        )}
       </div>
     );
   } else if (eligibility.data?.eligible) {
