@@ -107,7 +107,7 @@ test.describe('merchant operations', () => {
     // The order's button too: it names the return waiting for money and starts at its worth, never the whole order.
     await desk.getByRole('button', { name: 'Refund order' }).click();
     refund = desk.getByRole('dialog', { name: `Refund order #${order.order_id}` });
-    await expect(refund.getByLabel('Refund for')).toContainText(/Return #\d+ \(1 × /);
+    await expect(refund.getByLabel('Refund for').locator('option:checked')).toHaveText(/^Return #\d+ \(1 × /);
     await expect(refund.getByLabel('Amount (₹)')).toHaveValue(String(price));
     await refund.getByLabel('Reason').fill('Returned: too tight');
     await screenshot(desk, 'admin-refund-modal', phone);

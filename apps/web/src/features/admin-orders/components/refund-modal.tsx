@@ -44,7 +44,7 @@ export function RefundModal({
   onReview,
   onClose,
 }: RefundModalProps) {
-  const first = targets.find((target) => target.returnId === (returnId ?? null)) ?? targets[0]!;
+  const first = (returnId && targets.find((target) => target.returnId === returnId)) || targets[0]!;
   const [target, setTarget] = useState<RefundTarget>(draft?.target ?? first);
   const [amount, setAmount] = useState(String(draft?.amount ?? Math.min(first.amount, refundable)));
   const [reason, setReason] = useState(draft?.reason ?? (first.returnId ? `Return #${first.returnId}` : ''));
