@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import type { AddressPayload } from '../api/addresses';
+import { usePincodeFill } from '../hooks/use-pincode-fill';
+import { fillFromPincode } from '../utils/pincode-fill';
 import {
   addressFields,
   serverFieldErrors,
@@ -31,6 +33,16 @@ export function AddressForm({ mode, initial, email, locked = false, onSubmit }: 
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const ids = { label: useId(), default: useId() };
+
+  // City and state follow the PIN code; the city the last PIN filled may be replaced by the next one's.
+  const autoCity = useRef<string | null>(null);
+  usePincodeFill(values.postal_code, (place) =>
+    setValues((current) => {
+      const filled = fillFromPincode(current, place, autoCity.current);
+      if (filled !== current && filled.city !== current.city) autoCity.current = filled.city;
+      return filled;
+    }),
+  );
 
   const set = (name: AddressFieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
