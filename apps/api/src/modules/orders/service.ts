@@ -1,30 +1,14 @@
 import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { toRupees } from '@store/shared/money';
 import type { UnpaidOrderSummary } from '@store/shared/schemas/orders';
 import { tryTransactionLock, type DbOrTx, type Tx } from '../../db/client.ts';
-import { orderEvents, orderItems, orders, payments, productVariations, products } from '../../db/schema/index.ts';
+import { orderEvents, orderItems, orders, productVariations, products } from '../../db/schema/index.ts';
 import { statement } from '../../db/statements.ts';
-import { releaseCouponUses, retakeCouponUse } from '../coupons/service.ts';
-import type { StoreLinks } from '../notifications/outbox.ts';
-import { confirmOrder } from './confirm.ts';
+import { releaseCouponUses } from '../coupons/service.ts';
 import { productIdsOf } from './stock-changes.ts';
-import type { StockChange } from '../../lib/response-cache.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
-
-export interface PaymentRecord {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string | null;
-}
-
-/** What recording a payment did: whether anything changed, and what it did to stock and units sold. */
-export interface PaymentOutcome {
-  changed: boolean;
-  stock: StockChange;
-}
 
 declare const lockedOrder: unique symbol;
 /** An order row read FOR UPDATE in the transaction at hand (only lockOrder makes one). */
@@ -79,89 +63,6 @@ const linesOfOrders = statement('lines_of_orders', (db, name) =>
 
 /** Lines in the order checkout takes stock (see takeStock), so stock rows are always locked in one order. */
 export const linesOf = (tx: Tx, orderIds: number[]) => linesOfOrders(tx, { orderIds });
-
-// The statements every paid order runs, built once (db/statements.ts).
-const insertPayment = statement('insert_payment', (db, name) =>
-  db
-    .insert(payments)
-    .values({
-      order_id: sql.placeholder('orderId'),
-      razorpay_payment_id: sql.placeholder('razorpay_payment_id'),
-      razorpay_order_id: sql.placeholder('razorpay_order_id'),
-      razorpay_signature: sql.placeholder('razorpay_signature'),
-      payment_amount: sql.placeholder('amount'),
-      payment_method: 'RazorPay',
-      status: 'Verified',
-    })
-    .onConflictDoNothing({ target: payments.razorpay_payment_id })
-    .returning({ id: payments.payment_id })
-    .prepare(name),
-);
-/**
- * Records a verified payment and marks the order Paid (docs/product/checkout.md#unpaid-orders). The caller locks the
- * order row (lockOrder) and the decision is made from the locked row, so a payment and the sweep (or a cancel) never both
- * act on an order: New → Paid keeps the stock it holds; Expired or Cancelled → Paid takes its stock again where
- * there is enough, and a line that cannot be taken sets `stock_shortfall` (never negative stock) with a warning.
- * Idempotent: a payment id already recorded changes nothing.
- */
-export async function recordPayment(
-  tx: Tx,
-  order: LockedOrder,
-  payment: PaymentRecord,
-  context: { log: Pick<FastifyBaseLogger, 'warn'>; links: StoreLinks },
-): Promise<PaymentOutcome> {
-  const { log } = context;
-  const inserted = await insertPayment(tx, { orderId: order.order_id, amount: order.total_amount, ...payment });
-  if (inserted.length === 0) return { changed: false, stock: {} };
-  if (order.payment_status !== 'Unpaid') return { changed: true, stock: {} };
-  // In time, the order still holds its stock; a released one takes its lines' stock again.
-  const lines = order.status === 'New' ? [] : await linesOf(tx, [order.order_id]);
-  const short = await retakeStock(tx, lines);
-  if (order.status !== 'New') await retakeCouponUse(tx, order.order_id);
-  if (short.length > 0) {
-    log.warn(
-      { orderId: order.order_id, lines: short.map((line) => line.order_item_id) },
-      'a payment arrived for a released order whose stock could not all be taken again: stock shortfall',
-    );
-  }
-  await confirmOrder(tx, context.links, order, {
-    paymentStatus: 'Paid',
-    stockShortfall: short.length > 0,
-    note:
-      short.length > 0 ? 'Payment received; some stock had gone back and could not be taken again' : 'Payment received',
-  });
-  // In time, the stock was taken when the order was placed and only units sold move; a released order's stock was
-  // given back and is taken again.
-  return { changed: true, stock: { products: order.status === 'New' ? [] : productIdsOf(lines) } };
-}
-
-/** Takes each line's stock again where there is enough (never below zero); answers the lines it could not take. */
-async function retakeStock(tx: Tx, lines: OrderItemRow[]): Promise<OrderItemRow[]> {
-  const short: OrderItemRow[] = [];
-  for (const line of lines) {
-    const taken =
-      line.productvariation_id !== null
-        ? await tx
-            .update(productVariations)
-            .set({ stock: sql`${productVariations.stock} - ${line.quantity}` })
-            .where(
-              and(
-                eq(productVariations.productvariation_id, line.productvariation_id),
-                sql`${productVariations.stock} >= ${line.quantity}`,
-              ),
-            )
-            .returning({ id: productVariations.productvariation_id })
-        : line.product_id !== null
-          ? await tx
-              .update(products)
-              .set({ stock: sql`${products.stock} - ${line.quantity}` })
-              .where(and(eq(products.product_id, line.product_id), sql`${products.stock} >= ${line.quantity}`))
-              .returning({ id: products.product_id })
-          : [];
-    if (taken.length === 0) short.push(line);
-  }
-  return short;
-}
 
 /** Gives each line's stock back. */
 export async function giveStockBack(tx: Tx, lines: OrderItemRow[]): Promise<void> {
