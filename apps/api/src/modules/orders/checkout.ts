@@ -14,6 +14,7 @@ import { applyCoupon, recordCouponUse, type AppliedCoupon } from '../coupons/ser
 import { addressRefusal, chosenAddress } from '../delivery/cod.ts';
 import type { StoreLinks } from '../notifications/outbox.ts';
 import { cashOrderReply, checkCashOnDelivery, confirmCashOrder } from './cash-order.ts';
+import { checkHoldingLimits, type HoldingLimits } from './holding-limits.ts';
 import { releaseOrder, unpaidOrders } from './service.ts';
 import { productsMoved, type StockChanged } from './stock-changes.ts';
 import { takeStock } from './take-stock.ts';
@@ -234,6 +235,8 @@ export interface CheckoutContext {
   timeoutMinutes: number;
   /** COD_MAX_AMOUNT in paise (docs/product/checkout.md#cash-on-delivery). */
   codMaxAmount: number;
+  /** COD_MAX_OPEN_ORDERS and MAX_UNITS_PER_VARIATION (docs/product/checkout.md#holding-limits). */
+  holding: HoldingLimits;
   links: StoreLinks;
   /** Stock of these products changed (docs/product/checkout.md#stock). */
   onStockChanged: StockChanged;
@@ -261,13 +264,14 @@ export async function placeOrder(
     const { address, delivery } = chosen;
     if (delivery.problem) throw addressRefusal(delivery.problem);
     const lines = await priceCartLines(tx, input.items);
+    const cod = input.payment_method === 'cod';
+    await checkHoldingLimits(tx, { userId, phone: address.phone ?? '', cod, lines }, context.holding);
     const stock = await takeStock(tx, lines);
     // The coupon step (docs/product/checkout.md#coupons): after the stock, so locks are taken stock first.
     const coupon = input.coupon_code ? await applyCoupon(tx, userId, input.coupon_code, lines) : null;
     const total = checkTotal(lines, input.total_amount, coupon?.discount ?? 0);
     if (total <= 0) throw badRequest('The order total must be above zero.');
     // Cash on delivery is judged on what will be paid, after the coupon; a refusal rolls the stock back.
-    const cod = input.payment_method === 'cod';
     if (cod) await checkCashOnDelivery(tx, userId, delivery, total, context.codMaxAmount);
     const created = await createOrder(tx, {
       userId,
