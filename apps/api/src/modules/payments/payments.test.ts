@@ -592,6 +592,24 @@ describe('webhooks after the timeout', () => {
   });
 });
 
+/** A payment webhook of ₹599 as Razorpay sends it, signed with the shop's webhook secret 'hook-secret'. */
+function razorpayWebhook(shop: Shop, event: string, payment: { id: string; order_id: string }, eventId: string) {
+  const hook = JSON.stringify({
+    event,
+    payload: { payment: { entity: { ...payment, amount: 59900, currency: 'INR' } } },
+  });
+  return shop.t.app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook',
+    payload: hook,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': sign('hook-secret', hook),
+      'x-razorpay-event-id': eventId,
+    },
+  });
+}
+
 describe('Razorpay', () => {
   it('creates orders through the Orders API (a local stand-in) and verifies its signatures', async () => {
     const razorpay = await startRazorpayStandIn();
@@ -649,20 +667,12 @@ describe('Razorpay', () => {
         payload: { razorpay_order_id: 'order_rp1', razorpay_payment_id: 'pay_live1', razorpay_signature: signature },
       });
       expect(verified.statusCode).toBe(200);
-      const hook = JSON.stringify({
-        event: 'order.paid',
-        payload: { payment: { entity: { id: 'pay_live1', order_id: 'order_rp1', amount: 59900, currency: 'INR' } } },
-      });
-      const delivered = await live.t.app.inject({
-        method: 'POST',
-        url: '/api/payment/webhook',
-        payload: hook,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': sign('hook-secret', hook),
-          'x-razorpay-event-id': 'evt_live',
-        },
-      });
+      const delivered = await razorpayWebhook(
+        live,
+        'order.paid',
+        { id: 'pay_live1', order_id: 'order_rp1' },
+        'evt_live',
+      );
       expect(delivered.json()).toEqual({ status: 'already recorded' });
 
       await razorpay.close();
@@ -708,20 +718,8 @@ describe('a late payment with Razorpay (docs/product/checkout.md#late-payments)'
       ).json();
       const cancelled = await live.t.app.inject({ method: 'POST', url: `/api/Order/${order.orderid}/cancel`, headers });
       expect(cancelled.statusCode).toBe(200);
-      const hook = JSON.stringify({
-        event: 'payment.captured',
-        payload: { payment: { entity: { id: 'pay_late1', order_id: order.orderId, amount: 59900, currency: 'INR' } } },
-      });
-      const delivered = await live.t.app.inject({
-        method: 'POST',
-        url: '/api/payment/webhook',
-        payload: hook,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': sign('hook-secret', hook),
-          'x-razorpay-event-id': 'evt_late1',
-        },
-      });
+      const payment = { id: 'pay_late1', order_id: order.orderId };
+      const delivered = await razorpayWebhook(live, 'payment.captured', payment, 'evt_late1');
       expect(delivered.json()).toEqual({ status: 'refunded' });
       expect(razorpay.refundCalls.map((call) => [call.paymentId, call.body.amount])).toEqual([['pay_late1', 59900]]);
       expect(await orderState(live, order.orderid)).toEqual({ status: 'Cancelled', payments: 1 });
