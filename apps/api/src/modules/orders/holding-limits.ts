@@ -13,9 +13,12 @@ export interface HoldingLimits {
   maxUnitsPerVariation: number;
 }
 
+/** Cash-on-delivery orders not yet delivered, the cash still due: the predicate of orders_open_cod_phone_idx. */
+const openCash = sql`o.payment_method = 'cod' AND o.payment_status = 'CashDue' AND o.status IN ('Confirmed', 'Packed', 'Shipped')`;
+
 /** Orders that hold stock unpaid: waiting for an online payment in time, or cash on delivery not yet delivered. */
 const holdingStock = sql`((o.status = 'New' AND o.expires_at > now())
-  OR (o.payment_method = 'cod' AND o.payment_status = 'CashDue' AND o.status IN ('Confirmed', 'Packed', 'Shipped')))`;
+  OR (${openCash}))`;
 
 /** The last 10 digits of a phone number: +91 98765 43210, 098765-43210 and 9876543210 are one phone. */
 export const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-10);
@@ -32,13 +35,11 @@ const COD_PHONE_LOCK = 0x636f64;
 async function checkOpenCashOrders(tx: Tx, userId: number, phone: string, max: number): Promise<void> {
   const key = phoneKey(phone);
   if (key) await tx.execute(sql`SELECT pg_advisory_xact_lock(${COD_PHONE_LOCK}::int, hashtext(${key}))`);
+  // Two counts, each able to use its index (orders_user_status_idx, orders_open_cod_phone_idx).
   const [open] = await queryRows<{ own: number; phone: number }>(
     tx,
-    sql`SELECT count(*) FILTER (WHERE o.user_id = ${userId})::int AS own,
-          count(*) FILTER (WHERE ${key} <> '' AND ${addressPhone} = ${key})::int AS phone
-        FROM orders o
-        WHERE o.payment_method = 'cod' AND o.payment_status = 'CashDue'
-          AND o.status IN ('Confirmed', 'Packed', 'Shipped')`,
+    sql`SELECT (SELECT count(*)::int FROM orders o WHERE o.user_id = ${userId} AND ${openCash}) AS own,
+          (SELECT count(*)::int FROM orders o WHERE ${openCash} AND ${addressPhone} = ${key} AND ${key} <> '') AS phone`,
   );
   const own = open?.own ?? 0;
   const shared = open?.phone ?? 0;
