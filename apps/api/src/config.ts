@@ -4,6 +4,7 @@ import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { findGstState, gstinProblem } from '@store/shared/gst';
+import { ordersEnv } from './config/env-orders.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@store.local';
 export const DEFAULT_ADMIN_PASSWORD = 'admin12345';
@@ -141,9 +142,6 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
   PAYMENTS_SANDBOX: boolean,
-  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  /** The largest order total, in whole rupees, that may be paid in cash on delivery (docs/product/checkout.md#cash-on-delivery). */
-  COD_MAX_AMOUNT: z.coerce.number().int('COD_MAX_AMOUNT must be whole rupees').min(1).max(10_000_000).default(10_000),
   /**
    * Milliseconds between the outbox worker's looks for due messages (docs/product/orders.md#delivery-and-retries);
    * it also wakes right after a change queues one. 0 turns this process's worker off.
@@ -246,7 +244,7 @@ function s3Config(values: z.infer<typeof s3Env>): S3Config | undefined {
   };
 }
 
-const fullEnvSchema = envSchema.extend(s3Env.shape);
+const fullEnvSchema = envSchema.extend(s3Env.shape).extend(ordersEnv.shape);
 
 export type Env = z.infer<typeof fullEnvSchema>;
 

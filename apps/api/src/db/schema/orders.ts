@@ -106,8 +106,8 @@ export const orders = pgTable(
     credit_note_number: text('credit_note_number'),
     credit_note_date: at('credit_note_date'),
     /**
-     * Set when a payment arrived for an order whose stock had already gone back and could not all be taken again:
-     * the admin must resolve it (docs/product/checkout.md#unpaid-orders); never a silent oversell.
+     * Set when an order needs stock it could not take: the admin must resolve it; never a silent oversell. Late
+     * payments no longer set it: they are refunded instead (docs/product/checkout.md#late-payments).
      */
     stock_shortfall: boolean('stock_shortfall').notNull().default(false),
     /** When the admin resolved a stock shortfall (refunded or found the stock), and how. */
@@ -126,6 +126,13 @@ export const orders = pgTable(
     index('orders_unpaid_idx')
       .on(t.expires_at)
       .where(sql`${t.status} = 'New'`),
+    // Undelivered cash-on-delivery orders by the last 10 digits of their delivery phone: every COD checkout counts
+    // them (modules/orders/holding-limits.ts, docs/product/checkout.md#holding-limits). The expression is the query's.
+    index('orders_open_cod_phone_idx')
+      .on(sql`right(regexp_replace(coalesce((${t.shipping_address}->>'phone'), ''), '\\D', '', 'g'), 10)`)
+      .where(
+        sql`${t.payment_method} = 'cod' AND ${t.payment_status} = 'CashDue' AND ${t.status} IN ('Confirmed', 'Packed', 'Shipped')`,
+      ),
     check('orders_discount_check', sql`${t.discount_amount} >= 0 AND ${t.total_amount} >= 0`),
     check('orders_refunded_check', sql`${t.refunded_amount} >= 0 AND ${t.refunded_amount} <= ${t.total_amount}`),
   ],

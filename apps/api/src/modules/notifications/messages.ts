@@ -84,6 +84,12 @@ const lines: Record<OrderNotificationKind, (facts: OrderFacts) => { subject: str
       `We have refunded ${f.amount ?? f.total} for your order #${f.orderId}. It reaches your account in 5–7 working days.`,
     ],
   }),
+  late_payment_refunded: (f) => ({
+    subject: `Your payment for order #${f.orderId} is being refunded`,
+    says: [
+      `Your payment of ${f.total} for order #${f.orderId} arrived after the order was cancelled or its time to pay had run out, so the order was not placed. We are refunding it in full; it reaches your account in 5–7 working days.`,
+    ],
+  }),
 };
 
 export function orderMessage(kind: OrderNotificationKind, facts: OrderFacts): OrderMessage {

@@ -13,6 +13,7 @@ export const orderNotificationKinds = [
   'order_cancelled',
   'return_accepted',
   'refund_processed',
+  'late_payment_refunded',
 ] as const;
 export type OrderNotificationKind = (typeof orderNotificationKinds)[number];
 

@@ -524,6 +524,38 @@ describe('the outbox worker on its own (the app worker off)', () => {
     const rows = await rowsOf(t, sql`kind = 'test'`);
     expect(rows.every((r) => r.status === 'Sent' && r.attempts === 1)).toBe(true);
   });
+
+  it('a slow batch hands back the rows it cannot send within its lease: another worker never sends a row twice', async () => {
+    await queueRaw(t, 4, 'slow');
+    const other = t.databaseUrl ? await openDatabase({ url: t.databaseUrl, poolSize: 2 }) : t.database;
+    // Each send takes 0.9 s; 4 of them outlast the 3 s lease, so without a deadline worker B would claim (and send
+    // again) rows A had sent but not yet marked, and the one A was still sending.
+    const options = { ...defaultOutboxWorkerOptions, batchSize: 4, leaseMs: 3000, sendTimeoutMs: 1000 };
+    const delivered: string[] = [];
+    const slow: OutboxSenders = {
+      mailer: {
+        async send(message) {
+          await new Promise((resolve) => setTimeout(resolve, 900));
+          delivered.push(message.subject);
+        },
+      },
+      sms: senders.sms,
+    };
+    try {
+      const a = deliverDueNotifications(t.database.db, slow, options);
+      await new Promise((resolve) => setTimeout(resolve, 3300));
+      const b = await deliverDueNotifications(other.db, slow, options);
+      const resultA = await a;
+      expect(resultA.claimed).toBe(4);
+      expect(resultA.sent.length).toBeLessThan(4);
+      expect(resultA.sent.length + b.sent.length).toBe(4);
+    } finally {
+      if (other !== t.database) await other.close();
+    }
+    expect(delivered.sort()).toEqual(['slow 0', 'slow 1', 'slow 2', 'slow 3']);
+    const rows = await rowsOf(t, sql`dedupe_key LIKE 'slow:%'`);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual(Array.from({ length: 4 }, () => ['Sent', 1]));
+  });
 });
 
 // Two app instances on one database need two connections; PGlite is one in-process database.

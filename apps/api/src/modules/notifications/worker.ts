@@ -9,7 +9,10 @@ export interface OutboxWorkerOptions {
   batchSize: number;
   /** Sends before a row is given up as Failed. */
   maxAttempts: number;
-  /** How long a claimed row is left alone by every other worker: longer than any send may take. */
+  /**
+   * How long a claimed row is left alone by every other worker: longer than any send may take. A batch starts no send
+   * that could end in the last tenth of it, and hands the rows it did not reach back (timeLeftToSend).
+   */
   leaseMs: number;
   /** A send that has not finished after this long counts as failed (it is retried after the lease, not sooner). */
   sendTimeoutMs: number;
@@ -132,11 +135,18 @@ export async function deliverDueNotifications(
   senders: OutboxSenders,
   options: OutboxWorkerOptions = defaultOutboxWorkerOptions,
 ): Promise<BatchResult> {
+  // Timed from before the claim, so this end is never later than the lease the database gave.
+  const leaseEnds = Date.now() + options.leaseMs;
   const claimed = await claimDueNotifications(db, options);
   const result: BatchResult = { claimed: claimed.length, sent: [], failed: [], retried: 0 };
   const sentAt: Array<{ id: number; at: Date }> = [];
   try {
-    for (const row of claimed) {
+    for (const [index, row] of claimed.entries()) {
+      if (!timeLeftToSend(leaseEnds, options)) {
+        // Another worker may claim these once the lease ends: hand them back now, unsent and untried.
+        await releaseUnsent(db, claimed.slice(index));
+        break;
+      }
       if (row.attempts > options.maxAttempts) {
         // Claimed this many times without an outcome: workers died while sending it. Stop trying.
         await giveUp(db, row, `No outcome after ${options.maxAttempts} attempts (the sender stopped mid-send)`);
@@ -170,6 +180,25 @@ export async function deliverDueNotifications(
     await markSent(db, sentAt);
   }
   return result;
+}
+
+/**
+ * A batch starts a send only if it would end, at its timeout, a tenth of the lease before the lease ends: the rest is
+ * kept for marking the batch Sent, so no other worker can claim a row this one is sending or has sent
+ * (docs/product/orders.md#delivery-and-retries).
+ */
+function timeLeftToSend(leaseEnds: number, options: Pick<OutboxWorkerOptions, 'leaseMs' | 'sendTimeoutMs'>) {
+  return Date.now() + options.sendTimeoutMs <= leaseEnds - options.leaseMs / 10;
+}
+
+/** Rows claimed but not tried: due again at once, and the claim's attempt not counted. */
+async function releaseUnsent(db: DbOrTx, rows: ClaimedNotification[]): Promise<void> {
+  const ids = sql.join(
+    rows.map((row) => sql`${row.notification_id}::int`),
+    sql`, `,
+  );
+  await db.execute(sql`UPDATE notifications SET next_attempt_at = now(), attempts = attempts - 1
+    WHERE notification_id IN (${ids}) AND status = 'Pending'`);
 }
 
 /** Marks the rows a batch sent as Sent, each with the time it went, in one statement. */

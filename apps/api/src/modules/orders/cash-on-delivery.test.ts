@@ -32,6 +32,8 @@ interface ShopperSetup {
   provenPhone?: boolean;
   /** Verify the email (else the account is an older one that may order before verifying). */
   verifiedEmail?: boolean;
+  /** The delivery address's phone; each shopper's own mobile number unless given. */
+  addressPhone?: string;
 }
 
 /** A shopper registered as the Register form does, with one address at `pincode`. */
@@ -40,6 +42,7 @@ async function shopper({
   state = homeAddress.state,
   provenPhone = true,
   verifiedEmail = true,
+  addressPhone,
 }: ShopperSetup = {}) {
   const n = ++people;
   const email = `cod${n}-${process.pid}@example.com`;
@@ -58,7 +61,7 @@ async function shopper({
     method: 'POST',
     url: '/api/UserAddress',
     headers,
-    payload: { ...homeAddress, postal_code: pincode, state },
+    payload: { ...homeAddress, postal_code: pincode, state, phone: addressPhone ?? account.phone },
   });
   expect(address.statusCode, address.body).toBe(201);
   return { email, headers, userId: row!.user_id, remoteAddress: `10.71.0.${n}` };
@@ -326,6 +329,68 @@ describe('addresses with a PIN code that is not 6 digits (docs/product/checkout.
       delivery: null,
       address_problem: expect.stringMatching(/not 6 digits/),
     });
+  });
+});
+
+describe('holding limits (docs/product/checkout.md#holding-limits)', () => {
+  const refusal = (response: { statusCode: number; json: () => { code: string; message: string } }) => [
+    response.statusCode,
+    response.json().code,
+  ];
+
+  it('caps undelivered cash-on-delivery orders per account at COD_MAX_OPEN_ORDERS (2); a delivered one frees a place', async () => {
+    const buyer = await shopper();
+    const own = await variation(14);
+    expect((await checkout(buyer, [own.line(1)], 500, 'cod')).statusCode).toBe(200);
+    const second = (await checkout(buyer, [own.line(1)], 500, 'cod')).json();
+    const third = await checkout(buyer, [own.line(1)], 500, 'cod');
+    expect(refusal(third)).toEqual([409, 'COD_OPEN_ORDERS_LIMIT']);
+    expect(third.json().message).toBe(
+      'You already have 2 cash on delivery orders waiting for delivery, the most allowed. Please pay online, or wait until one is delivered.',
+    );
+    expect(await own.stock()).toBe(12);
+    expect(await ordersOf(buyer)).toHaveLength(2);
+
+    await ship(second.orderid);
+    expect((await adminMove(second.orderid, { status: 'Delivered' })).statusCode).toBe(200);
+    expect((await checkout(buyer, [own.line(1)], 500, 'cod')).statusCode).toBe(200);
+    expect(await own.stock()).toBe(11);
+  });
+
+  it('caps them per delivery phone across accounts, also for two accounts ordering at the same moment', async () => {
+    const phone = `97${String(process.pid % 100_000_000).padStart(8, '0')}`;
+    const [a, b] = [await shopper({ addressPhone: phone }), await shopper({ addressPhone: `0${phone}` })];
+    const own = await variation(14);
+    expect((await checkout(a, [own.line(1)], 500, 'cod')).statusCode).toBe(200);
+    const both = await Promise.all([checkout(a, [own.line(1)], 500, 'cod'), checkout(b, [own.line(1)], 500, 'cod')]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const refused = both.find((response) => response.statusCode === 409)!;
+    expect(refused.json().code).toBe('COD_OPEN_ORDERS_LIMIT');
+    expect((await ordersOf(a)).length + (await ordersOf(b)).length).toBe(2);
+    expect(await own.stock()).toBe(12);
+    // Paying online is still open to them.
+    expect((await checkout(b, [own.line(1)], 500)).statusCode).toBe(200);
+  });
+
+  it('caps the units of one size a shopper holds across unpaid and undelivered COD orders at MAX_UNITS_PER_VARIATION (5)', async () => {
+    const buyer = await shopper();
+    const own = await variation(14);
+    expect((await checkout(buyer, [own.line(3)], 1500)).statusCode).toBe(200);
+    const both = await Promise.all([
+      checkout(buyer, [own.line(2)], 1000, 'cod'),
+      checkout(buyer, [own.line(2)], 1000, 'cod'),
+    ]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const refused = both.find((response) => response.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({
+      code: 'ITEM_HOLD_LIMIT',
+      message:
+        'You can hold at most 5 of Oxford Casual Shirt in orders not yet paid or delivered; you already have 5. Pay for an order, or wait until it is delivered, to order more.',
+    });
+    expect(await own.stock()).toBe(9);
+    // Another size is its own count.
+    const other = await variation(5);
+    expect((await checkout(buyer, [other.line(1)], 500)).statusCode).toBe(200);
   });
 });
 

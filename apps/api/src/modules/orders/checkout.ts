@@ -1,21 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { messages } from '@store/shared/messages';
 import { resolveGst } from '@store/shared/gst';
 import { formatRupees, toPaise, toRupees } from '@store/shared/money';
 import { MAX_UNPAID_ORDERS, type PaymentOrderInput, type PaymentOrderReply } from '@store/shared/schemas/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { sqlStatement, statement } from '../../db/statements.ts';
-import { orderEvents, orders, productVariations, products } from '../../db/schema/index.ts';
+import { orders, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
-import type { StockChange } from '../../lib/response-cache.ts';
 import type { PaymentProvider, ProviderOrder } from '../payments/provider.ts';
 import { applyCoupon, recordCouponUse, type AppliedCoupon } from '../coupons/service.ts';
-import { addressRefusal, chosenAddress, codError, codRefusal, type AddressDelivery } from '../delivery/cod.ts';
+import { addressRefusal, chosenAddress } from '../delivery/cod.ts';
 import type { StoreLinks } from '../notifications/outbox.ts';
-import { confirmOrder, releaseOrder, unpaidOrders } from './service.ts';
+import { cashOrderReply, checkCashOnDelivery, confirmCashOrder } from './cash-order.ts';
+import { checkHoldingLimits, type HoldingLimits } from './holding-limits.ts';
+import { releaseOrder, unpaidOrders } from './service.ts';
 import { productsMoved, type StockChanged } from './stock-changes.ts';
+import { takeStock } from './take-stock.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -131,57 +133,6 @@ export function checkTotal(lines: PricedLine[], clientTotal: number, discount = 
   return total;
 }
 
-// Every order takes stock: built once (db/statements.ts). Never below zero: no row when there is not enough.
-const takeProductStock = statement('take_product_stock', (db, name) =>
-  db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${sql.placeholder('quantity')}::int` })
-    .where(
-      and(
-        eq(products.product_id, sql.placeholder('id')),
-        sql`${products.stock} >= ${sql.placeholder('quantity')}::int`,
-      ),
-    )
-    .returning({ stock: products.stock })
-    .prepare(name),
-);
-const takeVariationStock = statement('take_variation_stock', (db, name) =>
-  db
-    .update(productVariations)
-    .set({ stock: sql`${productVariations.stock} - ${sql.placeholder('quantity')}::int` })
-    .where(
-      and(
-        eq(productVariations.productvariation_id, sql.placeholder('id')),
-        sql`${productVariations.stock} >= ${sql.placeholder('quantity')}::int`,
-      ),
-    )
-    .returning({ stock: productVariations.stock })
-    .prepare(name),
-);
-
-/**
- * Step 3: take stock atomically, never below zero. A line that ran out fails the whole transaction (409
- * naming it), so nothing is taken. Lines go in id order so concurrent checkouts cannot deadlock.
- */
-export async function takeStock(tx: Tx, lines: PricedLine[]): Promise<StockChange> {
-  const ordered = [...lines].sort(
-    (a, b) => (a.productvariation_id ?? -a.product_id) - (b.productvariation_id ?? -b.product_id),
-  );
-  const change = { products: [] as number[], variations: [] as number[] };
-  for (const line of ordered) {
-    const [taken] =
-      line.productvariation_id == null
-        ? await takeProductStock(tx, { id: line.product_id, quantity: line.quantity })
-        : await takeVariationStock(tx, { id: line.productvariation_id, quantity: line.quantity });
-    if (!taken) throw conflict(`${line.label} is out of stock in the quantity you chose.`, 'OUT_OF_STOCK');
-    // A size that still has stock shows its change on its product's page only; a product's own stock is on its
-    // cards too, and a size running out may make the product unavailable (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
-    if (line.productvariation_id != null && taken.stock > 0) change.variations.push(line.productvariation_id);
-    else change.products.push(line.product_id);
-  }
-  return change;
-}
-
 /**
  * Step 0: at most MAX_UNPAID_ORDERS orders wait for payment per shopper (docs/product/checkout.md#unpaid-orders).
  * The shopper's row is locked first (by `chosenAddress`, with the address: FOR NO KEY UPDATE), so two checkouts at
@@ -284,6 +235,8 @@ export interface CheckoutContext {
   timeoutMinutes: number;
   /** COD_MAX_AMOUNT in paise (docs/product/checkout.md#cash-on-delivery). */
   codMaxAmount: number;
+  /** COD_MAX_OPEN_ORDERS and MAX_UNITS_PER_VARIATION (docs/product/checkout.md#holding-limits). */
+  holding: HoldingLimits;
   links: StoreLinks;
   /** Stock of these products changed (docs/product/checkout.md#stock). */
   onStockChanged: StockChanged;
@@ -311,13 +264,14 @@ export async function placeOrder(
     const { address, delivery } = chosen;
     if (delivery.problem) throw addressRefusal(delivery.problem);
     const lines = await priceCartLines(tx, input.items);
+    const cod = input.payment_method === 'cod';
+    await checkHoldingLimits(tx, { userId, phone: address.phone ?? '', cod, lines }, context.holding);
     const stock = await takeStock(tx, lines);
     // The coupon step (docs/product/checkout.md#coupons): after the stock, so locks are taken stock first.
     const coupon = input.coupon_code ? await applyCoupon(tx, userId, input.coupon_code, lines) : null;
     const total = checkTotal(lines, input.total_amount, coupon?.discount ?? 0);
     if (total <= 0) throw badRequest('The order total must be above zero.');
     // Cash on delivery is judged on what will be paid, after the coupon; a refusal rolls the stock back.
-    const cod = input.payment_method === 'cod';
     if (cod) await checkCashOnDelivery(tx, userId, delivery, total, context.codMaxAmount);
     const created = await createOrder(tx, {
       userId,
@@ -363,61 +317,6 @@ const setPaymentOrder = statement('set_payment_order', (db, name) =>
     .where(eq(orders.order_id, sql.placeholder('id')))
     .prepare(name),
 );
-
-/**
- * Step 3b, cash on delivery only (docs/product/checkout.md#cash-on-delivery): the PIN code offers COD, the total
- * is at most COD_MAX_AMOUNT, and the account's email and mobile number are verified; else nothing is created.
- */
-async function checkCashOnDelivery(
-  tx: Tx,
-  userId: number,
-  delivery: AddressDelivery,
-  total: number,
-  maxAmount: number,
-): Promise<void> {
-  const refusal = await codRefusal(tx, { userId, delivery, total, maxAmount });
-  if (refusal) throw codError(refusal);
-}
-
-/**
- * Step 5, cash on delivery only: the new order is confirmed at once with the cash due (never swept as unpaid,
- * never counted among the orders waiting for payment), through the same confirmation as a verified payment.
- */
-async function confirmCashOrder(tx: Tx, links: StoreLinks, created: OrderRow): Promise<OrderRow> {
-  const [order] = await tx
-    .update(orders)
-    .set({ payment_method: 'cod' })
-    .where(eq(orders.order_id, created.order_id))
-    .returning();
-  await confirmOrder(tx, links, order!, {
-    paymentStatus: 'CashDue',
-    stockShortfall: false,
-    note: 'Cash on delivery',
-  });
-  await tx.insert(orderEvents).values({
-    order_id: order!.order_id,
-    kind: 'payment',
-    from_status: 'Unpaid',
-    to_status: 'CashDue',
-    note: 'Cash on delivery',
-    actor_role: 'system',
-  });
-  return order!;
-}
-
-/** A cash-on-delivery order's answer: nothing to pay now, so no payment order (`orderId` empty). */
-function cashOrderReply(order: OrderRow, provider: PaymentProvider): PaymentOrderReply {
-  return {
-    orderId: '',
-    orderid: order.order_id,
-    amount: order.total_amount,
-    currency: 'INR',
-    key: provider.keyId,
-    provider: provider.name,
-    expires_at: new Date(order.expires_at).toISOString(),
-    payment_method: 'cod',
-  };
-}
 
 /**
  * Undoes an order the provider refused. Should that fail too, the shopper still gets the provider's error and

@@ -7,7 +7,7 @@ import { bearerAuth as security, orderErrors as errors } from '../payments/route
 import { findOwnOrder } from '../payments/service.ts';
 import { refundsContext } from '../refunds/service.ts';
 import { cancelOwnOrder } from './cancel.ts';
-import { listOrders, orderDetail } from './service.ts';
+import { listOrders, orderDetail } from './read.ts';
 import { catalogueStockChanged } from './stock-changes.ts';
 
 /**

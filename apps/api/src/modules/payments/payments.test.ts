@@ -592,6 +592,24 @@ describe('webhooks after the timeout', () => {
   });
 });
 
+/** A payment webhook of ₹599 as Razorpay sends it, signed with the shop's webhook secret 'hook-secret'. */
+function razorpayWebhook(shop: Shop, event: string, payment: { id: string; order_id: string }, eventId: string) {
+  const hook = JSON.stringify({
+    event,
+    payload: { payment: { entity: { ...payment, amount: 59900, currency: 'INR' } } },
+  });
+  return shop.t.app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook',
+    payload: hook,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': sign('hook-secret', hook),
+      'x-razorpay-event-id': eventId,
+    },
+  });
+}
+
 describe('Razorpay', () => {
   it('creates orders through the Orders API (a local stand-in) and verifies its signatures', async () => {
     const razorpay = await startRazorpayStandIn();
@@ -649,20 +667,12 @@ describe('Razorpay', () => {
         payload: { razorpay_order_id: 'order_rp1', razorpay_payment_id: 'pay_live1', razorpay_signature: signature },
       });
       expect(verified.statusCode).toBe(200);
-      const hook = JSON.stringify({
-        event: 'order.paid',
-        payload: { payment: { entity: { id: 'pay_live1', order_id: 'order_rp1', amount: 59900, currency: 'INR' } } },
-      });
-      const delivered = await live.t.app.inject({
-        method: 'POST',
-        url: '/api/payment/webhook',
-        payload: hook,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': sign('hook-secret', hook),
-          'x-razorpay-event-id': 'evt_live',
-        },
-      });
+      const delivered = await razorpayWebhook(
+        live,
+        'order.paid',
+        { id: 'pay_live1', order_id: 'order_rp1' },
+        'evt_live',
+      );
       expect(delivered.json()).toEqual({ status: 'already recorded' });
 
       await razorpay.close();
@@ -674,6 +684,48 @@ describe('Razorpay', () => {
       });
       expect(failing.statusCode).toBe(502);
       expect(await stockOf(live)).toBe(4);
+    } finally {
+      await razorpay.close();
+      await live.t.close();
+    }
+  });
+});
+
+describe('a late payment with Razorpay (docs/product/checkout.md#late-payments)', () => {
+  it('refunds a payment for a cancelled order through the Refunds API, in full, and keeps the order cancelled', async () => {
+    const razorpay = await startRazorpayStandIn();
+    const live = await openShop({
+      RAZORPAY_KEY_ID: 'rzp_test_key',
+      RAZORPAY_KEY_SECRET: 'razor-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+      RAZORPAY_API_URL: razorpay.url,
+    });
+    razorpay.next.status = 'processed';
+    try {
+      const headers = await shopper(live, 'late@example.com');
+      const item = {
+        product_id: live.catalogue.products.crewTee.product_id,
+        productvariation_id: live.variation.productvariation_id,
+        quantity: 1,
+      };
+      const order = (
+        await live.t.app.inject({
+          method: 'POST',
+          url: '/api/payment/order',
+          headers,
+          payload: { total_amount: 599, items: [item] },
+        })
+      ).json();
+      const cancelled = await live.t.app.inject({ method: 'POST', url: `/api/Order/${order.orderid}/cancel`, headers });
+      expect(cancelled.statusCode).toBe(200);
+      const payment = { id: 'pay_late1', order_id: order.orderId };
+      const delivered = await razorpayWebhook(live, 'payment.captured', payment, 'evt_late1');
+      expect(delivered.json()).toEqual({ status: 'refunded' });
+      expect(razorpay.refundCalls.map((call) => [call.paymentId, call.body.amount])).toEqual([['pay_late1', 59900]]);
+      expect(await orderState(live, order.orderid)).toEqual({ status: 'Cancelled', payments: 1 });
+      const detail = (await live.t.app.inject({ url: `/api/Order/${order.orderid}/detail`, headers })).json();
+      expect(detail).toMatchObject({ status: 'Cancelled', payment_status: 'Refunded', refunded_amount: 599 });
+      expect(await stockOf(live)).toBe(5);
     } finally {
       await razorpay.close();
       await live.t.close();

@@ -37,7 +37,11 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     links: storeLinks(app.config),
   };
   const codMaxAmount = toPaise(app.config.COD_MAX_AMOUNT);
-  const checkout = { ...payments, timeoutMinutes: app.config.ORDER_PAYMENT_TIMEOUT_MINUTES, codMaxAmount };
+  const holding = {
+    codMaxOpenOrders: app.config.COD_MAX_OPEN_ORDERS,
+    maxUnitsPerVariation: app.config.MAX_UNITS_PER_VARIATION,
+  };
+  const checkout = { ...payments, timeoutMinutes: app.config.ORDER_PAYMENT_TIMEOUT_MINUTES, codMaxAmount, holding };
 
   app.post(
     '/payment/order',
@@ -47,7 +51,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders and payment'],
         security,
         description:
-          '`payment_method` is `razorpay` (the default) or `cod`: cash on delivery, refused (400 COD_NOT_ALLOWED, 403 EMAIL_NOT_VERIFIED or PHONE_NOT_VERIFIED, `details.rule`) unless the PIN code offers it, the total is at most COD_MAX_AMOUNT and the email and mobile number are verified; a COD order is Confirmed at once with payment status CashDue and `orderId` empty. Every order: an address whose PIN code is not 6 digits is 400 INVALID_PINCODE, one not served 400 NOT_DELIVERABLE. Prices the bag from the catalogue, checks `total_amount` (409 with the server figure when it differs), takes stock (409 naming a line that ran out) and creates the order (status New) and the payment order, held until `expires_at`. `amount` is in paise. Each line 1 to 5, each variation once, at most 20 lines; at most 2 orders waiting for payment per shopper (409 UNPAID_ORDERS_LIMIT listing them); rate-limited per shopper and per address (429).',
+          '`payment_method` is `razorpay` (the default) or `cod`: cash on delivery, refused (400 COD_NOT_ALLOWED, 403 EMAIL_NOT_VERIFIED or PHONE_NOT_VERIFIED, `details.rule`) unless the PIN code offers it, the total is at most COD_MAX_AMOUNT and the email and mobile number are verified; a COD order is Confirmed at once with payment status CashDue and `orderId` empty. Every order: an address whose PIN code is not 6 digits is 400 INVALID_PINCODE, one not served 400 NOT_DELIVERABLE. Prices the bag from the catalogue, checks `total_amount` (409 with the server figure when it differs), takes stock (409 naming a line that ran out) and creates the order (status New) and the payment order, held until `expires_at`. `amount` is in paise. Each line 1 to 5, each variation once, at most 20 lines; at most 2 orders waiting for payment per shopper (409 UNPAID_ORDERS_LIMIT listing them); at most COD_MAX_OPEN_ORDERS undelivered COD orders per account and per delivery phone (409 COD_OPEN_ORDERS_LIMIT) and MAX_UNITS_PER_VARIATION units of one size held unpaid or undelivered (409 ITEM_HOLD_LIMIT); rate-limited per shopper and per address (429).',
         body: paymentOrderInput,
         response: { 200: paymentOrderReply, ...errors },
       },
@@ -97,7 +101,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders and payment'],
         security,
-        description: 'Checks the payment signature against the payment order the server stored; idempotent.',
+        description:
+          'Checks the payment signature against the payment order the server stored; idempotent. A payment for a cancelled order, or an expired one whose stock or coupon use is gone, is refunded in full: 409 PAYMENT_REFUNDED (docs/product/checkout.md#late-payments).',
         body: paymentVerifyInput,
         response: { 200: paymentVerifyReply, ...errors },
       },

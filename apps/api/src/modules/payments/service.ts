@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { orders, webhookEvents } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { statement } from '../../db/statements.ts';
-import { byPaymentOrder, lockOrder, recordPayment } from '../orders/service.ts';
+import { byPaymentOrder, lockOrder } from '../orders/service.ts';
 import { applyRefundWebhook, type RefundEntity, type RefundWebhookOutcome } from '../refunds/service.ts';
 import type { StockChanged } from '../orders/stock-changes.ts';
 import type { StockChange } from '../../lib/response-cache.ts';
@@ -22,13 +22,15 @@ import {
   webhookSignature,
   type PaymentProvider,
 } from './provider.ts';
+import { paymentRefunded, refundLatePayment } from './late-payment.ts';
+import { recordPayment } from './record-payment.ts';
 
 export interface PaymentsContext {
   db: Db;
   provider: PaymentProvider;
   /** A payment changed the stock of these products (docs/product/checkout.md#stock). */
   onStockChanged: StockChanged;
-  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
   /** Where the store's pages are, for the links in the shopper's messages. */
   links: StoreLinks;
 }
@@ -47,7 +49,9 @@ export async function findOwnOrder(db: DbOrTx, userId: number, razorpayOrderId: 
 
 /**
  * A payment counts only with a valid signature over the payment order id the server stored
- * (docs/product/checkout.md#payments). Idempotent: the same payment again changes nothing.
+ * (docs/product/checkout.md#payments). Idempotent: the same payment again changes nothing. A payment for an order
+ * cancelled meanwhile, or expired and no longer whole, is refunded and answered 409 PAYMENT_REFUNDED
+ * (docs/product/checkout.md#late-payments).
  */
 export async function verifyPayment(
   context: PaymentsContext,
@@ -56,7 +60,7 @@ export async function verifyPayment(
 ): Promise<PaymentVerifyReply> {
   const { db, provider } = context;
   // The signature is checked against the locked row the payment is then recorded on (one read of the order).
-  const { order, changed, stock } = await db.transaction(async (tx) => {
+  const { order, changed, stock, refund } = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { razorpayOrderId: input.razorpay_order_id, userId });
     if (!order) throw notFound('Order');
     const expected = paymentSignature(provider.secret, order.razorpay_order_id!, input.razorpay_payment_id);
@@ -65,6 +69,10 @@ export async function verifyPayment(
     return { order, ...(await recordPayment(tx, order, input, context)) };
   });
   context.onStockChanged(stock);
+  if (refund) {
+    await refundLatePayment(context, order.order_id);
+    throw paymentRefunded(order);
+  }
   return {
     message: changed ? 'Order Placed Successfully!' : 'This payment was already recorded.',
     orderid: order.order_id,
@@ -120,7 +128,14 @@ interface WebhookEvent {
 }
 
 export type WebhookOutcome =
-  'paid' | 'already recorded' | 'duplicate' | 'ignored' | 'unknown order' | 'amount mismatch' | RefundWebhookOutcome;
+  | 'paid'
+  | 'refunded'
+  | 'already recorded'
+  | 'duplicate'
+  | 'ignored'
+  | 'unknown order'
+  | 'amount mismatch'
+  | RefundWebhookOutcome;
 
 /**
  * Razorpay webhooks complete an order whose browser never came back (docs/product/checkout.md#webhooks) and
@@ -141,8 +156,9 @@ export async function receiveWebhook(
   } catch {
     throw new HttpError(400, 'The webhook body is not JSON.');
   }
-  const { status, stock } = await applyWebhookEvent(context, delivery.eventId, event);
+  const { status, stock, refundOrder } = await applyWebhookEvent(context, delivery.eventId, event);
   context.onStockChanged(stock);
+  if (refundOrder !== undefined) await refundLatePayment(context, refundOrder);
   return { status };
 }
 
@@ -151,7 +167,7 @@ async function applyWebhookEvent(
   context: PaymentsContext,
   eventId: string,
   event: WebhookEvent,
-): Promise<{ status: WebhookOutcome; stock: StockChange }> {
+): Promise<{ status: WebhookOutcome; stock: StockChange; refundOrder?: number }> {
   const name = event.event ?? '';
   const payment = event.payload?.payment?.entity;
   const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
@@ -184,6 +200,9 @@ async function applyWebhookEvent(
       { razorpay_payment_id: payment.id, razorpay_order_id: orderId, razorpay_signature: null },
       context,
     );
+    // A late payment goes back after the commit (docs/product/checkout.md#late-payments).
+    if (recorded.refund)
+      return { ...outcome(recorded.changed ? 'refunded' : 'already recorded'), refundOrder: order.order_id };
     return recorded.changed ? outcome('paid', recorded.stock) : outcome('already recorded');
   });
 }

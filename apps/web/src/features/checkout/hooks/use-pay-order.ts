@@ -26,6 +26,13 @@ export const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError || error instanceof Error ? error.message : fallback;
 
 /**
+ * What the Payment page says when verification is refused: a payment that arrived too late is being refunded, and the
+ * server's sentence says so (docs/product/checkout.md#late-payments); anything else is the usual failure.
+ */
+export const verifyFailureText = (error: unknown) =>
+  error instanceof ApiError && error.code === 'PAYMENT_REFUNDED' ? error.message : paymentTexts.verificationFailed;
+
+/**
  * Pays one order the server holds (docs/product/checkout.md#payment-page): Razorpay Checkout, or the TEST MODE
  * dialog in the sandbox, then POST /payment/verify; on success the overlay for 3 seconds, then /Orders.
  */
@@ -47,8 +54,8 @@ export function usePayOrder({ customer, onPlaced }: PayOrderOptions) {
     try {
       await verifyPayment(result);
       setStage('placed');
-    } catch {
-      setError(paymentTexts.verificationFailed);
+    } catch (failure) {
+      setError(verifyFailureText(failure));
       setStage('idle');
     }
   }, []);

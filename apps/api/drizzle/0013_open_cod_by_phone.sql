@@ -1,0 +1,1 @@
+CREATE INDEX "orders_open_cod_phone_idx" ON "orders" USING btree (right(regexp_replace(coalesce(("shipping_address"->>'phone'), ''), '\D', '', 'g'), 10)) WHERE "orders"."payment_method" = 'cod' AND "orders"."payment_status" = 'CashDue' AND "orders"."status" IN ('Confirmed', 'Packed', 'Shipped');

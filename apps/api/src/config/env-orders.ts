@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The environment variables of placing orders (docs/configuration.md, docs/product/checkout.md). */
+export const ordersEnv = z.object({
+  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** The largest order total, in whole rupees, that may be paid in cash on delivery (docs/product/checkout.md#cash-on-delivery). */
+  COD_MAX_AMOUNT: z.coerce.number().int('COD_MAX_AMOUNT must be whole rupees').min(1).max(10_000_000).default(10_000),
+  /** Undelivered cash-on-delivery orders per account and per delivery phone (docs/product/checkout.md#holding-limits). */
+  COD_MAX_OPEN_ORDERS: z.coerce.number().int('COD_MAX_OPEN_ORDERS must be a whole number').min(1).max(100).default(2),
+  /**
+   * Units of one size a shopper may hold across orders not yet paid and cash-on-delivery orders not yet delivered
+   * (docs/product/checkout.md#holding-limits); 5 is the bag's own limit for one line.
+   */
+  MAX_UNITS_PER_VARIATION: z.coerce
+    .number()
+    .int('MAX_UNITS_PER_VARIATION must be a whole number')
+    .min(1)
+    .max(1000)
+    .default(5),
+});
