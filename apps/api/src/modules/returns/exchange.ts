@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { exchangeKeeps, exchangeProblem } from '@store/shared/exchanges';
 import { formatRupees, toRupees } from '@store/shared/money';
 import type { Tx } from '../../db/client.ts';
-import { type orderItems, productVariations, variationAttributes, variationAttributeValues } from '../../db/schema/index.ts';
+import {
+  type orderItems,
+  productVariations,
+  variationAttributes,
+  variationAttributeValues,
+} from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 type OrderLine = typeof orderItems.$inferSelect;

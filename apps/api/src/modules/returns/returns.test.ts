@@ -59,6 +59,17 @@ const decide = (returnId: number, payload: object, headers = admin) =>
 const returnRow = async (returnId: number) =>
   (await t.database.db.select().from(orderReturns).where(eq(orderReturns.return_id, returnId)))[0]!;
 
+/** One unit of a delivered order's line asked back and accepted; its return id. */
+async function returnOne(order: Awaited<ReturnType<typeof delivered>>, status: 'Accepted') {
+  const asked = await ask(order.buyer, order.orderid, {
+    items: [{ order_item_id: order.lineId, quantity: 1 }],
+    reason: 'Too tight',
+  });
+  const id = asked.json().return_id as number;
+  await decide(id, { status });
+  return id;
+}
+
 describe('asking for a return (docs/product/orders.md#returns-and-exchanges)', () => {
   it('within the window: 201 with the lines, recorded in the history; the order stays Delivered', async () => {
     const order = await delivered(2, 10, RETURN_WINDOW_DAYS - 1);
@@ -393,12 +404,7 @@ describe('the admin decides (docs/product/orders.md#returns-and-exchanges)', () 
 
   it('a refund of the whole order closes the received return; the order page offers the return to refund first', async () => {
     const order = await delivered(3);
-    const asked = await ask(order.buyer, order.orderid, {
-      items: [{ order_item_id: order.lineId, quantity: 1 }],
-      reason: 'Too tight',
-    });
-    const id = asked.json().return_id as number;
-    await decide(id, { status: 'Accepted' });
+    const id = await returnOne(order, 'Accepted');
     await decide(id, { status: 'Received' });
     const page = async () =>
       (await t.app.inject({ url: `/api/admin/orders/${order.orderid}`, headers: admin })).json() as {
@@ -433,12 +439,7 @@ describe('the admin decides (docs/product/orders.md#returns-and-exchanges)', () 
 
   it('a return accepted on an order already refunded in full ends Refunded when its items are received', async () => {
     const order = await delivered(2);
-    const asked = await ask(order.buyer, order.orderid, {
-      items: [{ order_item_id: order.lineId, quantity: 1 }],
-      reason: 'Too tight',
-    });
-    const id = asked.json().return_id as number;
-    await decide(id, { status: 'Accepted' });
+    const id = await returnOne(order, 'Accepted');
     expect((await postRefund(t, order.orderid, { amount: 1000, reason: 'Goodwill' }, admin)).statusCode).toBe(201);
     expect((await returnRow(id)).status).toBe('Accepted');
     expect((await decide(id, { status: 'Received' })).json()).toMatchObject({ status: 'Refunded' });

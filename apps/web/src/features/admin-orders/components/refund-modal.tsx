@@ -17,7 +17,10 @@ interface RefundModalProps {
   refundable: number;
   /** The returns waiting for money, then the order (utils/money-questions). */
   targets: RefundTarget[];
-  /** Opened from a return's `Refund return`: that return; else the first target (a waiting return, if any). */
+  /**
+   * Opened from a return's `Refund return`: that return; else (or for a return the server does not refund through,
+   * an exchange) the first target, a waiting return if any.
+   */
   returnId?: number | undefined;
   /** What was entered before going back from the confirmation. */
   draft?: RefundDraft | undefined;
@@ -69,7 +72,7 @@ export function RefundModal({
   };
   return (
     <ActionModal
-      title={returnId ? `Refund return #${returnId}` : `Refund order #${orderId}`}
+      title={returnId && first.returnId === returnId ? `Refund return #${returnId}` : `Refund order #${orderId}`}
       submitLabel="Continue"
       busy={false}
       error={error}
