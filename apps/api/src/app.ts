@@ -44,6 +44,7 @@ import { requestIdOf } from './lib/request-id.ts';
 import unpaidOrdersJob from './jobs/unpaid-orders.ts';
 import outboxJob from './jobs/outbox.ts';
 import salesTallyJob from './jobs/sales-tally.ts';
+import rateLimitPruneJob from './jobs/rate-limit-prune.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(objectStorePlugin);
   await app.register(unpaidOrdersJob);
   await app.register(salesTallyJob);
+  await app.register(rateLimitPruneJob);
   await app.register(outboxJob, { pollMs: config.OUTBOX_POLL_MS, gatherMs: config.OUTBOX_GATHER_MS });
 
   await app.register(

@@ -2,9 +2,16 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../test/app.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, DEMO_STORE, loadConfig } from './config.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'store-config-'));
+
+/** The environment without one variable. */
+function without<T extends Record<string, string>>(env: T, name: keyof T): Record<string, string> {
+  const { [name]: _dropped, ...rest } = env;
+  return rest;
+}
 
 describe('configuration', () => {
   it('has documented development defaults and keeps a generated secret in the data folder', () => {
@@ -23,30 +30,85 @@ describe('configuration', () => {
   });
 
   it('refuses production without JWT_SECRET, with the default admin password or with an unasked-for payment sandbox', () => {
-    const production = { NODE_ENV: 'production', DATA_DIR: dataDir() };
-    expect(() => loadConfig({ ...production, ADMIN_PASSWORD: 'a-real-password' })).toThrow(/JWT_SECRET is required/);
-    expect(() => loadConfig({ ...production, JWT_SECRET: 'x'.repeat(40) })).toThrow(/ADMIN_PASSWORD must be set/);
-    const withSecrets = { ...production, JWT_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'a-real-password' };
-    expect(() => loadConfig(withSecrets)).toThrow(/SMTP_URL is required/);
-    const secured = { ...withSecrets, SMTP_URL: 'smtp://mail.example.com:587' };
-    expect(() => loadConfig(secured)).toThrow(/refuses the payment sandbox/);
-    expect(loadConfig({ ...secured, PAYMENTS_SANDBOX: '1' }).isProduction).toBe(true);
-    expect(loadConfig({ ...secured, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' }).isProduction).toBe(
-      true,
+    const production = { ...PRODUCTION_ENV, DATA_DIR: dataDir() };
+    expect(loadConfig(production).isProduction).toBe(true);
+    expect(() => loadConfig(without(production, 'JWT_SECRET'))).toThrow(/JWT_SECRET is required/);
+    expect(() => loadConfig({ ...production, ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD })).toThrow(
+      /ADMIN_PASSWORD must be set/,
     );
+    expect(() => loadConfig(without(production, 'SMTP_URL'))).toThrow(/SMTP_URL is required/);
+    expect(() => loadConfig(without(production, 'PAYMENTS_SANDBOX'))).toThrow(/refuses the payment sandbox/);
+    const live = {
+      ...without(production, 'PAYMENTS_SANDBOX'),
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 's',
+    };
+    expect(loadConfig({ ...live, RAZORPAY_WEBHOOK_SECRET: 'whsec-0123456789' }).isProduction).toBe(true);
+  });
+
+  it('refuses in production an admin password that is short or common, naming ADMIN_PASSWORD', () => {
+    const production = { ...PRODUCTION_ENV, DATA_DIR: dataDir() };
+    for (const weak of [
+      'password',
+      'short-pw',
+      'password1234',
+      'qwertyuiop123',
+      `${DEFAULT_ADMIN_EMAIL}1`,
+      'aaaaaaaaaaaaaaaa',
+    ]) {
+      expect(() => loadConfig({ ...production, ADMIN_PASSWORD: weak }), weak).toThrow(/^ADMIN_PASSWORD /);
+    }
+    expect(() => loadConfig({ ...production, ADMIN_PASSWORD: 'short-pw' })).toThrow(/at least 12 characters/);
+    expect(loadConfig({ ...production, ADMIN_PASSWORD: 'tangerine-Kettle-orbit-42' }).ADMIN_PASSWORD).toBe(
+      'tangerine-Kettle-orbit-42',
+    );
+    // Development keeps its documented default.
+    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_PASSWORD: 'password' }).ADMIN_PASSWORD).toBe('password');
+  });
+
+  it('refuses in production a JWT_SECRET with little entropy, naming it', () => {
+    const production = { ...PRODUCTION_ENV, DATA_DIR: dataDir() };
+    const weak = [
+      'x'.repeat(40),
+      'abcdefghijklmnop'.repeat(3),
+      '0123456789'.repeat(4),
+      'passwordpasswordpasswordpassword1',
+    ];
+    for (const secret of weak) {
+      expect(() => loadConfig({ ...production, JWT_SECRET: secret }), secret).toThrow(
+        /^JWT_SECRET has too little entropy/,
+      );
+    }
+    const random = 'Zp3W8kQ1tLx7Vb9Nc2Rf6Hy4Jm0Gd5Se';
+    expect(new TextDecoder().decode(loadConfig({ ...production, JWT_SECRET: random }).jwtSecret)).toBe(random);
+  });
+
+  it('refuses in production a missing PUBLIC_URL, and Razorpay keys without RAZORPAY_WEBHOOK_SECRET', () => {
+    const production = { ...PRODUCTION_ENV, DATA_DIR: dataDir() };
+    expect(() => loadConfig(without(production, 'PUBLIC_URL'))).toThrow(/^PUBLIC_URL is required/);
+    expect(loadConfig(production).PUBLIC_URL).toBe('https://shop.example.com');
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
+    expect(() => loadConfig({ ...production, ...keys })).toThrow(/^RAZORPAY_WEBHOOK_SECRET is required/);
+    expect(() => loadConfig({ ...production, ...keys, RAZORPAY_WEBHOOK_SECRET: '' })).toThrow(
+      /RAZORPAY_WEBHOOK_SECRET/,
+    );
+    // Development may try the keys without webhooks.
+    expect(loadConfig({ DATA_DIR: dataDir(), ...keys }).RAZORPAY_KEY_ID).toBe('rzp_live_x');
+  });
+
+  it('seeds the demo catalogue (and its coupons) by default in development, in production only with SEED_DEMO=1', () => {
+    const production = { ...PRODUCTION_ENV, DATA_DIR: dataDir() };
+    expect(loadConfig(production).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: '' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: '1' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir() }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
   });
 
   it('listens on loopback in development unless HOST is set, and on every interface in production', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).HOST).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
-    const production = {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir(),
-      JWT_SECRET: 'x'.repeat(40),
-      ADMIN_PASSWORD: 'a-real-password',
-      SMTP_URL: 'smtp://mail.example.com:587',
-      PAYMENTS_SANDBOX: '1',
-    };
+    const production = { ...PRODUCTION_ENV, DATA_DIR: dataDir() };
     expect(loadConfig(production).HOST).toBe('0.0.0.0');
   });
 
@@ -98,14 +160,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), STORE_GSTIN: '27AAPFU0939F1ZV', STORE_STATE: 'Karnataka' })).toThrow(
       /starts with 27 but STORE_STATE is Karnataka/,
     );
-    const production = {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir(),
-      JWT_SECRET: 'x'.repeat(40),
-      ADMIN_PASSWORD: 'a-real-password',
-      SMTP_URL: 'smtp://mail.example.com:587',
-      PAYMENTS_SANDBOX: '1',
-    };
+    const production = { ...PRODUCTION_ENV, DATA_DIR: dataDir() };
     expect(loadConfig(production).store).toBeNull();
     expect(() => loadConfig({ ...production, STORE_GSTIN: '27AAPFU0939F1ZV' })).toThrow(
       /STORE_LEGAL_NAME and STORE_ADDRESS/,

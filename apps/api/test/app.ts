@@ -13,6 +13,19 @@ import { adminUrl, withDatabase } from './global-setup.ts';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
 
+/**
+ * A production environment the store accepts (docs/decisions/011-production-refuses-unsafe-defaults.md), so a test
+ * changes one variable at a time. Mail goes to a closed port; payments use the sandbox.
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'q7VfN2kLx9RtB4mWc8ZsJ1hYp6GdE3aUo5TnK0iQ',
+  ADMIN_PASSWORD: 'a-strong-admin-password',
+  PUBLIC_URL: 'https://shop.example.com',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  PAYMENTS_SANDBOX: '1',
+} as const;
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { releaseExpiredOrders } from '../modules/orders/service.ts';
 import { catalogueStockChanged, productsMoved } from '../modules/orders/stock-changes.ts';
 import { countReleasedOrders } from '../plugins/metrics.ts';
+import { runPeriodically } from './periodic.ts';
 
 export interface UnpaidOrdersJobOptions {
   /** Time between sweeps; a minute unless a test wants it sooner. */
@@ -16,11 +17,8 @@ export interface UnpaidOrdersJobOptions {
  */
 export default fp<UnpaidOrdersJobOptions>(
   async (app, { intervalMs = 60_000 }) => {
-    let running: Promise<void> | undefined;
-    let timer: NodeJS.Timeout | undefined;
     const onStockChanged = catalogueStockChanged(app);
-
-    const sweep = async () => {
+    runPeriodically(app, intervalMs, async () => {
       try {
         const result = countReleasedOrders(app, await releaseExpiredOrders(app.database.db));
         if (result.skipped) app.log.debug('another process is releasing unpaid orders; this sweep is skipped');
@@ -28,22 +26,6 @@ export default fp<UnpaidOrdersJobOptions>(
       } catch (error) {
         app.log.warn({ err: error }, 'releasing unpaid orders failed');
       }
-    };
-    // One sweep at a time; a tick that finds one still running skips.
-    const tick = () => {
-      running ??= sweep().finally(() => (running = undefined));
-      return running;
-    };
-
-    app.addHook('onReady', async () => {
-      await tick();
-      timer = setInterval(() => void tick(), intervalMs);
-      timer.unref();
-    });
-    // Stop the timer and let a sweep in progress finish before the database closes.
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
     });
   },
   { name: 'unpaid-orders-job' },

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 
 /**
@@ -9,6 +10,20 @@ export function isLoopback(ip: string): boolean {
   if (!ipaddr.isValid(ip)) return false;
   const address = ipaddr.process(ip);
   return address.range() === 'loopback';
+}
+
+/** Headers by which a proxy tells whose request it passes on; a request carrying one came from elsewhere. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'] as const;
+
+/**
+ * Whether a request was made on this machine (docs/security.md#local-only-answers): the socket's own address is
+ * loopback AND no forwarding header is present. Never `request.ip`: with TRUST_PROXY set it is read from
+ * X-Forwarded-For, which any client writes, and a proxy on this machine would make every visitor look local.
+ */
+export function isLocalRequest(request: Pick<FastifyRequest, 'socket' | 'headers'>): boolean {
+  const socketAddress = request.socket.remoteAddress;
+  if (socketAddress === undefined || !isLoopback(socketAddress)) return false;
+  return FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import { queryRows, type Db } from '../db/client.ts';
+import { queryRows, tryTransactionLock, type Db } from '../db/client.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -45,14 +45,16 @@ export function databaseRateLimiter(db: Db): RateLimiter {
     const rows = await queryRows<{ key: string; count: number; retry_after: number }>(
       db,
       sql`
-      INSERT INTO rate_limits AS r (key, window_start, count)
+      INSERT INTO rate_limits AS r (key, window_start, count, expires_at)
       VALUES ${sql.join(
-        keys.map((key) => sql`(${key}, now(), 1)`),
+        keys.map((key) => sql`(${key}, now(), 1, now() + make_interval(secs => ${windowSeconds}))`),
         sql`, `,
       )}
       ON CONFLICT (key) DO UPDATE SET
         count = CASE WHEN r.window_start + make_interval(secs => ${windowSeconds}) <= now() THEN 1 ELSE r.count + 1 END,
-        window_start = CASE WHEN r.window_start + make_interval(secs => ${windowSeconds}) <= now() THEN now() ELSE r.window_start END
+        window_start = CASE WHEN r.window_start + make_interval(secs => ${windowSeconds}) <= now() THEN now() ELSE r.window_start END,
+        expires_at = CASE WHEN r.window_start + make_interval(secs => ${windowSeconds}) <= now() THEN now() ELSE r.window_start END
+          + make_interval(secs => ${windowSeconds})
       RETURNING key, count, ceil(extract(epoch FROM (window_start + make_interval(secs => ${windowSeconds}) - now())))::int AS retry_after`,
     );
     const byKey = new Map(rows.map((row) => [row.key, row]));
@@ -80,6 +82,31 @@ export function databaseRateLimiter(db: Db): RateLimiter {
       await db.execute(sql`UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = ${key}`);
     },
   };
+}
+
+/** An advisory-lock key of its own ("rlprune"): one process prunes the counters at a time. */
+export const RATE_LIMIT_PRUNE_LOCK = 0x726c7072756e;
+
+/**
+ * Removes the database counters whose window has ended (docs/operations.md#rate-limit-counters): they count nothing
+ * any more, and without this the table grows with every client address. Runs in one process at a time; another
+ * finding it running skips (`skipped`).
+ */
+export async function pruneRateLimits(db: Db): Promise<{ removed: number; skipped: boolean }> {
+  return db.transaction(async (tx) => {
+    if (!(await tryTransactionLock(tx, RATE_LIMIT_PRUNE_LOCK))) return { removed: 0, skipped: true };
+    const removed = await queryRows<{ key: string }>(
+      tx,
+      sql`DELETE FROM rate_limits WHERE expires_at <= now() RETURNING key`,
+    );
+    return { removed: removed.length, skipped: false };
+  });
+}
+
+/** How many counters the database holds, for the `rate_limit_counters` gauge. */
+export async function countRateLimits(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM rate_limits`);
+  return row?.n ?? 0;
 }
 
 export function redisRateLimiter(redis: Redis, prefix = 'store:rl:'): RateLimiter {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import perfHooks from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, bearer, buildTestApp, signIn, type TestApp } from '../../test/app.ts';
+import { ADMIN, bearer, buildTestApp, PRODUCTION_ENV, signIn, type TestApp } from '../../test/app.ts';
 import { CatalogueFactory, homeAddress, smallCatalogue } from '../../test/factories.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -13,12 +13,6 @@ import { tallySales } from '../modules/orders/sales-tally.ts';
 // by METRICS_TOKEN in production and by the client's address in development.
 
 const TOKEN = 'metrics-token-0123456789abcdef';
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  SMTP_URL: 'smtp://127.0.0.1:1',
-  ADMIN_PASSWORD: 'a-strong-admin-password',
-  PAYMENTS_SANDBOX: '1',
-};
 
 let t: TestApp;
 let catalogue: Awaited<ReturnType<typeof smallCatalogue>>;
@@ -202,7 +196,7 @@ describe('GET /api/metrics', () => {
 
 describe('who may read the metrics', () => {
   it('in production: only with the METRICS_TOKEN bearer token', async () => {
-    const production = await buildTestApp({ ...PRODUCTION, METRICS_TOKEN: TOKEN });
+    const production = await buildTestApp({ ...PRODUCTION_ENV, METRICS_TOKEN: TOKEN });
     try {
       for (const headers of [
         {},
@@ -216,7 +210,7 @@ describe('who may read the metrics', () => {
         expect(refused.body).not.toContain('http_requests_total');
       }
       // The admin's sign-in token is not enough either.
-      const adminToken = await signIn(production.app, ADMIN.email, PRODUCTION.ADMIN_PASSWORD);
+      const adminToken = await signIn(production.app, ADMIN.email, PRODUCTION_ENV.ADMIN_PASSWORD);
       const admin = await production.app.inject({ url: '/api/metrics', headers: bearer(adminToken) });
       expect(admin.statusCode).toBe(401);
 
@@ -229,7 +223,7 @@ describe('who may read the metrics', () => {
   });
 
   it('in production without METRICS_TOKEN: 404, as if there were no such route', async () => {
-    const production = await buildTestApp(PRODUCTION);
+    const production = await buildTestApp(PRODUCTION_ENV);
     try {
       for (const headers of [{}, bearer(TOKEN)]) {
         const response = await production.app.inject({ url: '/api/metrics', headers });

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { isLoopback } from '../lib/client-address.ts';
+import { isLocalRequest } from '../lib/client-address.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 /** The path of the metrics themselves; scrapes are not counted in the request metrics. */
@@ -228,6 +228,6 @@ export function checkMetricsAccess(app: FastifyInstance, request: FastifyRequest
     }
     return;
   }
-  if (isLoopback(request.ip) || (token !== undefined && hasBearer(request, token))) return;
+  if (isLocalRequest(request) || (token !== undefined && hasBearer(request, token))) return;
   throw new HttpError(403, 'In development the metrics are served only to this machine.', { code: 'FORBIDDEN' });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { optionalText, requiredText } from './fields.ts';
+import { optionalPersonName, personName } from './fields.ts';
 
 const email = z
   .string({ error: messages.emailRequired })
@@ -48,8 +48,8 @@ export const phoneProof = z.string().min(1).max(200).optional();
  * at least 8 characters and a well-formed email: it does not rely on the client's checks.
  */
 export const registerInput = z.object({
-  first_name: requiredText('First name required', 100),
-  last_name: optionalText(100),
+  first_name: personName('First name', 'First name required'),
+  last_name: optionalPersonName('Last name'),
   email,
   password: newPassword,
   phone: mobileNumber,
@@ -63,8 +63,8 @@ export type RegisterInput = z.infer<typeof registerInput>;
  * (docs/product/accounts.md#profile).
  */
 export const profileInput = z.object({
-  first_name: requiredText('First name required', 100),
-  last_name: optionalText(100),
+  first_name: personName('First name', 'First name required'),
+  last_name: optionalPersonName('Last name'),
   phone: mobileNumber,
   /** Needed when `phone` is not the account's proven number (docs/product/accounts.md#profile). */
   phone_proof: phoneProof,

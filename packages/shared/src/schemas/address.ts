@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PINCODE_PATTERN } from '../delivery.ts';
 import { messages } from '../messages.ts';
-import { checkbox, optionalText, requiredText } from './fields.ts';
+import { checkbox, optionalPersonName, optionalText, personName, requiredText } from './fields.ts';
 
 /**
  * The address form (docs/product/checkout.md#address-book): first_name 'Name required'; house_number, street_number,
@@ -9,8 +9,8 @@ import { checkbox, optionalText, requiredText } from './fields.ts';
  * numeric.
  */
 export const addressInput = z.object({
-  first_name: requiredText(messages.nameRequired, 100),
-  last_name: optionalText(100),
+  first_name: personName('Name', messages.nameRequired),
+  last_name: optionalPersonName('Last name'),
   house_number: requiredText(messages.required, 200),
   street_number: requiredText(messages.required, 200),
   landmark: optionalText(200),

@@ -48,3 +48,34 @@ export const percent = () =>
 
 export const checkbox = () =>
   z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean().optional());
+
+/** The longest first or last name (docs/product/accounts.md#names). */
+export const PERSON_NAME_MAX = 50;
+/** Letters and combining marks of any script, then also spaces, `.`, `'` (or ’) and `-`. */
+const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+/** Something a mail program would show as a link: `evil.com`, `www.x.in`; a scheme needs `:` or `/` anyway. */
+const LINK_LIKE = /[\p{L}\p{M}]\.[\p{L}]{2,}/u;
+
+const personNameRules = (label: string) =>
+  z
+    .string()
+    .max(PERSON_NAME_MAX, `${label} must be at most ${PERSON_NAME_MAX} characters`)
+    .refine((value) => !LINK_LIKE.test(value), `${label} must not contain a link`)
+    .refine((value) => PERSON_NAME.test(value), `${label} can contain only letters, spaces and . ' -`);
+
+/**
+ * A person's name (docs/product/accounts.md#names): letters, marks, spaces, `.`, `'`, `-`, at most 50 characters, no
+ * line break, digit or link, so text a registrant types cannot carry a message into anyone's inbox. `label` starts
+ * each message ("First name must …"); blank gives `requiredMessage`.
+ */
+export const personName = (label: string, requiredMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).pipe(personNameRules(label));
+
+/** An optional name under the same rules; blank or missing is null. */
+export const optionalPersonName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(personNameRules(label).nullable());

@@ -78,9 +78,20 @@ export const authProofs = pgTable('auth_proofs', {
   used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
 });
 
-/** Fixed-window counters for rate limits when no Redis is configured. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  window_start: timestamp('window_start', { withTimezone: true, mode: 'string' }).notNull(),
-  count: integer('count').notNull(),
-});
+/**
+ * Fixed-window counters for rate limits when no Redis is configured. `expires_at` is the end of the counter's window:
+ * after it the row counts nothing and the prune job removes it (docs/operations.md#rate-limit-counters).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    window_start: timestamp('window_start', { withTimezone: true, mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+    // The limiter always sets it; a row written without it (by hand) lasts the longest window, a day.
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .default(sql`now() + interval '1 day'`),
+  },
+  (table) => [index('rate_limits_expires_at_idx').on(table.expires_at)],
+);

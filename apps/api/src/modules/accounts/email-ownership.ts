@@ -84,13 +84,10 @@ async function deliver(context: EmailContext, to: string, content: { subject: st
 }
 
 /** Mails a fresh verification link and code to the account; answers the code (for the development hint). */
-async function sendVerification(
-  context: EmailContext,
-  user: { user_id: number; email: string; first_name: string },
-): Promise<string> {
+async function sendVerification(context: EmailContext, user: { user_id: number; email: string }): Promise<string> {
   const { token, code } = await issueEmailToken(context.db, context.secret, user.user_id, 'verify');
   const link = `${context.publicUrl}/VerifyEmail/${token}`;
-  await deliver(context, user.email, verificationMail({ firstName: user.first_name, link, code: code! }));
+  await deliver(context, user.email, verificationMail({ link, code: code! }));
   return code!;
 }
 
@@ -171,7 +168,7 @@ export async function requestPasswordReset(context: EmailContext, email: string,
   if (!user) return;
   const { token } = await issueEmailToken(context.db, context.secret, user.user_id, 'reset');
   const link = `${context.publicUrl}/ResetPassword/${token}`;
-  await deliver(context, user.email, passwordResetMail({ firstName: user.first_name, link }));
+  await deliver(context, user.email, passwordResetMail({ link }));
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OtpPurpose } from '@store/shared/schemas/account';
 import { otpCodes } from '../../db/schema/index.ts';
-import { addressKey, isLoopback } from '../../lib/client-address.ts';
+import { addressKey } from '../../lib/client-address.ts';
 import { HttpError, TooManyRequests } from '../../lib/http-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { provenOwnerOf } from './phone-numbers.ts';
@@ -44,6 +44,8 @@ export interface OtpRequest {
   purpose: OtpPurpose;
   /** The client's address as Fastify sees it (`request.ip`). */
   ip: string;
+  /** Whether the request was made on this machine (`isLocalRequest`): only then is the console code answered. */
+  local: boolean;
 }
 
 function hashCode(secret: Uint8Array, phone: string, code: string): string {
@@ -56,7 +58,10 @@ function hashCode(secret: Uint8Array, phone: string, code: string): string {
  * day, OTP_CODES_PER_IP_PER_HOUR per client address (an IPv6 /64 as one). The console provider's code is answered
  * only to a client on this machine (docs/product/accounts.md#one-time-codes).
  */
-export async function sendOtp(context: OtpContext, { phone, purpose, ip }: OtpRequest): Promise<{ devCode?: string }> {
+export async function sendOtp(
+  context: OtpContext,
+  { phone, purpose, ip, local }: OtpRequest,
+): Promise<{ devCode?: string }> {
   const { db, limiter, sms, secret } = context;
   const perIp = await limiter.hit(`otp:ip:${addressKey(ip)}`, context.perIpPerHour, 3600);
   if (!perIp.allowed) {
@@ -88,7 +93,7 @@ export async function sendOtp(context: OtpContext, { phone, purpose, ip }: OtpRe
     await db.delete(otpCodes).where(eq(otpCodes.phone, phone));
     throw error;
   }
-  return sms.name === 'console' && isLoopback(ip) ? { devCode: code } : {};
+  return sms.name === 'console' && local ? { devCode: code } : {};
 }
 
 async function refuseEarlyResend(db: DbOrTx, phone: string): Promise<void> {

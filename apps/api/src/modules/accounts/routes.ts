@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,7 +19,7 @@ import {
   sendOtpInput,
   verifyOtpInput,
 } from '@store/shared/schemas/account';
-import { isLoopback } from '../../lib/client-address.ts';
+import { isLocalRequest } from '../../lib/client-address.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { errorBody } from '@store/shared/schemas/errors';
 import { verifyFirebaseIdToken, verifyGoogleIdToken } from './identity-tokens.ts';
@@ -73,7 +74,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   };
   /** Development codes go only to a client on this machine (docs/product/accounts.md#email-verification). */
-  const showsDevCodes = (ip: string) => !config.isProduction && app.mailer.provider === 'console' && isLoopback(ip);
+  const showsDevCodes = (request: FastifyRequest) =>
+    !config.isProduction && app.mailer.provider === 'console' && isLocalRequest(request);
   await app.register(emailRoutes);
   const token = (user: TokenUser) => issueToken(user, config.jwtSecret, config.JWT_TTL);
   const ownerOnly = (email: string, user: { email: string; role: string } | null) => {
@@ -96,7 +98,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const created = await throttledRegister(db, app.rateLimiter, request.body, config.ADMIN_EMAIL, request.ip);
       const code = created === null ? null : await startEmailVerification(emailContext, created);
-      const devCode = code && showsDevCodes(request.ip) ? { dev_verification_code: code } : {};
+      const devCode = code && showsDevCodes(request) ? { dev_verification_code: code } : {};
       return reply.status(201).send({ message: REGISTERED, ...devCode });
     },
   );
@@ -187,7 +189,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { phone_number: phone, purpose } = request.body;
-      const { devCode } = await sendOtp(otp, { phone, purpose, ip: request.ip });
+      const { devCode } = await sendOtp(otp, { phone, purpose, ip: request.ip, local: isLocalRequest(request) });
       return { message: 'OTP sent', ...(devCode ? { dev_code: devCode } : {}) };
     },
   );

@@ -165,7 +165,7 @@ describe('address book', () => {
       Array.from({ length: 6 }, (_, index) =>
         inject(priya, 'POST', '/api/UserAddress', {
           ...home,
-          first_name: `Priya ${index}`,
+          first_name: `Priya ${'ABCDEF'[index]}`,
           is_default: index % 2 === 0,
         }),
       ),

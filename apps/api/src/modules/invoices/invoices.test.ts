@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spreadProportionally } from '@store/shared/gst';
 import type { TaxDocument } from '@store/shared/schemas/merchant';
-import { ADMIN, bearer, buildTestApp, signIn, type TestApp } from '../../../test/app.ts';
+import { ADMIN, bearer, buildTestApp, PRODUCTION_ENV, signIn, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue, homeAddress } from '../../../test/factories.ts';
 import { buyer, orderNumber, payOrder, placeOrder, type Buyer } from '../../../test/orders.ts';
 import { orderItems, orderReturns, orders, refunds, returnItems } from '../../db/schema/index.ts';
@@ -395,12 +395,7 @@ describe('HSN code and GST rate in the catalogue', () => {
 describe('a production store without STORE_GSTIN', () => {
   it('starts, and refuses tax documents with 503 rather than print a made-up GSTIN', async () => {
     const password = 'a-strong-admin-password';
-    const production = await buildTestApp({
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://127.0.0.1:1',
-      ADMIN_PASSWORD: password,
-      PAYMENTS_SANDBOX: '1',
-    });
+    const production = await buildTestApp({ ...PRODUCTION_ENV, ADMIN_PASSWORD: password });
     try {
       expect(production.config.store).toBeNull();
       const headers = bearer(await signIn(production.app, ADMIN.email, password));

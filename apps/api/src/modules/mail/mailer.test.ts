@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { buildTestApp, PRODUCTION_ENV, type TestApp } from '../../../test/app.ts';
 import { consoleMailer, OUTBOX_SIZE } from './mailer.ts';
 
 /** A local SMTP server on a random port that parses every message it receives. */
@@ -138,12 +138,7 @@ describe('console provider and /dev/outbox', () => {
 
 describe('production', () => {
   it('never serves /dev/outbox', async () => {
-    const t = await buildTestApp({
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://127.0.0.1:1',
-      ADMIN_PASSWORD: 'a-strong-admin-password',
-      PAYMENTS_SANDBOX: '1',
-    });
+    const t = await buildTestApp(PRODUCTION_ENV);
     try {
       expect((await t.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
     } finally {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isLoopback } from '../../lib/client-address.ts';
+import { isLocalRequest } from '../../lib/client-address.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { KeptMessage } from './mailer.ts';
 
@@ -44,7 +44,7 @@ ${list}
  */
 const outboxRoutes: FastifyPluginAsync = async (app) => {
   app.get('/dev/outbox', async (request, reply) => {
-    const open = !app.config.isProduction && app.mailer.provider === 'console' && isLoopback(request.ip);
+    const open = !app.config.isProduction && app.mailer.provider === 'console' && isLocalRequest(request);
     if (!open) throw new HttpError(404, 'Not found.');
     return reply
       .header('cache-control', 'no-store')

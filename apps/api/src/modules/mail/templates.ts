@@ -16,8 +16,11 @@ export function mailHtml(paragraphs: string[], link: { href: string; label: stri
   return `<!doctype html>\n<html><body style="font-family: sans-serif; line-height: 1.5">\n${body}\n${button}\n</body></html>`;
 }
 
-export function verificationMail(input: { firstName: string; link: string; code: string }): MailContent {
-  const intro = `Hello ${input.firstName},`;
+// The verification and reset mails go to an address that may not belong to whoever typed it, so they repeat nothing
+// the registrant typed: no name, only the store's own words, the link and the code (docs/security.md#names-and-mail).
+const intro = 'Hello,';
+
+export function verificationMail(input: { link: string; code: string }): MailContent {
   const ask = 'Please confirm that this email address is yours, so you can place orders at Store.';
   const code = `Or enter this code on the Verify email page: ${input.code}`;
   const expiry = 'The link and the code work for 24 hours. If you did not register, ignore this email.';
@@ -28,8 +31,7 @@ export function verificationMail(input: { firstName: string; link: string; code:
   };
 }
 
-export function passwordResetMail(input: { firstName: string; link: string }): MailContent {
-  const intro = `Hello ${input.firstName},`;
+export function passwordResetMail(input: { link: string }): MailContent {
   const ask = 'Someone asked to reset the password of your Store account. To choose a new password, open the link.';
   const expiry =
     'The link works once, for 30 minutes. If you did not ask for it, ignore this email: your password stays as it is.';
