@@ -176,4 +176,11 @@ test('a shopper who received a product reviews it with stars and a photo; anothe
   expect(after).toMatchObject({ rating_average: null, rating_count: 0 });
   await page.goto(productPath);
   await expect(section.getByText('Be the first to review this product.')).toBeVisible();
+
+  // Its author may edit it, not delete it (docs/product/storefront.md#reviews); the edit waits for the admin.
+  await signInByStorage(page, request, writer);
+  await page.goto(productPath);
+  await expect(section.getByText('The store has hidden your review: others do not see it.')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Edit your review' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 });

@@ -9,6 +9,14 @@ describe('the PIN code directory (docs/product/checkout.md#address-book)', () =>
     expect(lookUpPin('744101')?.states).toEqual(['Andaman and Nicobar Islands']);
   });
 
+  it('places a PIN missing from the list by its prefix when all the prefix’s PINs are in one state', () => {
+    const missing = Array.from({ length: 1000 }, (_, n) => `560${String(n).padStart(3, '0')}`).find(
+      (pin) => lookUpPin(pin)?.city === null,
+    );
+    expect(missing).toBeDefined();
+    expect(lookUpPin(missing!)).toEqual({ pincode: missing, city: null, states: ['Karnataka'] });
+  });
+
   it('does not know a PIN outside the list, nor anything but 6 digits', () => {
     expect(lookUpPin('999001')).toBeNull();
     expect(lookUpPin('56001')).toBeNull();

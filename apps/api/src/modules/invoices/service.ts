@@ -110,7 +110,9 @@ export async function ensureInvoiceNumber(db: Db, orderId: number): Promise<Orde
   if (!current) throw notFound('Order');
   if (current.invoice_number) return current;
   if (!invoiceable(current)) {
-    throw conflict('This order has no tax invoice yet: it is issued once the order is paid or confirmed.');
+    throw conflict(
+      'This order has no tax invoice yet: it is issued once the order is paid (cash on delivery: once it is dispatched).',
+    );
   }
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);

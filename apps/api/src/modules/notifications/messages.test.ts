@@ -48,7 +48,9 @@ describe('order messages say what is true of the payment', () => {
   });
 
   it('a cancelled cash-on-delivery order says nothing is due, a paid one that it will be refunded', () => {
-    expect(orderMessage('order_cancelled', facts('Unpaid')).text).toContain('nothing is due and nothing needs refunding');
+    expect(orderMessage('order_cancelled', facts('Unpaid')).text).toContain(
+      'nothing is due and nothing needs refunding',
+    );
     expect(orderMessage('order_cancelled', facts('Paid')).text).toContain('will be refunded');
     expect(orderMessage('order_cancelled', facts('Refunded')).text).toContain('has been refunded');
   });

@@ -61,8 +61,8 @@ export interface Confirmation {
 
 /**
  * The order becomes Confirmed (docs/product/orders.md#lifecycle), inside the caller's transaction and on the row
- * it locked: its tax invoice number (given once), the history, the shopper's order_placed message and the units
- * counted as sold. A verified payment and a cash-on-delivery order both confirm through here.
+ * it locked: a paid order's tax invoice number (given once; cash on delivery's comes at dispatch), the history,
+ * the shopper's order_placed message and the units counted as sold. Payments and cash on delivery confirm here.
  */
 export async function confirmOrder(
   tx: Tx,
@@ -74,7 +74,6 @@ export async function confirmOrder(
     orderId: order.order_id,
     paymentStatus,
     stockShortfall,
-    // Cash on delivery is invoiced when it is dispatched, not now (docs/product/orders.md#invoice-numbers).
     needsNumber: order.invoice_number === null && paymentStatus === 'Paid',
     financialYear: financialYear(new Date()),
     fromStatus: order.status,
