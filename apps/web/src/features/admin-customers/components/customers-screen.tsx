@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatRupees } from '@store/shared/money';
-import type { AdminCustomerRow } from '@store/shared/schemas/merchant';
+import type { AdminCustomerRow } from '@store/shared/schemas/customers';
 import { Pager } from '@/components/ui/pager';
 import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';

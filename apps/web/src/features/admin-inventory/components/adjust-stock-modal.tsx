@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { stockAdjustmentInput, type InventoryRow, type StockAdjustmentView } from '@store/shared/schemas/merchant';
+import { stockAdjustmentInput, type InventoryRow, type StockAdjustmentView } from '@store/shared/schemas/inventory';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { formatTime } from '@/lib/dates';
-import type { InventoryRow } from '@store/shared/schemas/merchant';
+import type { InventoryRow } from '@store/shared/schemas/inventory';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';

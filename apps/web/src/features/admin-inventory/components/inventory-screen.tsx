@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { InventoryRow } from '@store/shared/schemas/merchant';
+import type { InventoryRow } from '@store/shared/schemas/inventory';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { Pager } from '@/components/ui/pager';
