@@ -14,7 +14,6 @@ import { useInventory } from '../api/inventory';
 import {
   INVENTORY_PAGE_SIZE,
   MAX_THRESHOLD,
-  attributeLabel,
   readInventorySearch,
   thresholdOf,
   writeInventorySearch,
@@ -22,6 +21,7 @@ import {
 import { AdjustStockModal } from './adjust-stock-modal';
 import { AdjustmentHistoryModal } from './adjustment-history-modal';
 import { useStillHere } from '@/hooks/use-still-here';
+import { attributeText } from '@/lib/attribute-text';
 
 const rowKey = (row: InventoryRow) => `${row.product_id}:${row.productvariation_id ?? 0}`;
 
@@ -34,7 +34,7 @@ function StockCount({ stock }: { stock: number }) {
 }
 
 function RowActions({ row, onAdjust, onHistory }: { row: InventoryRow; onAdjust: () => void; onHistory: () => void }) {
-  const name = `${row.product_name} ${attributeLabel(row.attributes)}`.trim();
+  const name = `${row.product_name} ${attributeText(row.attributes)}`.trim();
   return (
     <div className="flex flex-wrap gap-2">
       <Button size="sm" onClick={onAdjust} aria-label={`Adjust stock of ${name}`}>
@@ -138,7 +138,7 @@ export function InventoryScreen() {
                     </Link>
                     <p className="text-ink-soft">{row.brand_name}</p>
                     <p className="text-xs text-ink-soft">
-                      {[row.sku, attributeLabel(row.attributes)].filter(Boolean).join(' · ')}
+                      {[row.sku, attributeText(row.attributes)].filter(Boolean).join(' · ')}
                     </p>
                     <p className="my-1">
                       Stock: <StockCount stock={row.stock} />
@@ -199,7 +199,7 @@ export function InventoryScreen() {
                       </td>
                       <td className="px-3 py-2 text-ink-soft">{row.brand_name}</td>
                       <td className="px-3 py-2 text-ink-soft">{row.sku ?? '—'}</td>
-                      <td className="px-3 py-2 text-ink-soft">{attributeLabel(row.attributes) || '—'}</td>
+                      <td className="px-3 py-2 text-ink-soft">{attributeText(row.attributes) || '—'}</td>
                       <td className="px-3 py-2 text-right">
                         <StockCount stock={row.stock} />
                       </td>
