@@ -8,7 +8,7 @@ import { CategoryForm } from './category-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { Pager } from '@/components/ui/pager';
-import { RowActions } from './row-actions';
+import { actionsColumn } from './columns';
 import { TableFilter } from './table-filter';
 
 const idOf = (row: Category) => row.category_id;
@@ -43,18 +43,7 @@ export function CategoriesScreen() {
       cell: (row) => <span className="line-clamp-2 text-ink-soft">{row.description}</span>,
       className: 'min-w-64',
     },
-    {
-      header: 'Actions',
-      cell: (row) => (
-        <RowActions
-          name={row.name}
-          loading={crud.loadingId === row.category_id}
-          onEdit={() => void crud.openEdit(row)}
-          onDelete={() => crud.askDelete(row)}
-        />
-      ),
-      className: 'w-44',
-    },
+    actionsColumn(crud, { nameOf: (row) => row.name, idOf, className: 'w-44' }),
   ];
 
   const editing = crud.modal?.mode === 'edit' ? crud.modal.record : null;

@@ -8,7 +8,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { NamedRecordForm } from './named-record-form';
 import { Pager } from '@/components/ui/pager';
-import { RowActions } from './row-actions';
+import { actionsColumn } from './columns';
 import { TableFilter } from './table-filter';
 
 interface NamedRow {
@@ -82,18 +82,7 @@ export function NamedListScreen<Row extends NamedRow, Input>({
           },
         ]
       : []),
-    {
-      header: 'Actions',
-      cell: (row) => (
-        <RowActions
-          name={row.name}
-          loading={crud.loadingId === idOf(row)}
-          onEdit={() => void crud.openEdit(row)}
-          onDelete={() => crud.askDelete(row)}
-        />
-      ),
-      className: 'w-44',
-    },
+    actionsColumn(crud, { nameOf: (row) => row.name, idOf, className: 'w-44' }),
   ];
 
   const editing = crud.modal?.mode === 'edit' ? crud.modal.record : null;
