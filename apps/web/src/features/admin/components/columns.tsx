@@ -48,6 +48,15 @@ export function actionsColumn<Row>(
   };
 }
 
+/** The Description column: two lines at most. */
+export function descriptionColumn<Row extends { description?: string }>(className = 'min-w-64'): Column<Row> {
+  return {
+    header: 'Description',
+    cell: (row) => <span className="line-clamp-2 text-ink-soft">{row.description}</span>,
+    className,
+  };
+}
+
 interface Priced {
   price: number;
   stock: number;

@@ -14,7 +14,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { Pager } from '@/components/ui/pager';
 import { ProductForm } from './product-form';
-import { actionsColumn, priceColumns } from './columns';
+import { actionsColumn, descriptionColumn, priceColumns } from './columns';
 import { RowLink } from './row-actions';
 import { TableFilter } from './table-filter';
 import { useStillHere } from '@/hooks/use-still-here';
@@ -104,11 +104,7 @@ export function ProductsScreen() {
       className: 'min-w-40 max-w-56',
     },
     { header: 'Brand', cell: (row) => row.brand_name, className: 'whitespace-nowrap' },
-    {
-      header: 'Description',
-      cell: (row) => <span className="line-clamp-2 text-ink-soft">{row.description}</span>,
-      className: 'min-w-56',
-    },
+    descriptionColumn<ListingItem>('min-w-56'),
     ...priceColumns<ListingItem>(),
     {
       header: 'Status',
