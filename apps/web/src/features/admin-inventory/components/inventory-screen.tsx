@@ -4,7 +4,7 @@ import type { InventoryRow } from '@store/shared/schemas/inventory';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
+import { ListStatus } from '@/components/list-status';
 import { Toast } from '@/components/ui/toast';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTimedMessage } from '@/hooks/use-timed-message';
@@ -108,17 +108,16 @@ export function InventoryScreen() {
             maxLength={100}
           />
         </div>
-        {inventory.isPending && <Spinner label="Loading stock" />}
-        {error && (
-          <p role="alert" className="px-4 py-8 text-center text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-        {rows && rows.length === 0 && !error && (
-          <p className="px-4 py-10 text-center text-sm text-muted">
-            Nothing at or under {search.threshold} in stock{search.q ? ` matching “${search.q}”` : ''}.
-          </p>
-        )}
+        <ListStatus
+          loading={inventory.isPending}
+          loadingLabel="Loading stock"
+          error={error}
+          empty={
+            rows && rows.length === 0
+              ? `Nothing at or under ${search.threshold} in stock${search.q ? ` matching “${search.q}”` : ''}.`
+              : null
+          }
+        />
         {rows && rows.length > 0 && (
           <>
             <ul className="divide-y divide-line md:hidden">
