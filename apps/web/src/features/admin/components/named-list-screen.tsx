@@ -57,6 +57,7 @@ export function NamedListScreen<Row extends NamedRow, Input>({
 }: NamedListScreenProps<Row, Input>) {
   const crud = useCrudScreen({ entity, load: (row: Row) => load(idOf(row)), save, remove, idOf });
   const table = useClientTable(query.data, (row) => row.name);
+  const editing = crud.modal?.mode === 'edit' ? crud.modal.record : null;
 
   const columns: Column<Row>[] = [
     { header: '#', cell: (_, position) => position, className: 'w-12 text-muted tabular-nums' },
@@ -69,8 +70,6 @@ export function NamedListScreen<Row extends NamedRow, Input>({
     ...(withDescription ? [descriptionColumn<Row>()] : []),
     actionsColumn(crud, { nameOf: (row) => row.name, idOf, className: 'w-44' }),
   ];
-
-  const editing = crud.modal?.mode === 'edit' ? crud.modal.record : null;
   return (
     <AdminPage
       title={title}
