@@ -5,6 +5,7 @@ import drizzle from 'eslint-plugin-drizzle';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import store from './scripts/eslint/no-import-circle.mjs';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
@@ -52,7 +53,7 @@ export default tseslint.config(
   {
     // Which folder may import which, so features stay independent and the apps stay apart; no import cycles.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, store },
     settings: {
       // Without the TypeScript parser for imported files, no-cycle cannot read them and finds nothing.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -66,6 +67,8 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // no-cycle skips `import type`; this one counts it too.
+      'store/no-import-circle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {

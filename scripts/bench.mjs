@@ -3,13 +3,16 @@
 // Prints requests/s and p50/p99 latency, and each endpoint as a share of the bare route. Bounded in time and
 // only ever talks to 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { ORDERS_PER_SECOND, startOrders } from './bench-orders.mjs';
+import { addInto, cacheCounts, growth } from './bench/counters.mjs';
+import { cpuTimes, cpuUsed, pinOthers } from './bench/cpu.mjs';
+import { longTailPaths, spreadRequests, uniqueSearches } from './bench/paths.mjs';
 
 // The storefront's own link builder, so the product page row requests the canonical URLs shoppers follow.
 const { productPath } = await tsImport('../packages/shared/src/slug.ts', import.meta.url);
@@ -94,7 +97,7 @@ async function load(name, base, paths, { warm = true, duration = DURATION } = {}
     url: base,
     connections: CONNECTIONS,
     duration,
-    requests: spreadRequests(paths),
+    requests: spreadRequests(paths, CONNECTIONS),
   });
   const non2xx = result.non2xx + result.errors;
   return {
@@ -104,184 +107,6 @@ async function load(name, base, paths, { warm = true, duration = DURATION } = {}
     p99: result.latency.p99,
     bytes: result.throughput.average / Math.max(result.requests.average, 1),
     non2xx,
-  };
-}
-
-/**
- * Every connection walks all the paths, each from a point of its own (autocannon would start them all at the first
- * path): independent visitors do not ask for the same URL at the same moment, and in lockstep a single miss would be
- * asked for by every connection at once and hold them all (in one run 7,601 of 10,689 misses were such waits).
- */
-function spreadRequests(paths) {
-  let starts = 0;
-  const stride = Math.max(1, Math.floor(paths.length / CONNECTIONS));
-  return paths.map((_, index) => ({
-    method: 'GET',
-    // autocannon gives each connection its own context, new each time it comes back to the first request.
-    setupRequest: (request, context) => {
-      context.start ??= (starts++ * stride) % paths.length;
-      return { ...request, path: paths[(context.start + index) % paths.length] };
-    },
-  }));
-}
-
-/**
- * Many distinct reads, as crawlers and shoppers spread them: product pages, filter combinations (collection,
- * category, brand, sort, page) and searches for words of product names, shuffled.
- */
-async function longTailPaths(base) {
-  const get = async (url) => (await fetch(base + url)).json();
-  const ids = [];
-  const words = new Set();
-  for (let page = 1; page <= 10; page++) {
-    const { items } = await get(`/api/Product?pageNumber=${page}&pageSize=100&sort=newest`);
-    for (const item of items) {
-      ids.push(item.product_id);
-      for (const word of item.name.toLowerCase().split(/\s+/)) if (/^[a-z]{4,}$/.test(word)) words.add(word);
-    }
-  }
-  const collections = (await get('/api/ParentCategory')).map((collection) => collection.name);
-  const paths = ids.map((id) => `/api/Product/${id}`);
-  const sorts = ['newest', 'price_asc', 'price_desc', 'popularity'];
-  for (const parent of collections) {
-    const categories = (await get(`/api/Category?parentcategory=${encodeURIComponent(parent)}`)).map((c) => c.name);
-    const brands = (await get(`/api/Brand?brand=${encodeURIComponent(parent)}`)).map((b) => b.name);
-    for (const category of categories.slice(0, 8)) {
-      for (const brand of brands.slice(0, 6)) {
-        for (const sort of sorts) {
-          for (const page of [1, 2]) {
-            paths.push(
-              `/api/Product/products?parentcategory=${encodeURIComponent(parent)}&subcategories=${encodeURIComponent(category)}` +
-                `&brand=${encodeURIComponent(brand)}&sort=${sort}&pageNumber=${page}`,
-            );
-          }
-        }
-      }
-    }
-  }
-  for (const word of [...words].slice(0, 150)) {
-    for (const page of [1, 2]) paths.push(`/api/product/search?rawquery=${word}&pageNumber=${page}`);
-  }
-  // A fixed shuffle, so runs compare.
-  let seed = 42;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  for (let i = paths.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [paths[i], paths[j]] = [paths[j], paths[i]];
-  }
-  return paths;
-}
-
-/** `taskset` on a pid and all its threads, quietly; answers whether it could. */
-function setAffinity(pid, cpus) {
-  return spawnSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' }).status === 0;
-}
-
-/** PostgreSQL's processes on this machine (the postmaster first: backends it starts later inherit its CPUs). */
-function postgresPids() {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres');
-      } catch {
-        return false; // exited meanwhile
-      }
-    })
-    .sort((a, b) => Number(a) - Number(b));
-}
-
-/**
- * `--pin`: this script (autocannon, and the shoppers' worker it starts later) and a local PostgreSQL on CPUs 1 and up;
- * the store's processes start on CPU 0 (see start). Answers how to put PostgreSQL back on every CPU, and a line for the
- * report.
- */
-function pinOthers() {
-  const cpus = availableParallelism();
-  if (process.platform !== 'linux' || cpus < 2) throw new Error('--pin needs Linux and 2 CPUs or more');
-  const all = `0-${cpus - 1}`;
-  const others = cpus === 2 ? '1' : `1-${cpus - 1}`;
-  if (!setAffinity(process.pid, others)) throw new Error('--pin needs taskset (util-linux)');
-  const local = ['127.0.0.1', 'localhost', '::1'].includes(new URL(adminUrl).hostname);
-  const postgres = local ? postgresPids() : [];
-  // What the postmaster had, given back to every PostgreSQL process afterwards (new backends inherited the pinning).
-  const listed = postgres.length
-    ? spawnSync('taskset', ['-c', '-p', postgres[0]], { encoding: 'utf8' }).stdout.split(':').pop().trim()
-    : '';
-  const pinned = postgres.filter((pid) => setAffinity(pid, others));
-  const restore = () => {
-    for (const pid of postgresPids()) setAffinity(pid, listed || all);
-  };
-  if (pinned.length > 0) {
-    // An interrupted run still cleans up as a finished one does, and so gives PostgreSQL its CPUs back.
-    for (const signal of ['SIGINT', 'SIGTERM'])
-      process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-  }
-  const which =
-    pinned.length > 0 ? `PostgreSQL (${pinned.length} processes)` : 'PostgreSQL not pinned (not local, or not allowed)';
-  return { restore, layout: `store on CPU 0; the bench and ${which} on CPU ${others}` };
-}
-
-/** The cache's hit and miss counters, and its dropped responses by reason, from the store's metrics. */
-async function cacheCounts(base) {
-  const text = await (
-    await fetch(`${base}/api/metrics`, { headers: { authorization: 'Bearer bench-metrics-token-0123456789' } })
-  ).text();
-  const read = (name) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? NaN);
-  const dropped = {};
-  for (const [, reason, count] of text.matchAll(/^catalogue_cache_dropped_total\{reason="([^"]+)"\} (\d+)/gm))
-    dropped[reason] = Number(count);
-  // Milliseconds the store's garbage collector has spent so far, by kind (prom-client's default metrics).
-  const gc = {};
-  for (const [, kind, seconds] of text.matchAll(/^nodejs_gc_duration_seconds_sum\{kind="([^"]+)"\} ([\d.e+-]+)/gm))
-    gc[kind] = Number(seconds) * 1000;
-  return { hits: read('catalogue_cache_hits_total'), misses: read('catalogue_cache_misses_total'), dropped, gc };
-}
-
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
-
-/**
- * CPU ticks each process has used so far: the store process, every PostgreSQL process (by pid, so that a backend
- * that exits or starts between two readings does not count), and this script (autocannon and the shoppers' worker);
- * how long the store's main thread has waited, ready to run, for a core (schedstat, in ns), and how many times it was
- * preempted (taken off its core while still runnable: on this machine mostly by a PostgreSQL backend or the
- * shoppers' thread that it had just woken).
- */
-function cpuTimes(storePid) {
-  const ticks = (pid) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return Number(fields[11]) + Number(fields[12]); // utime, stime
-    } catch {
-      return undefined; // gone, or not Linux
-    }
-  };
-  const postgres = new Map(postgresPids().map((pid) => [pid, ticks(pid) ?? 0]));
-  const own = process.cpuUsage();
-  let storeWaited = 0;
-  let storePreempted = 0;
-  try {
-    storeWaited = Number(readFileSync(`/proc/${storePid}/task/${storePid}/schedstat`, 'utf8').split(' ')[1]);
-    const status = readFileSync(`/proc/${storePid}/task/${storePid}/status`, 'utf8');
-    storePreempted = Number(/^nonvoluntary_ctxt_switches:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-  } catch {
-    // not Linux, or no schedstats
-  }
-  return { store: ticks(storePid) ?? 0, postgres, script: (own.user + own.system) / 1000, storeWaited, storePreempted };
-}
-
-/** Milliseconds of CPU each party used between two readings of cpuTimes. */
-function cpuUsed(before, after) {
-  let postgres = 0;
-  for (const [pid, ticks] of after.postgres) if (before.postgres.has(pid)) postgres += ticks - before.postgres.get(pid);
-  const ms = (ticks) => (ticks * 1000) / TICKS_PER_SECOND;
-  return {
-    store: ms(after.store - before.store),
-    postgres: ms(postgres),
-    'load generators': after.script - before.script,
-    "store's thread waiting for a core": (after.storeWaited - before.storeWaited) / 1e6,
-    // Not milliseconds: how many times the store's thread was taken off its core while it could still run.
-    "store's thread preempted (times)": after.storePreempted - before.storePreempted,
   };
 }
 
@@ -346,32 +171,12 @@ async function mixedRows(store, storePid, longTail, productIds) {
   return { alone, beside, placed };
 }
 
-/** Adds each key's value into `total`. */
-function addInto(total, values) {
-  for (const [key, value] of Object.entries(values)) total[key] = (total[key] ?? 0) + value;
-}
-
-/** How much each counter of a set grew between two readings. */
-function growth(before, after) {
-  return Object.fromEntries(Object.entries(after).map(([key, value]) => [key, value - (before[key] ?? 0)]));
-}
-
-/** Distinct two-word searches from the catalogue's words: with the cache off each one is a cold read. */
-function uniqueSearches(longTail) {
-  const words = [...new Set(longTail.flatMap((item) => /rawquery=([a-z]+)/.exec(item)?.[1] ?? []))];
-  const queries = [];
-  for (const first of words) {
-    for (const second of words) if (first !== second && queries.length < 3000) queries.push(`${first} ${second}`);
-  }
-  return queries.map((query) => `/api/product/search?rawquery=${encodeURIComponent(query)}`);
-}
-
 const STORE_PORT = 5601;
 const UNCACHED_PORT = 5602;
 const BARE_PORT = 5603;
 const CLUSTER_PORT = 5604;
 
-const pinning = PIN ? pinOthers() : null;
+const pinning = PIN ? pinOthers(adminUrl, cleanUp) : null;
 try {
   console.info(`Building the store and filling ${PRODUCTS} products into ${databaseName} ...`);
   run('npm', ['run', 'build', '--silent']);

@@ -87,6 +87,15 @@ export function addItem(cart: readonly CartItem[], item: CartItem): CartItem[] {
   return [...cart, { ...item, quantity: clampQuantity(item.quantity) }];
 }
 
+/** `line` folded into `target`, another line of the bag: their quantities add up (clamped), `line` goes. */
+function mergeInto(cart: readonly CartItem[], line: CartItem, target: CartItem): CartItem[] {
+  return cart
+    .filter((candidate) => candidate !== line)
+    .map((candidate) =>
+      candidate === target ? { ...candidate, quantity: clampQuantity(candidate.quantity + line.quantity) } : candidate,
+    );
+}
+
 /**
  * Changing a line's variation (docs/product/storefront.md#bag): when the target variation is already in the bag the
  * quantities merge and the old line goes; otherwise the line takes the variation's id, size, prices and discount (and
@@ -101,15 +110,7 @@ export function changeVariation(cart: readonly CartItem[], key: CartLineKey, var
   const target = cart.find(
     (candidate) => candidate.product_id === line.product_id && candidate.productvariation_id === variationId,
   );
-  if (target) {
-    return cart
-      .filter((candidate) => candidate !== line)
-      .map((candidate) =>
-        candidate === target
-          ? { ...candidate, quantity: clampQuantity(candidate.quantity + line.quantity) }
-          : candidate,
-      );
-  }
+  if (target) return mergeInto(cart, line, target);
   return cart.map((candidate) =>
     candidate === line
       ? {
@@ -162,15 +163,7 @@ export function changeSize(cart: readonly CartItem[], key: CartLineKey, size: st
   const variation = variationForSize(line, size);
   if (variation) return changeVariation(cart, key, variation.productvariation_id);
   const target = cart.find((candidate) => isSameLine(candidate, { ...key, size }));
-  if (target) {
-    return cart
-      .filter((candidate) => candidate !== line)
-      .map((candidate) =>
-        candidate === target
-          ? { ...candidate, quantity: clampQuantity(candidate.quantity + line.quantity) }
-          : candidate,
-      );
-  }
+  if (target) return mergeInto(cart, line, target);
   return cart.map((candidate) => (candidate === line ? { ...candidate, size } : candidate));
 }
 

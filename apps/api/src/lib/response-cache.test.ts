@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productTag, productTags, requestKey, ResponseCache, SALES_ORDER_TAG } from './response-cache.ts';
+import { requestKey } from './cached-response.ts';
+import { productTag, productTags, ResponseCache, SALES_ORDER_TAG } from './response-cache.ts';
 
 /** A computation the test finishes when it wants, counting how often it was started. */
 function gate<T>(value: T) {

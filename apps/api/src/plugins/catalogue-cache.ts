@@ -6,15 +6,8 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Tx } from '../db/client.ts';
 import { postgresBus, redisBus, type Invalidation, type InvalidationBus } from '../lib/invalidation-bus.ts';
-import {
-  productTag,
-  type StockChange,
-  variationTag,
-  requestKey,
-  ResponseCache,
-  type CachedResponse,
-  type ComputedText,
-} from '../lib/response-cache.ts';
+import { requestKey, type CachedResponse, type ComputedText } from '../lib/cached-response.ts';
+import { productTag, type StockChange, variationTag, ResponseCache } from '../lib/response-cache.ts';
 
 /** Raw URLs remembered for the fast path: short ones only, and 1 MB of them at most. */
 const MAX_FAST_URL_LENGTH = 512;

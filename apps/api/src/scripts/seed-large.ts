@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { DataFolderInUseError } from '../db/data-folder-lock.ts';
+import { loadConfig } from '../config.ts';
 import { createObjectStore } from '../modules/media/object-store.ts';
 import { CatalogueNotEmptyError, seedLargeCatalogue } from '../seed/large.ts';
+import { openConfiguredDatabase, runScript } from './script.ts';
 
 const usage = 'Usage: npm run seed:large -- [--products 10000] [--reset]';
 
@@ -32,11 +30,7 @@ async function main() {
   }
   const started = Date.now();
   const config = loadConfig();
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: path.join(config.dataDir, 'pglite'),
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
+  const database = await openConfiguredDatabase(config);
   const store = createObjectStore(config);
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   try {
@@ -55,9 +49,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof CatalogueNotEmptyError || error instanceof DataFolderInUseError)
-    console.error(error.message);
-  else console.error(error);
-  process.exit(1);
-});
+runScript(main, [CatalogueNotEmptyError]);

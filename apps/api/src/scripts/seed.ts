@@ -1,18 +1,12 @@
-import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { DataFolderInUseError } from '../db/data-folder-lock.ts';
+import { loadConfig } from '../config.ts';
 import { createObjectStore } from '../modules/media/object-store.ts';
 import { seedDemoCatalogue } from '../seed/demo.ts';
+import { openConfiguredDatabase, runScript } from './script.ts';
 
 /** `npm run db:seed`: migrates, then fills the demo catalogue if the catalogue is empty. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: path.join(config.dataDir, 'pglite'),
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
+  const database = await openConfiguredDatabase(config);
   const store = createObjectStore(config);
   try {
     await database.migrate();
@@ -24,7 +18,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof DataFolderInUseError ? error.message : error);
-  process.exit(1);
-});
+runScript(main);

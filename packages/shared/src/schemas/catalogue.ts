@@ -89,30 +89,21 @@ export type ProductInput = z.infer<typeof productInput>;
  * Variation form: sku 'Name required' (the original wording, kept), price and stock 'required'
  * (docs/product/admin.md#forms-and-toasts).
  */
+const variationFields = {
+  name: optionalText(200),
+  sku: requiredText(messages.nameRequired, 64),
+  price: money(messages.required),
+  stock: stockCount(messages.required),
+  discount: percent(),
+  discount_price: optionalMoney(),
+};
 export const productVariationInput = z
-  .object({
-    product_id: id(messages.required),
-    name: optionalText(200),
-    sku: requiredText(messages.nameRequired, 64),
-    price: money(messages.required),
-    stock: stockCount(messages.required),
-    discount: percent(),
-    discount_price: optionalMoney(),
-  })
+  .object({ product_id: id(messages.required), ...variationFields })
   .refine(priceRule, priceRuleIssue);
 export type ProductVariationInput = z.infer<typeof productVariationInput>;
 
 /** The same fields for PUT /ProductVariation/{id}: the product a variation belongs to does not change. */
-export const productVariationUpdate = z
-  .object({
-    name: optionalText(200),
-    sku: requiredText(messages.nameRequired, 64),
-    price: money(messages.required),
-    stock: stockCount(messages.required),
-    discount: percent(),
-    discount_price: optionalMoney(),
-  })
-  .refine(priceRule, priceRuleIssue);
+export const productVariationUpdate = z.object(variationFields).refine(priceRule, priceRuleIssue);
 export type ProductVariationUpdate = z.infer<typeof productVariationUpdate>;
 
 /** Attribute value form: attribute 'Name required', value 'required' (docs/product/admin.md#forms-and-toasts). */
@@ -142,14 +133,19 @@ export const image = z.object({
   widths: z.array(z.number()),
 });
 
-export const parentCategory = z.object({
-  parentcategory_id: z.number(),
-  ParentCategory_id: z.number(),
+/** What a collection and a brand both show: name, description, how many products, and when. */
+const namedRecord = {
   name: z.string(),
   description: z.string(),
   productCount: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
+};
+
+export const parentCategory = z.object({
+  parentcategory_id: z.number(),
+  ParentCategory_id: z.number(),
+  ...namedRecord,
 });
 
 export const category = z.object({
@@ -166,14 +162,7 @@ export const category = z.object({
   updated_at: z.string(),
 });
 
-export const brand = z.object({
-  brand_id: z.number(),
-  name: z.string(),
-  description: z.string(),
-  productCount: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const brand = z.object({ brand_id: z.number(), ...namedRecord });
 
 export const attribute = z.object({ attribute_id: z.number(), name: z.string() });
 

@@ -3,19 +3,13 @@ import { orderStatuses, paymentStatuses, returnStatuses } from '../order-lifecyc
 import { messages } from '../messages.ts';
 import { paymentMethods } from './delivery.ts';
 import { orderLine } from './order-line.ts';
-import { userAddress } from './address.ts';
+import { emptyToUndefined, optionalText, page } from './admin-query.ts';
+import { inventoryRow } from './inventory.ts';
 
 // Payloads and answers of the merchant's order operations (docs/product/api.md#merchant-operations): the admin's
-// orders, customers, inventory, dashboard and documents, and the shopper's cancel and return. Amounts in
-// rupees, times as ISO strings.
+// orders, dashboard and documents, and the shopper's cancel and return (the customers and the inventory have files of
+// their own). Amounts in rupees, times as ISO strings.
 
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optionalText = (max: number) =>
-  z.preprocess(emptyToUndefined, z.string().trim().max(max, `At most ${max} characters`).optional());
-const page = z.preprocess(
-  emptyToUndefined,
-  z.coerce.number().int().min(1, 'pageNumber starts at 1').max(100_000).default(1),
-);
 const isoDate = z.preprocess(
   emptyToUndefined,
   z
@@ -302,73 +296,6 @@ export const shopperOrderProgress = z.object({
   returns: z.array(returnView),
 });
 
-/** GET /api/admin/customers?q=&pageNumber=. */
-export const adminCustomerQuery = z.object({ q: optionalText(100), pageNumber: page });
-export const adminCustomerRow = z.object({
-  user_id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  email_verified: z.boolean(),
-  created_at: z.string(),
-  orders: z.number(),
-  /** Paid orders' totals less refunds. */
-  spent: z.number(),
-  last_order_at: z.string().nullable(),
-});
-export type AdminCustomerRow = z.infer<typeof adminCustomerRow>;
-export const adminCustomerList = z.object({ items: z.array(adminCustomerRow), totalCount: z.number() });
-
-/** GET /api/admin/customers/{id}. */
-export const adminCustomerDetail = adminCustomerRow.extend({
-  addresses: z.array(userAddress),
-  recent_orders: z.array(adminOrderRow),
-});
-export type AdminCustomerDetail = z.infer<typeof adminCustomerDetail>;
-
-/** GET /api/admin/inventory?threshold=&q=&pageNumber=: variations (and products without sizes) at or under the threshold. */
-export const inventoryQuery = z.object({
-  threshold: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000).default(5)),
-  q: optionalText(100),
-  pageNumber: page,
-});
-export const inventoryRow = z.object({
-  product_id: z.number(),
-  productvariation_id: z.number().nullable(),
-  product_name: z.string(),
-  brand_name: z.string(),
-  sku: z.string().nullable(),
-  attributes: z.array(z.object({ attribute_name: z.string(), value: z.string() })),
-  stock: z.number(),
-  image: z.string().nullable(),
-});
-export type InventoryRow = z.infer<typeof inventoryRow>;
-export const inventoryList = z.object({ items: z.array(inventoryRow), totalCount: z.number() });
-
-/** POST /api/admin/inventory/adjustments: a signed change, never below zero, with the reason. */
-export const stockAdjustmentInput = z.object({
-  product_id: z.coerce.number().int().positive(),
-  productvariation_id: z.coerce.number().int().positive().optional(),
-  delta: z.coerce
-    .number({ error: messages.required })
-    .int('Must be a whole number')
-    .refine((value) => value !== 0, 'Must not be zero')
-    .refine((value) => Math.abs(value) <= 100_000, 'At most 100000 at a time'),
-  reason: z.string({ error: messages.required }).trim().min(1, messages.required).max(300),
-});
-export type StockAdjustmentInput = z.infer<typeof stockAdjustmentInput>;
-export const stockAdjustmentView = z.object({
-  adjustment_id: z.number(),
-  product_id: z.number().nullable(),
-  productvariation_id: z.number().nullable(),
-  product_name: z.string().nullable(),
-  delta: z.number(),
-  stock_after: z.number(),
-  reason: z.string(),
-  created_at: z.string(),
-});
-export type StockAdjustmentView = z.infer<typeof stockAdjustmentView>;
-
 /** GET /api/admin/dashboard: real figures (docs/product/admin.md#dashboard); money is paid less refunded. */
 export const adminDashboard = z.object({
   sales: z.object({ today: z.number(), last7Days: z.number(), last30Days: z.number() }),
@@ -438,11 +365,3 @@ export const taxDocument = z.object({
   amount_in_words: z.string(),
 });
 export type TaxDocument = z.infer<typeof taxDocument>;
-
-/** GET /api/admin/inventory/adjustments?product_id=&pageNumber=: stock changes by hand, newest first, 20 a page. */
-export const stockAdjustmentQuery = z.object({
-  product_id: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
-  pageNumber: page,
-});
-export const stockAdjustmentList = z.object({ items: z.array(stockAdjustmentView), totalCount: z.number() });
-export type StockAdjustmentList = z.infer<typeof stockAdjustmentList>;

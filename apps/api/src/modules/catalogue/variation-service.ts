@@ -108,8 +108,8 @@ const valueColumns = {
   sku: productVariations.sku,
 };
 
-export async function listAttributeValues(db: DbOrTx, variationId: number, scope: ReadScope) {
-  await visibleOwner(db, variationId, scope);
+/** Attribute values with their attribute's name and their variation's sku, to be narrowed by a where. */
+function selectValues(db: DbOrTx) {
   return db
     .select(valueColumns)
     .from(variationAttributeValues)
@@ -117,21 +117,18 @@ export async function listAttributeValues(db: DbOrTx, variationId: number, scope
     .innerJoin(
       productVariations,
       eq(productVariations.productvariation_id, variationAttributeValues.productvariation_id),
-    )
+    );
+}
+
+export async function listAttributeValues(db: DbOrTx, variationId: number, scope: ReadScope) {
+  await visibleOwner(db, variationId, scope);
+  return selectValues(db)
     .where(eq(variationAttributeValues.productvariation_id, variationId))
     .orderBy(asc(variationAttributeValues.attribute_id));
 }
 
 async function getAttributeValue(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select(valueColumns)
-    .from(variationAttributeValues)
-    .innerJoin(variationAttributes, eq(variationAttributes.attribute_id, variationAttributeValues.attribute_id))
-    .innerJoin(
-      productVariations,
-      eq(productVariations.productvariation_id, variationAttributeValues.productvariation_id),
-    )
-    .where(eq(variationAttributeValues.attributevalue_id, id));
+  const [row] = await selectValues(db).where(eq(variationAttributeValues.attributevalue_id, id));
   if (!row) throw notFound('Attribute value');
   return row;
 }

@@ -4,7 +4,8 @@ import { formatRupees, toRupees } from '@store/shared/money';
 import { couponInput, couponValidateInput, couponValidateReply, couponView } from '@store/shared/schemas/coupons';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { addressKey } from '../../lib/client-address.ts';
-import { HttpError, TooManyRequests } from '../../lib/http-error.ts';
+import { optionalIdentity } from '../../lib/optional-identity.ts';
+import { TooManyRequests } from '../../lib/http-error.ts';
 import { adminErrors, adminOnly, noContent } from '../catalogue/routes/common.ts';
 import { priceCartLines } from '../orders/checkout.ts';
 import { createCoupon, deleteCoupon, getCoupon, listCoupons, quoteCoupon, updateCoupon } from './service.ts';
@@ -118,13 +119,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The shopper asking, or null for a guest (a token that no longer works counts as a guest). */
   async function signedIn(request: Parameters<typeof app.identify>[0]): Promise<number | null> {
-    if (!request.headers.authorization) return null;
-    try {
-      return (await app.identify(request))?.user_id ?? null;
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) return null;
-      throw error;
-    }
+    return (await optionalIdentity(app, request))?.user_id ?? null;
   }
 };
 

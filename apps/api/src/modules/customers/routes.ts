@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@store/shared/schemas/errors';
-import { adminCustomerDetail, adminCustomerList, adminCustomerQuery } from '@store/shared/schemas/merchant';
+import { adminCustomerDetail, adminCustomerList, adminCustomerQuery } from '@store/shared/schemas/customers';
 import { adminErrors, adminOnly } from '../catalogue/routes/common.ts';
 import { customerDetail, listCustomers } from './service.ts';
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm';
 import { toRupees } from '@store/shared/money';
-import type { AdminCustomerDetail, AdminCustomerRow } from '@store/shared/schemas/merchant';
+import type { AdminCustomerDetail, AdminCustomerRow } from '@store/shared/schemas/customers';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InventoryRow } from '@store/shared/schemas/merchant';
+import type { InventoryRow } from '@store/shared/schemas/inventory';
 import { ADMIN, bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
 import { productVariations, products, stockAdjustments, users } from '../../db/schema/index.ts';

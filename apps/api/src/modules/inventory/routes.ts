@@ -8,7 +8,7 @@ import {
   stockAdjustmentList,
   stockAdjustmentQuery,
   stockAdjustmentView,
-} from '@store/shared/schemas/merchant';
+} from '@store/shared/schemas/inventory';
 import { catalogueStockChanged, productsMoved } from '../orders/stock-changes.ts';
 import { adjustStock, adjustmentHistory, inventoryList } from './service.ts';
 

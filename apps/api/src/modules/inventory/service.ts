@@ -4,7 +4,7 @@ import type {
   StockAdjustmentInput,
   StockAdjustmentList,
   StockAdjustmentView,
-} from '@store/shared/schemas/merchant';
+} from '@store/shared/schemas/inventory';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { productVariations, products, stockAdjustments } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { images, productVariations, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { removeFiles, removeUnusedFiles, storeImage } from './storage.ts';
@@ -11,6 +11,8 @@ import { productTag } from '../../lib/response-cache.ts';
 const NOTHING_CHANGED = 'nothing';
 
 /** What the image services need of the app: its database, object store and cache-clearing catalogue writes. */
+type ImageRow = typeof images.$inferSelect;
+
 export type MediaContext = Pick<FastifyInstance, 'database' | 'objectStore' | 'catalogueWrite'>;
 
 /** The gallery new images go to: a product's own, or one of its variations'. */
@@ -83,14 +85,13 @@ export async function saveImages(context: MediaContext, target: ImageTarget, fil
   }
 }
 
-/** Moves an image in its gallery. */
-export async function moveImage(context: MediaContext, imageId: number, sortOrder: number): Promise<ImageView> {
+/**
+ * Runs a write of one image row, dropping the responses that show its product (nothing when no row matched), and
+ * answers the row; an unknown image is a 404.
+ */
+async function writeImage(context: MediaContext, write: (tx: Tx) => Promise<ImageRow[]>): Promise<ImageRow> {
   const [row] = await context.catalogueWrite(async (tx, touch) => {
-    const rows = await tx
-      .update(images)
-      .set({ sort_order: sortOrder, updated_at: sql`now()` })
-      .where(eq(images.image_id, imageId))
-      .returning();
+    const rows = await write(tx);
     touch(
       rows.map((image) => productTag(image.product_id)),
       NOTHING_CHANGED,
@@ -98,20 +99,24 @@ export async function moveImage(context: MediaContext, imageId: number, sortOrde
     return rows;
   });
   if (!row) throw notFound('Image');
+  return row;
+}
+
+/** Moves an image in its gallery. */
+export async function moveImage(context: MediaContext, imageId: number, sortOrder: number): Promise<ImageView> {
+  const row = await writeImage(context, (tx) =>
+    tx
+      .update(images)
+      .set({ sort_order: sortOrder, updated_at: sql`now()` })
+      .where(eq(images.image_id, imageId))
+      .returning(),
+  );
   return toImageView(row);
 }
 
 /** Deletes an image, and its files unless another image row still shows them (demo images are shared). */
 export async function deleteImage(context: MediaContext, imageId: number): Promise<void> {
-  const [row] = await context.catalogueWrite(async (tx, touch) => {
-    const rows = await tx.delete(images).where(eq(images.image_id, imageId)).returning();
-    touch(
-      rows.map((image) => productTag(image.product_id)),
-      NOTHING_CHANGED,
-    );
-    return rows;
-  });
-  if (!row) throw notFound('Image');
+  const row = await writeImage(context, (tx) => tx.delete(images).where(eq(images.image_id, imageId)).returning());
   await removeUnusedFiles(context, [row.file_key]);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentStatuses, type PaymentStatus } from '@store/shared/order-lifecycle';
 import { orderMessage, type OrderFacts } from './messages.ts';
-import { orderNotificationKinds } from './outbox.ts';
+import { orderNotificationKinds } from './kinds.ts';
 
 const facts = (paymentStatus: PaymentStatus): OrderFacts => ({
   firstName: 'Asha',

@@ -1,7 +1,7 @@
 import type { MailContent } from '../mail/templates.ts';
 import { mailHtml } from '../mail/templates.ts';
 import type { PaymentStatus } from '@store/shared/order-lifecycle';
-import type { OrderNotificationKind } from './outbox.ts';
+import type { OrderNotificationKind } from './kinds.ts';
 
 /** The facts a message about an order may use; amounts already formatted (₹1,299.00). */
 export interface OrderFacts {

@@ -3,19 +3,8 @@ import { formatRupees, toRupees } from '@store/shared/money';
 import type { Tx } from '../../db/client.ts';
 import { statement } from '../../db/statements.ts';
 import { notifications, orders, users } from '../../db/schema/index.ts';
+import type { OrderNotificationKind } from './kinds.ts';
 import { orderMessage } from './messages.ts';
-
-/** The messages the store sends about an order (docs/product/orders.md#notifications). */
-export const orderNotificationKinds = [
-  'order_placed',
-  'order_shipped',
-  'order_delivered',
-  'order_cancelled',
-  'return_accepted',
-  'refund_processed',
-  'late_payment_refunded',
-] as const;
-export type OrderNotificationKind = (typeof orderNotificationKinds)[number];
 
 /** Where the store's pages are, for the order link in every message, and which channels can send. */
 export interface StoreLinks {

@@ -3,7 +3,8 @@ import { adminMoves, canMoveOrder, refusedMoveMessage, type OrderStatus } from '
 import type { Tx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { queueOrderNotification, type OrderNotificationKind, type StoreLinks } from '../notifications/outbox.ts';
+import type { OrderNotificationKind } from '../notifications/kinds.ts';
+import { queueOrderNotification, type StoreLinks } from '../notifications/outbox.ts';
 import { releaseCouponUses } from '../coupons/service.ts';
 import { creditCancelledInvoice, invoiceAtDispatch } from '../invoices/service.ts';
 import { giveStockBack, linesOf, lockOrder } from './service.ts';

@@ -16,7 +16,8 @@ import {
   reviewVisibilityInput,
 } from '@store/shared/schemas/reviews';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
-import { HttpError, TooManyRequests } from '../../lib/http-error.ts';
+import { TooManyRequests } from '../../lib/http-error.ts';
+import { optionalIdentity } from '../../lib/optional-identity.ts';
 import { readFileParts } from '../media/uploads.ts';
 import { addReviewPhotos, deleteReviewPhoto } from './photos.ts';
 import { adminListReviews, listReviews, reviewEligibility as eligibilityOf } from './queries.ts';
@@ -48,13 +49,7 @@ async function throttle(app: FastifyInstance, kind: 'writes' | 'votes', userId: 
 
 /** The signed-in shopper, if any: a list reads the same for everyone but marks their own votes and review. */
 async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
-  if (!request.headers.authorization) return null;
-  try {
-    return (await app.identify(request))?.user_id ?? null;
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 401) return null;
-    throw error;
-  }
+  return (await optionalIdentity(app, request))?.user_id ?? null;
 }
 
 /** Reads the `files` parts of a photo upload, with the limits in words a shopper can act on. */

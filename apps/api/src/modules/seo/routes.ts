@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
-import { ALL_PRODUCTS_TAG, TAXONOMY_TAG, TextBody } from '../../lib/response-cache.ts';
+import { TextBody } from '../../lib/cached-response.ts';
+import { ALL_PRODUCTS_TAG, TAXONOMY_TAG } from '../../lib/response-cache.ts';
 import { robotsTxt } from './robots.ts';
 import { SITEMAP_PAGE_SIZE, sitemapFile, sitemapRoot, type SitemapOptions } from './sitemap.ts';
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams, type RouteObject } from 'react-router';
 import { AdminGuard } from '@/features/auth/components/admin-guard';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
@@ -26,79 +27,21 @@ import { InventoryScreen } from '@/features/admin-inventory/components/inventory
 import { ReviewsScreen } from '@/features/admin-reviews/components/reviews-screen';
 import { DeliveryScreen } from '@/features/admin-delivery/components/delivery-screen';
 
-/** The numeric id of /ProductVariation/{id} and /VariationAttributeValue/{id}; anything else is a dead link. */
-function useNumericId(): number | null {
-  const id = Number(useParams().id);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-function ProductVariationPage() {
-  const id = useNumericId();
-  return id === null ? (
-    <NotFoundPanel message="This address names no product." />
-  ) : (
-    <VariationsScreen key={id} productId={id} />
-  );
-}
-
-function CustomerPage() {
-  const id = useNumericId();
-  return id === null ? (
-    <NotFoundPanel message="This address names no customer." />
-  ) : (
-    <CustomerDetailScreen key={id} id={id} />
-  );
-}
-
-function AttributeValuePage() {
-  const id = useNumericId();
-  return id === null ? (
-    <NotFoundPanel message="This address names no variation." />
-  ) : (
-    <AttributeValuesScreen key={id} variationId={id} />
-  );
-}
-
-/** The order pages (docs/product/admin.md#orders): a number that is not an order id is a dead link. */
-function useOrderId(param: 'id' | 'refundId'): number | null {
+/**
+ * A page of one record named by the number in its address (`:id`, or `:refundId` for a credit note); anything else
+ * there is a dead link (docs/product/admin.md#screens). The page is keyed by the id, so another record starts afresh.
+ */
+function RecordPage({
+  param = 'id',
+  names,
+  render,
+}: {
+  param?: 'id' | 'refundId';
+  names: string;
+  render: (id: number) => ReactNode;
+}) {
   const id = Number(useParams()[param]);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-function OrderPage() {
-  const id = useOrderId('id');
-  return id === null ? (
-    <NotFoundPanel message="This address names no order." />
-  ) : (
-    <OrderDetailScreen key={id} orderId={id} />
-  );
-}
-
-function InvoicePage() {
-  const id = useOrderId('id');
-  return id === null ? (
-    <NotFoundPanel message="This address names no order." />
-  ) : (
-    <InvoiceScreen key={id} orderId={id} />
-  );
-}
-
-function PackingSlipPage() {
-  const id = useOrderId('id');
-  return id === null ? (
-    <NotFoundPanel message="This address names no order." />
-  ) : (
-    <PackingSlipScreen key={id} orderId={id} />
-  );
-}
-
-function CreditNotePage() {
-  const id = useOrderId('refundId');
-  return id === null ? (
-    <NotFoundPanel message="This address names no refund." />
-  ) : (
-    <CreditNoteScreen key={id} refundId={id} />
-  );
+  return Number.isInteger(id) && id > 0 ? render(id) : <NotFoundPanel message={`This address names no ${names}.`} />;
 }
 
 /**
@@ -121,16 +64,39 @@ export const adminRoutes: RouteObject[] = [
       { path: 'VariationAttribute', element: <AttributesScreen /> },
       { path: 'ProductImageUpload', element: <ProductImagesScreen /> },
       { path: 'ProductImagevarUpload', element: <VariationImagesScreen /> },
-      { path: 'ProductVariation/:id', element: <ProductVariationPage /> },
-      { path: 'VariationAttributeValue/:id', element: <AttributeValuePage /> },
+      {
+        path: 'ProductVariation/:id',
+        element: <RecordPage names="product" render={(id) => <VariationsScreen key={id} productId={id} />} />,
+      },
+      {
+        path: 'VariationAttributeValue/:id',
+        element: <RecordPage names="variation" render={(id) => <AttributeValuesScreen key={id} variationId={id} />} />,
+      },
       { path: 'ManageOrders', element: <OrdersScreen /> },
-      { path: 'ManageOrders/:id', element: <OrderPage /> },
-      { path: 'ManageOrders/:id/Invoice', element: <InvoicePage /> },
-      { path: 'ManageOrders/:id/PackingSlip', element: <PackingSlipPage /> },
-      { path: 'CreditNote/:refundId', element: <CreditNotePage /> },
+      {
+        path: 'ManageOrders/:id',
+        element: <RecordPage names="order" render={(id) => <OrderDetailScreen key={id} orderId={id} />} />,
+      },
+      {
+        path: 'ManageOrders/:id/Invoice',
+        element: <RecordPage names="order" render={(id) => <InvoiceScreen key={id} orderId={id} />} />,
+      },
+      {
+        path: 'ManageOrders/:id/PackingSlip',
+        element: <RecordPage names="order" render={(id) => <PackingSlipScreen key={id} orderId={id} />} />,
+      },
+      {
+        path: 'CreditNote/:refundId',
+        element: (
+          <RecordPage param="refundId" names="refund" render={(id) => <CreditNoteScreen key={id} refundId={id} />} />
+        ),
+      },
 
       { path: 'Customers', element: <CustomersScreen /> },
-      { path: 'Customers/:id', element: <CustomerPage /> },
+      {
+        path: 'Customers/:id',
+        element: <RecordPage names="customer" render={(id) => <CustomerDetailScreen key={id} id={id} />} />,
+      },
       { path: 'Inventory', element: <InventoryScreen /> },
       { path: 'Reviews', element: <ReviewsScreen /> },
       { path: 'Coupons', element: <CouponsScreen /> },

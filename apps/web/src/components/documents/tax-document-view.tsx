@@ -10,6 +10,41 @@ const th = 'border border-ink/30 px-1.5 py-1 text-left align-bottom font-bold';
 const td = 'border border-ink/30 px-1.5 py-1 align-top';
 const num = 'text-right tabular-nums whitespace-nowrap';
 
+/** The number columns' headings: CGST and SGST within the seller's state, IGST to another state. */
+const numericHeadings = (split: boolean) => [
+  'Qty',
+  'Rate (₹)',
+  'Taxable value (₹)',
+  ...(split ? ['CGST (₹)', 'SGST (₹)'] : ['IGST (₹)']),
+  'Total (₹)',
+];
+
+/** A line's or the totals' tax: CGST and SGST (half the rate each) or IGST, with the rate under a line's amounts. */
+function TaxCells({
+  split,
+  tax,
+  rate,
+}: {
+  split: boolean;
+  tax: { cgst: number; sgst: number; igst: number };
+  rate?: number;
+}) {
+  const cell = (value: number, parts: number) => (
+    <td className={`${td} ${num}`}>
+      {amount(value)}
+      {rate !== undefined && <span className="block text-[11px] text-ink-soft">@ {percent(rate / parts)}</span>}
+    </td>
+  );
+  return split ? (
+    <>
+      {cell(tax.cgst, 2)}
+      {cell(tax.sgst, 2)}
+    </>
+  ) : (
+    cell(tax.igst, 1)
+  );
+}
+
 /**
  * A GST tax invoice or credit note as it is printed (docs/product/orders.md#gst-invoices). A sale within the
  * seller's state shows CGST and SGST (half the rate each); a sale to another state shows IGST.
@@ -65,41 +100,16 @@ export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
           <caption className="sr-only">{creditNote ? 'Credit note lines' : 'Invoice lines'}</caption>
           <thead>
             <tr className="bg-canvas print:bg-transparent">
-              <th scope="col" className={th}>
-                #
-              </th>
-              <th scope="col" className={th}>
-                Description
-              </th>
-              <th scope="col" className={th}>
-                HSN
-              </th>
-              <th scope="col" className={`${th} ${num}`}>
-                Qty
-              </th>
-              <th scope="col" className={`${th} ${num}`}>
-                Rate (₹)
-              </th>
-              <th scope="col" className={`${th} ${num}`}>
-                Taxable value (₹)
-              </th>
-              {split ? (
-                <>
-                  <th scope="col" className={`${th} ${num}`}>
-                    CGST (₹)
-                  </th>
-                  <th scope="col" className={`${th} ${num}`}>
-                    SGST (₹)
-                  </th>
-                </>
-              ) : (
-                <th scope="col" className={`${th} ${num}`}>
-                  IGST (₹)
+              {['#', 'Description', 'HSN'].map((heading) => (
+                <th key={heading} scope="col" className={th}>
+                  {heading}
                 </th>
-              )}
-              <th scope="col" className={`${th} ${num}`}>
-                Total (₹)
-              </th>
+              ))}
+              {numericHeadings(split).map((heading) => (
+                <th key={heading} scope="col" className={`${th} ${num}`}>
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -120,23 +130,7 @@ export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
                   ) : null}
                 </td>
                 <td className={`${td} ${num}`}>{amount(line.taxable_value)}</td>
-                {split ? (
-                  <>
-                    <td className={`${td} ${num}`}>
-                      {amount(line.cgst)}
-                      <span className="block text-[11px] text-ink-soft">@ {percent(line.gst_rate / 2)}</span>
-                    </td>
-                    <td className={`${td} ${num}`}>
-                      {amount(line.sgst)}
-                      <span className="block text-[11px] text-ink-soft">@ {percent(line.gst_rate / 2)}</span>
-                    </td>
-                  </>
-                ) : (
-                  <td className={`${td} ${num}`}>
-                    {amount(line.igst)}
-                    <span className="block text-[11px] text-ink-soft">@ {percent(line.gst_rate)}</span>
-                  </td>
-                )}
+                <TaxCells split={split} tax={line} rate={line.gst_rate} />
                 <td className={`${td} ${num}`}>{amount(line.total)}</td>
               </tr>
             ))}
@@ -147,14 +141,7 @@ export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
                 Total
               </th>
               <td className={`${td} ${num}`}>{amount(doc.totals.taxable_value)}</td>
-              {split ? (
-                <>
-                  <td className={`${td} ${num}`}>{amount(doc.totals.cgst)}</td>
-                  <td className={`${td} ${num}`}>{amount(doc.totals.sgst)}</td>
-                </>
-              ) : (
-                <td className={`${td} ${num}`}>{amount(doc.totals.igst)}</td>
-              )}
+              <TaxCells split={split} tax={doc.totals} />
               <td className={`${td} ${num}`}>{amount(doc.totals.total)}</td>
             </tr>
           </tfoot>

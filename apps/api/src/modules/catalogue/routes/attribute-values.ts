@@ -4,28 +4,29 @@ import { variationAttributeValueInput, variationAttributeValueUpdate } from '@st
 import * as schemas from '@store/shared/schemas/catalogue';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import * as variationService from '../variation-service.ts';
-import { adminErrors, adminOnly, noContent, readScope } from './common.ts';
+import { adminDelete, adminErrors, adminOnly, readScope, type ZodApp } from './common.ts';
 import { attributeValueWriteTags, variationWriteTags } from '../cache-tags.ts';
+
+/** GET `path` with a variation's id: its attribute values, inactive products' for the admin only. */
+export function readAttributeValues(app: ZodApp, path: string, tag: string) {
+  const db = app.database.db;
+  app.get(
+    path,
+    {
+      schema: { tags: [tag], params: idParams, response: { 200: z.array(schemas.attributeValue), 404: errorBody } },
+    },
+    async (request) => variationService.listAttributeValues(db, request.params.id, await readScope(app, request)),
+  );
+}
 
 /**
  * Attribute values of a variation (docs/product/api.md#catalogue): GET takes the variation's id, PUT and
  * DELETE the value's own id. Writes are the admin's.
  */
 const attributeValueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
   const admin = adminOnly(app);
 
-  app.get(
-    '/VariationAttributeValue/:id',
-    {
-      schema: {
-        tags: ['attribute values'],
-        params: idParams,
-        response: { 200: z.array(schemas.attributeValue), 404: errorBody },
-      },
-    },
-    async (request) => variationService.listAttributeValues(db, request.params.id, await readScope(app, request)),
-  );
+  readAttributeValues(app, '/VariationAttributeValue/:id', 'attribute values');
   app.post(
     '/VariationAttributeValue',
     {
@@ -63,25 +64,13 @@ const attributeValueRoutes: FastifyPluginAsyncZod = async (app) => {
         return variationService.updateAttributeValue(tx, request.params.id, request.body);
       }),
   );
-  app.delete(
-    '/VariationAttributeValue/:id',
-    {
-      onRequest: admin.onRequest,
-      schema: {
-        tags: ['attribute values'],
-        security: admin.security,
-        params: idParams,
-        response: { ...noContent, ...adminErrors },
-      },
-    },
-    async (request, reply) => {
-      await app.catalogueWrite(async (tx, touch) => {
-        touch(await attributeValueWriteTags(tx, request.params.id));
-        await variationService.deleteAttributeValue(tx, request.params.id);
-      });
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/VariationAttributeValue/:id', adminDelete(app, 'attribute values'), async (request, reply) => {
+    await app.catalogueWrite(async (tx, touch) => {
+      touch(await attributeValueWriteTags(tx, request.params.id));
+      await variationService.deleteAttributeValue(tx, request.params.id);
+    });
+    return reply.status(204).send(null);
+  });
 };
 
 export default attributeValueRoutes;

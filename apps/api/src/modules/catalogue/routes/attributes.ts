@@ -5,7 +5,7 @@ import * as schemas from '@store/shared/schemas/catalogue';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import * as attributes from '../attribute-service.ts';
 import { taxonomy } from '../../../lib/response-cache.ts';
-import { adminErrors, adminOnly, noContent } from './common.ts';
+import { adminDelete, adminErrors, adminOnly } from './common.ts';
 import { attributeWriteTags } from '../cache-tags.ts';
 
 /**
@@ -64,25 +64,13 @@ const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
         return attributes.updateAttribute(tx, request.params.id, request.body);
       }),
   );
-  app.delete(
-    '/VariationAttribute/:id',
-    {
-      onRequest: admin.onRequest,
-      schema: {
-        tags: ['attributes'],
-        security: admin.security,
-        params: idParams,
-        response: { ...noContent, ...adminErrors },
-      },
-    },
-    async (request, reply) => {
-      await app.catalogueWrite((tx, touch) => {
-        touch(attributeWriteTags(request.params.id));
-        return attributes.deleteAttribute(tx, request.params.id);
-      });
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/VariationAttribute/:id', adminDelete(app, 'attributes'), async (request, reply) => {
+    await app.catalogueWrite((tx, touch) => {
+      touch(attributeWriteTags(request.params.id));
+      return attributes.deleteAttribute(tx, request.params.id);
+    });
+    return reply.status(204).send(null);
+  });
 };
 
 export default attributeRoutes;

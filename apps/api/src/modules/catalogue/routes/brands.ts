@@ -5,7 +5,7 @@ import * as schemas from '@store/shared/schemas/catalogue';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import * as brands from '../brand-service.ts';
 import { taxonomy } from '../../../lib/response-cache.ts';
-import { adminErrors, adminOnly, noContent, optionalName } from './common.ts';
+import { adminDelete, adminErrors, adminOnly, optionalName } from './common.ts';
 import { brandWriteTags } from '../cache-tags.ts';
 
 /**
@@ -72,25 +72,13 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
         return brand;
       }),
   );
-  app.delete(
-    '/Brand/:id',
-    {
-      onRequest: admin.onRequest,
-      schema: {
-        tags: ['brands'],
-        security: admin.security,
-        params: idParams,
-        response: { ...noContent, ...adminErrors },
-      },
-    },
-    async (request, reply) => {
-      await app.catalogueWrite(async (tx, touch) => {
-        touch(await brandWriteTags(tx, request.params.id));
-        await brands.deleteBrand(tx, request.params.id);
-      });
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/Brand/:id', adminDelete(app, 'brands'), async (request, reply) => {
+    await app.catalogueWrite(async (tx, touch) => {
+      touch(await brandWriteTags(tx, request.params.id));
+      await brands.deleteBrand(tx, request.params.id);
+    });
+    return reply.status(204).send(null);
+  });
 };
 
 export default brandRoutes;

@@ -5,7 +5,7 @@ import * as schemas from '@store/shared/schemas/catalogue';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import * as categories from '../category-service.ts';
 import { taxonomy } from '../../../lib/response-cache.ts';
-import { adminErrors, adminOnly, noContent, optionalName } from './common.ts';
+import { adminDelete, adminErrors, adminOnly, optionalName } from './common.ts';
 import { categoryWriteTags } from '../cache-tags.ts';
 
 /**
@@ -73,25 +73,13 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         return category;
       }),
   );
-  app.delete(
-    '/Category/:id',
-    {
-      onRequest: admin.onRequest,
-      schema: {
-        tags: ['categories'],
-        security: admin.security,
-        params: idParams,
-        response: { ...noContent, ...adminErrors },
-      },
-    },
-    async (request, reply) => {
-      await app.catalogueWrite(async (tx, touch) => {
-        touch(await categoryWriteTags(tx, request.params.id));
-        await categories.deleteCategory(tx, request.params.id);
-      });
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/Category/:id', adminDelete(app, 'categories'), async (request, reply) => {
+    await app.catalogueWrite(async (tx, touch) => {
+      touch(await categoryWriteTags(tx, request.params.id));
+      await categories.deleteCategory(tx, request.params.id);
+    });
+    return reply.status(204).send(null);
+  });
 };
 
 export default categoryRoutes;

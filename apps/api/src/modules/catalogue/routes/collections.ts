@@ -5,7 +5,7 @@ import * as schemas from '@store/shared/schemas/catalogue';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import * as collections from '../collection-service.ts';
 import { taxonomy } from '../../../lib/response-cache.ts';
-import { adminErrors, adminOnly, noContent } from './common.ts';
+import { adminDelete, adminErrors, adminOnly } from './common.ts';
 import { collectionWriteTags } from '../cache-tags.ts';
 
 /**
@@ -67,25 +67,13 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         return collection;
       }),
   );
-  app.delete(
-    '/ParentCategory/:id',
-    {
-      onRequest: admin.onRequest,
-      schema: {
-        tags: ['collections'],
-        security: admin.security,
-        params: idParams,
-        response: { ...noContent, ...adminErrors },
-      },
-    },
-    async (request, reply) => {
-      await app.catalogueWrite(async (tx, touch) => {
-        touch(await collectionWriteTags(tx, request.params.id));
-        await collections.deleteParentCategory(tx, request.params.id);
-      });
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/ParentCategory/:id', adminDelete(app, 'collections'), async (request, reply) => {
+    await app.catalogueWrite(async (tx, touch) => {
+      touch(await collectionWriteTags(tx, request.params.id));
+      await collections.deleteParentCategory(tx, request.params.id);
+    });
+    return reply.status(204).send(null);
+  });
 };
 
 export default collectionRoutes;

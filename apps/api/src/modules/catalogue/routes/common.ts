@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../../lib/http-error.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { optionalIdentity } from '../../../lib/optional-identity.ts';
 import { z } from 'zod';
-import { errorBody } from '@store/shared/schemas/errors';
+import { errorBody, idParams } from '@store/shared/schemas/errors';
+
+/** The app as a route plugin sees it, with zod schemas typing each request. */
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** What an admin-only route can answer besides its success (docs/product/api.md#errors). */
 export const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -17,16 +21,19 @@ export function adminOnly(app: FastifyInstance) {
   return { onRequest: app.requireAdmin, security: [{ bearer: [] }] };
 }
 
+/** The options of an admin's DELETE of one record by id: the admin check, the id, and 204 or an error. */
+export function adminDelete(app: FastifyInstance, tag: string) {
+  const admin = adminOnly(app);
+  return {
+    onRequest: admin.onRequest,
+    schema: { tags: [tag], security: admin.security, params: idParams, response: { ...noContent, ...adminErrors } },
+  };
+}
+
 /**
  * A public read's scope: the admin's token also shows inactive products (docs/product/admin.md#products); no token,
  * a shopper's, or one that no longer works shows active ones only. Such reads are never cached.
  */
 export async function readScope(app: FastifyInstance, request: FastifyRequest): Promise<{ includeInactive: boolean }> {
-  if (!request.headers.authorization) return { includeInactive: false };
-  try {
-    return { includeInactive: (await app.identify(request))?.role === 'admin' };
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 401) return { includeInactive: false };
-    throw error;
-  }
+  return { includeInactive: (await optionalIdentity(app, request))?.role === 'admin' };
 }

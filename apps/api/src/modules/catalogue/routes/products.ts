@@ -9,7 +9,7 @@ import { badRequest } from '../../../lib/http-error.ts';
 import { listingTags, scopeTags } from '../../../lib/response-cache.ts';
 import { removeUnusedFiles } from '../../media/storage.ts';
 import * as productService from '../product-service.ts';
-import { adminErrors, adminOnly, noContent, optionalName } from './common.ts';
+import { adminDelete, adminErrors, adminOnly, optionalName } from './common.ts';
 import { productWriteTags } from '../cache-tags.ts';
 
 /**
@@ -169,26 +169,14 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         return product;
       }),
   );
-  app.delete(
-    '/Product/:id',
-    {
-      onRequest: admin.onRequest,
-      schema: {
-        tags: ['products'],
-        security: admin.security,
-        params: idParams,
-        response: { ...noContent, ...adminErrors },
-      },
-    },
-    async (request, reply) => {
-      const files = await app.catalogueWrite(async (tx, touch) => {
-        touch(await productWriteTags(tx, request.params.id));
-        return productService.deleteProduct(tx, request.params.id);
-      });
-      await removeUnusedFiles(app, files);
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/Product/:id', adminDelete(app, 'products'), async (request, reply) => {
+    const files = await app.catalogueWrite(async (tx, touch) => {
+      touch(await productWriteTags(tx, request.params.id));
+      return productService.deleteProduct(tx, request.params.id);
+    });
+    await removeUnusedFiles(app, files);
+    return reply.status(204).send(null);
+  });
 };
 
 export default productRoutes;

@@ -5,7 +5,8 @@ import * as schemas from '@store/shared/schemas/catalogue';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { removeUnusedFiles } from '../../media/storage.ts';
 import * as variationService from '../variation-service.ts';
-import { adminErrors, adminOnly, noContent, readScope } from './common.ts';
+import { readAttributeValues } from './attribute-values.ts';
+import { adminDelete, adminErrors, adminOnly, readScope } from './common.ts';
 import { productWriteTags, variationWriteTags } from '../cache-tags.ts';
 
 /**
@@ -29,17 +30,7 @@ const variationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['variations'], params: idParams, response: { 200: schemas.variationDetail, 404: errorBody } } },
     async (request) => variationService.getVariation(db, request.params.id, await readScope(app, request)),
   );
-  app.get(
-    '/ProductVariation/:id/value',
-    {
-      schema: {
-        tags: ['variations'],
-        params: idParams,
-        response: { 200: z.array(schemas.attributeValue), 404: errorBody },
-      },
-    },
-    async (request) => variationService.listAttributeValues(db, request.params.id, await readScope(app, request)),
-  );
+  readAttributeValues(app, '/ProductVariation/:id/value', 'variations');
   app.post(
     '/ProductVariation',
     {
@@ -78,26 +69,14 @@ const variationRoutes: FastifyPluginAsyncZod = async (app) => {
         return variationService.updateVariation(tx, request.params.id, request.body);
       }),
   );
-  app.delete(
-    '/ProductVariation/:id',
-    {
-      onRequest: admin.onRequest,
-      schema: {
-        tags: ['variations'],
-        security: admin.security,
-        params: idParams,
-        response: { ...noContent, ...adminErrors },
-      },
-    },
-    async (request, reply) => {
-      const files = await app.catalogueWrite(async (tx, touch) => {
-        touch(await variationWriteTags(tx, request.params.id));
-        return variationService.deleteVariation(tx, request.params.id);
-      });
-      await removeUnusedFiles(app, files);
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/ProductVariation/:id', adminDelete(app, 'variations'), async (request, reply) => {
+    const files = await app.catalogueWrite(async (tx, touch) => {
+      touch(await variationWriteTags(tx, request.params.id));
+      return variationService.deleteVariation(tx, request.params.id);
+    });
+    await removeUnusedFiles(app, files);
+    return reply.status(204).send(null);
+  });
 };
 
 export default variationRoutes;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminCustomerDetail, AdminCustomerRow } from '@store/shared/schemas/merchant';
+import type { AdminCustomerDetail, AdminCustomerRow } from '@store/shared/schemas/customers';
 import { api } from '@/lib/api-client';
 import type { CustomerSearch } from '../utils/customer-search';
 

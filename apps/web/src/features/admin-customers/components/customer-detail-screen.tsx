@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '@store/shared/money';
-import type { AdminCustomerDetail } from '@store/shared/schemas/merchant';
+import type { AdminCustomerDetail } from '@store/shared/schemas/customers';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/order-status-badge';
 import { BackIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatRupees } from '@store/shared/money';
-import type { AdminCustomerRow } from '@store/shared/schemas/merchant';
+import type { AdminCustomerRow } from '@store/shared/schemas/customers';
 import { Pager } from '@/components/ui/pager';
 import { SearchField } from '@/components/ui/search-field';
-import { Spinner } from '@/components/ui/spinner';
+import { ListStatus } from '@/components/list-status';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ApiError } from '@/lib/api-client';
 import { useCustomers } from '../api/customers';
@@ -84,17 +84,14 @@ export function CustomersScreen() {
             className="relative block"
           />
         </div>
-        {customers.isPending && <Spinner label="Loading customers" />}
-        {error && (
-          <p role="alert" className="px-4 py-8 text-center text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-        {rows && rows.length === 0 && !error && (
-          <p className="px-4 py-10 text-center text-sm text-muted">
-            {search.q ? `No customer matches “${search.q}”.` : 'No customers yet.'}
-          </p>
-        )}
+        <ListStatus
+          loading={customers.isPending}
+          loadingLabel="Loading customers"
+          error={error}
+          empty={
+            rows && rows.length === 0 ? (search.q ? `No customer matches “${search.q}”.` : 'No customers yet.') : null
+          }
+        />
         {rows && rows.length > 0 && (
           <>
             <ul className="divide-y divide-line md:hidden">

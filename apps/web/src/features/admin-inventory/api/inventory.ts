@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InventoryRow, StockAdjustmentInput, StockAdjustmentView } from '@store/shared/schemas/merchant';
+import type { InventoryRow, StockAdjustmentInput, StockAdjustmentView } from '@store/shared/schemas/inventory';
 import { api } from '@/lib/api-client';
 import type { InventorySearch } from '../utils/inventory-search';
 

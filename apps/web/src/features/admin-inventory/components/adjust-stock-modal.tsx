@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { stockAdjustmentInput, type InventoryRow, type StockAdjustmentView } from '@store/shared/schemas/merchant';
+import { stockAdjustmentInput, type InventoryRow, type StockAdjustmentView } from '@store/shared/schemas/inventory';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
+import { attributeText } from '@/lib/attribute-text';
 import { adjustStock } from '../api/inventory';
-import { attributeLabel, stockAfter } from '../utils/inventory-search';
+import { stockAfter } from '../utils/inventory-search';
 
 const inputClass = 'h-11 w-full rounded-md border bg-white px-3 text-sm text-ink outline-none focus:border-ink';
 
@@ -63,7 +64,7 @@ export function AdjustStockModal({
     }
   };
 
-  const label = attributeLabel(row.attributes);
+  const label = attributeText(row.attributes);
   return (
     <Modal open title="Adjust stock" onClose={onClose} dismissible={!busy} initialFocus="first-control">
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">

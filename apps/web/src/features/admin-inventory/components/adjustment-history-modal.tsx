@@ -1,16 +1,17 @@
 import { formatTime } from '@/lib/dates';
-import type { InventoryRow } from '@store/shared/schemas/merchant';
+import type { InventoryRow } from '@store/shared/schemas/inventory';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { attributeText } from '@/lib/attribute-text';
 import { useAdjustments } from '../api/inventory';
-import { adjustmentsOfRow, attributeLabel } from '../utils/inventory-search';
+import { adjustmentsOfRow } from '../utils/inventory-search';
 
 /** A row's stock adjustments, newest first: date, change, stock after, reason (docs/product/admin.md#inventory). */
 export function AdjustmentHistoryModal({ row, onClose }: { row: InventoryRow; onClose: () => void }) {
   const adjustments = useAdjustments(row.product_id);
   const items = adjustments.data ? adjustmentsOfRow(adjustments.data.items, row) : undefined;
-  const label = attributeLabel(row.attributes);
+  const label = attributeText(row.attributes);
   return (
     <Modal open title="Stock history" onClose={onClose} size="lg">
       <p className="mb-3 text-sm text-ink">

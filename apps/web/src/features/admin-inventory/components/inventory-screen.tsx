@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { InventoryRow } from '@store/shared/schemas/merchant';
+import type { InventoryRow } from '@store/shared/schemas/inventory';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
+import { ListStatus } from '@/components/list-status';
 import { Toast } from '@/components/ui/toast';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTimedMessage } from '@/hooks/use-timed-message';
@@ -14,7 +14,6 @@ import { useInventory } from '../api/inventory';
 import {
   INVENTORY_PAGE_SIZE,
   MAX_THRESHOLD,
-  attributeLabel,
   readInventorySearch,
   thresholdOf,
   writeInventorySearch,
@@ -22,6 +21,7 @@ import {
 import { AdjustStockModal } from './adjust-stock-modal';
 import { AdjustmentHistoryModal } from './adjustment-history-modal';
 import { useStillHere } from '@/hooks/use-still-here';
+import { attributeText } from '@/lib/attribute-text';
 
 const rowKey = (row: InventoryRow) => `${row.product_id}:${row.productvariation_id ?? 0}`;
 
@@ -34,7 +34,7 @@ function StockCount({ stock }: { stock: number }) {
 }
 
 function RowActions({ row, onAdjust, onHistory }: { row: InventoryRow; onAdjust: () => void; onHistory: () => void }) {
-  const name = `${row.product_name} ${attributeLabel(row.attributes)}`.trim();
+  const name = `${row.product_name} ${attributeText(row.attributes)}`.trim();
   return (
     <div className="flex flex-wrap gap-2">
       <Button size="sm" onClick={onAdjust} aria-label={`Adjust stock of ${name}`}>
@@ -108,17 +108,16 @@ export function InventoryScreen() {
             maxLength={100}
           />
         </div>
-        {inventory.isPending && <Spinner label="Loading stock" />}
-        {error && (
-          <p role="alert" className="px-4 py-8 text-center text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-        {rows && rows.length === 0 && !error && (
-          <p className="px-4 py-10 text-center text-sm text-muted">
-            Nothing at or under {search.threshold} in stock{search.q ? ` matching “${search.q}”` : ''}.
-          </p>
-        )}
+        <ListStatus
+          loading={inventory.isPending}
+          loadingLabel="Loading stock"
+          error={error}
+          empty={
+            rows && rows.length === 0
+              ? `Nothing at or under ${search.threshold} in stock${search.q ? ` matching “${search.q}”` : ''}.`
+              : null
+          }
+        />
         {rows && rows.length > 0 && (
           <>
             <ul className="divide-y divide-line md:hidden">
@@ -138,7 +137,7 @@ export function InventoryScreen() {
                     </Link>
                     <p className="text-ink-soft">{row.brand_name}</p>
                     <p className="text-xs text-ink-soft">
-                      {[row.sku, attributeLabel(row.attributes)].filter(Boolean).join(' · ')}
+                      {[row.sku, attributeText(row.attributes)].filter(Boolean).join(' · ')}
                     </p>
                     <p className="my-1">
                       Stock: <StockCount stock={row.stock} />
@@ -199,7 +198,7 @@ export function InventoryScreen() {
                       </td>
                       <td className="px-3 py-2 text-ink-soft">{row.brand_name}</td>
                       <td className="px-3 py-2 text-ink-soft">{row.sku ?? '—'}</td>
-                      <td className="px-3 py-2 text-ink-soft">{attributeLabel(row.attributes) || '—'}</td>
+                      <td className="px-3 py-2 text-ink-soft">{attributeText(row.attributes) || '—'}</td>
                       <td className="px-3 py-2 text-right">
                         <StockCount stock={row.stock} />
                       </td>

@@ -51,16 +51,6 @@ export function stockAfter(stock: number, change: string): number | null {
   return stock + Number(text);
 }
 
-/** A variation's size and other attributes, 'Size: M · Color: Navy'. */
-export function attributeLabel(attributes: Array<{ attribute_name: string; value: string }>): string {
-  return attributes
-    .map(
-      (attribute) =>
-        `${attribute.attribute_name.charAt(0).toUpperCase()}${attribute.attribute_name.slice(1)}: ${attribute.value}`,
-    )
-    .join(' · ');
-}
-
 /**
  * The adjustments of one row: GET /admin/inventory/adjustments filters by product, so a variation's row keeps only
  * its own (a product without sizes keeps those with no variation).

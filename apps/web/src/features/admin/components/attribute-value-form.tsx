@@ -48,14 +48,7 @@ export function AttributeValueForm({
   );
 
   return (
-    <FormModal
-      open
-      title={`${mode === 'add' ? 'Add' : 'Update'} Attribute Value`}
-      mode={mode}
-      formId={formId}
-      busy={busy}
-      onCancel={onCancel}
-    >
+    <FormModal label="Attribute Value" mode={mode} formId={formId} busy={busy} onCancel={onCancel}>
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
         <SelectField
           label="Attribute"

@@ -8,7 +8,7 @@ import { CategoryForm } from './category-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { Pager } from '@/components/ui/pager';
-import { RowActions } from './row-actions';
+import { actionsColumn, descriptionColumn } from './columns';
 import { TableFilter } from './table-filter';
 
 const idOf = (row: Category) => row.category_id;
@@ -38,23 +38,8 @@ export function CategoriesScreen() {
       className: 'min-w-36',
       sticky: true,
     },
-    {
-      header: 'Description',
-      cell: (row) => <span className="line-clamp-2 text-ink-soft">{row.description}</span>,
-      className: 'min-w-64',
-    },
-    {
-      header: 'Actions',
-      cell: (row) => (
-        <RowActions
-          name={row.name}
-          loading={crud.loadingId === row.category_id}
-          onEdit={() => void crud.openEdit(row)}
-          onDelete={() => crud.askDelete(row)}
-        />
-      ),
-      className: 'w-44',
-    },
+    descriptionColumn<Category>(),
+    actionsColumn(crud, { nameOf: (row) => row.name, idOf, className: 'w-44' }),
   ];
 
   const editing = crud.modal?.mode === 'edit' ? crud.modal.record : null;

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { categoryInput, type CategoryInput } from '@store/shared/schemas/catalogue';
 import type { Category, ParentCategory } from '@store/shared/schemas/catalogue';
-import { FormField } from '@/components/ui/form-field';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { FormModal } from './form-modal';
-import { SelectField, TextAreaField } from './form-fields';
+import { NameFields, SelectField } from './form-fields';
 import { TaxFields } from './tax-fields';
 
 interface CategoryFormProps {
@@ -30,14 +29,7 @@ export function CategoryForm({ record, collections, busy, onCancel, onSubmit }: 
   const submit = form.handleSubmit(onSubmit);
 
   return (
-    <FormModal
-      open
-      title={`${mode === 'add' ? 'Add' : 'Update'} Category`}
-      mode={mode}
-      formId={formId}
-      busy={busy}
-      onCancel={onCancel}
-    >
+    <FormModal label="Category" mode={mode} formId={formId} busy={busy} onCancel={onCancel}>
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
         <SelectField
           label="Collection"
@@ -53,21 +45,7 @@ export function CategoryForm({ record, collections, busy, onCancel, onSubmit }: 
             </option>
           ))}
         </SelectField>
-        <FormField
-          label="Name"
-          name="name"
-          value={form.values.name}
-          onChange={(event) => form.set('name', event.target.value)}
-          error={form.errors.name}
-          autoComplete="off"
-        />
-        <TextAreaField
-          label="Description"
-          name="description"
-          value={form.values.description}
-          onChange={(event) => form.set('description', event.target.value)}
-          error={form.errors.description}
-        />
+        <NameFields values={form.values} errors={form.errors} onChange={form.set} />
         <TaxFields
           values={form.values}
           errors={form.errors}

@@ -48,15 +48,7 @@ export function CouponForm({ record, busy, onCancel, onSubmit }: CouponFormProps
   });
 
   return (
-    <FormModal
-      open
-      title={`${mode === 'add' ? 'Add' : 'Update'} Coupon`}
-      mode={mode}
-      formId={formId}
-      busy={busy}
-      onCancel={onCancel}
-      size="lg"
-    >
+    <FormModal label="Coupon" mode={mode} formId={formId} busy={busy} onCancel={onCancel} size="lg">
       <form id={formId} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="Code"

@@ -10,7 +10,7 @@ import { AdminPage } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 import { CouponForm } from './coupon-form';
 import { DataTable, type Column } from './data-table';
-import { RowActions } from './row-actions';
+import { actionsColumn } from './columns';
 import { TableFilter } from './table-filter';
 
 const idOf = (row: CouponView) => row.coupon_id;
@@ -60,18 +60,7 @@ export function CouponsScreen() {
           <span className="rounded bg-canvas px-2 py-0.5 text-xs font-semibold text-muted">Inactive</span>
         ),
     },
-    {
-      header: 'Actions',
-      cell: (row) => (
-        <RowActions
-          name={row.code}
-          loading={crud.loadingId === row.coupon_id}
-          onEdit={() => void crud.openEdit(row)}
-          onDelete={() => crud.askDelete(row)}
-        />
-      ),
-      className: 'w-44',
-    },
+    actionsColumn(crud, { nameOf: (row) => row.code, idOf, className: 'w-44' }),
   ];
 
   const editing = crud.modal?.mode === 'edit' ? crud.modal.record : null;

@@ -5,6 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { FormField } from '@/components/ui/form-field';
 
 const controlClass = (error: string | undefined) =>
   `w-full rounded-md border bg-white px-3 text-sm text-ink outline-none focus:border-ink ${error ? 'border-red-600' : 'border-line'}`;
@@ -81,5 +82,40 @@ export function CheckboxField({ label, className = '', ...props }: CheckboxField
       <input type="checkbox" className="size-5 accent-brand" {...props} />
       {label}
     </label>
+  );
+}
+
+/** The Name field and, unless left out, the Description under it: how most admin forms begin. */
+export function NameFields({
+  values,
+  errors,
+  onChange,
+  withDescription = true,
+}: {
+  values: { name: string; description: string };
+  errors: Record<string, string>;
+  onChange: (field: 'name' | 'description', value: string) => void;
+  withDescription?: boolean;
+}) {
+  return (
+    <>
+      <FormField
+        label="Name"
+        name="name"
+        value={values.name}
+        onChange={(event) => onChange('name', event.target.value)}
+        error={errors.name}
+        autoComplete="off"
+      />
+      {withDescription && (
+        <TextAreaField
+          label="Description"
+          name="description"
+          value={values.description}
+          onChange={(event) => onChange('description', event.target.value)}
+          error={errors.description}
+        />
+      )}
+    </>
   );
 }

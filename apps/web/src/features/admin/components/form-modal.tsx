@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 
 interface FormModalProps {
-  open: boolean;
-  title: string;
+  /** The record's word: the title reads 'Add Product' or 'Update Product'. */
+  label: string;
   mode: 'add' | 'edit';
   formId: string;
   busy: boolean;
@@ -17,11 +17,11 @@ interface FormModalProps {
  * Add mode has an Add button, edit mode an Update button; Cancel or X closes the modal, clicking outside or
  * pressing Escape keeps it open, so nothing typed is lost (docs/product/admin.md#forms-and-toasts).
  */
-export function FormModal({ open, title, mode, formId, busy, onCancel, children, size }: FormModalProps) {
+export function FormModal({ label, mode, formId, busy, onCancel, children, size }: FormModalProps) {
   return (
     <Modal
-      open={open}
-      title={title}
+      open
+      title={`${mode === 'add' ? 'Add' : 'Update'} ${label}`}
       onClose={onCancel}
       dismissible={false}
       initialFocus="first-control"

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AdminEntity } from '@store/shared/admin-messages';
 import { useCrudScreen } from '../hooks/use-crud-screen';
+import type { Schema } from '../hooks/use-schema-form';
 import { useClientTable } from '../hooks/use-client-table';
 import { AddButton } from './add-button';
 import { AdminPage } from './admin-page';
@@ -8,7 +9,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { NamedRecordForm } from './named-record-form';
 import { Pager } from '@/components/ui/pager';
-import { RowActions } from './row-actions';
+import { actionsColumn, descriptionColumn } from './columns';
 import { TableFilter } from './table-filter';
 
 interface NamedRow {
@@ -22,14 +23,6 @@ interface Writer<Variables> {
   isPending: boolean;
 }
 
-interface NamedSchema<Input> {
-  safeParse(
-    value: unknown,
-  ):
-    | { success: true; data: Input }
-    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
-}
-
 export interface NamedListScreenProps<Row extends NamedRow, Input> {
   title: string;
   subtitle: string;
@@ -41,7 +34,7 @@ export interface NamedListScreenProps<Row extends NamedRow, Input> {
   load: (id: number) => Promise<Row>;
   save: Writer<{ id?: number; input: Input }>;
   remove: Writer<number>;
-  schema: NamedSchema<Input>;
+  schema: Schema<Input>;
   withDescription: boolean;
 }
 
@@ -64,6 +57,7 @@ export function NamedListScreen<Row extends NamedRow, Input>({
 }: NamedListScreenProps<Row, Input>) {
   const crud = useCrudScreen({ entity, load: (row: Row) => load(idOf(row)), save, remove, idOf });
   const table = useClientTable(query.data, (row) => row.name);
+  const editing = crud.modal?.mode === 'edit' ? crud.modal.record : null;
 
   const columns: Column<Row>[] = [
     { header: '#', cell: (_, position) => position, className: 'w-12 text-muted tabular-nums' },
@@ -73,30 +67,9 @@ export function NamedListScreen<Row extends NamedRow, Input>({
       className: 'min-w-40',
       sticky: true,
     },
-    ...(withDescription
-      ? [
-          {
-            header: 'Description',
-            cell: (row: Row) => <span className="line-clamp-2 text-ink-soft">{row.description}</span>,
-            className: 'min-w-64',
-          },
-        ]
-      : []),
-    {
-      header: 'Actions',
-      cell: (row) => (
-        <RowActions
-          name={row.name}
-          loading={crud.loadingId === idOf(row)}
-          onEdit={() => void crud.openEdit(row)}
-          onDelete={() => crud.askDelete(row)}
-        />
-      ),
-      className: 'w-44',
-    },
+    ...(withDescription ? [descriptionColumn<Row>()] : []),
+    actionsColumn(crud, { nameOf: (row) => row.name, idOf, className: 'w-44' }),
   ];
-
-  const editing = crud.modal?.mode === 'edit' ? crud.modal.record : null;
   return (
     <AdminPage
       title={title}

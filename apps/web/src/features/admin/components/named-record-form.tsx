@@ -1,26 +1,17 @@
 import { useId } from 'react';
-import { FormField } from '@/components/ui/form-field';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm, type Schema } from '../hooks/use-schema-form';
 import { FormModal } from './form-modal';
-import { TextAreaField } from './form-fields';
+import { NameFields } from './form-fields';
 
 interface NamedInput {
   name: string;
   description?: string;
 }
 
-interface NamedSchema<Input> {
-  safeParse(
-    value: unknown,
-  ):
-    | { success: true; data: Input }
-    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
-}
-
 interface NamedRecordFormProps<Input> {
   /** 'Collection', 'Brand', 'Attribute' */
   label: string;
-  schema: NamedSchema<Input>;
+  schema: Schema<Input>;
   withDescription: boolean;
   record: NamedInput | null;
   busy: boolean;
@@ -46,32 +37,9 @@ export function NamedRecordForm<Input>({
   const submit = form.handleSubmit(onSubmit, () => (withDescription ? form.values : { name: form.values.name }));
 
   return (
-    <FormModal
-      open
-      title={`${mode === 'add' ? 'Add' : 'Update'} ${label}`}
-      mode={mode}
-      formId={formId}
-      busy={busy}
-      onCancel={onCancel}
-    >
+    <FormModal label={label} mode={mode} formId={formId} busy={busy} onCancel={onCancel}>
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-        <FormField
-          label="Name"
-          name="name"
-          value={form.values.name}
-          onChange={(event) => form.set('name', event.target.value)}
-          error={form.errors.name}
-          autoComplete="off"
-        />
-        {withDescription && (
-          <TextAreaField
-            label="Description"
-            name="description"
-            value={form.values.description}
-            onChange={(event) => form.set('description', event.target.value)}
-            error={form.errors.description}
-          />
-        )}
+        <NameFields values={form.values} errors={form.errors} onChange={form.set} withDescription={withDescription} />
       </form>
     </FormModal>
   );

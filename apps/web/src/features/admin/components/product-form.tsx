@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { productInput, type ProductInput } from '@store/shared/schemas/catalogue';
 import type { Brand, Category, Product } from '@store/shared/schemas/catalogue';
 import { FormField } from '@/components/ui/form-field';
-import { priceFieldsOf, pricePayload, type PriceFields } from '../lib/discount';
+import { priceFieldsOf, pricePayload, setChangedPrices, type PriceFields } from '../lib/discount';
 import { useSchemaForm } from '../hooks/use-schema-form';
-import { CheckboxField, SelectField, TextAreaField } from './form-fields';
+import { CheckboxField, NameFields, SelectField } from './form-fields';
 import { FormModal } from './form-modal';
 import { PriceInputs } from './price-fields';
 import { TaxFields } from './tax-fields';
@@ -52,38 +52,12 @@ export function ProductForm({ record, categories, brands, busy, onCancel, onSubm
 
   const submit = form.handleSubmit(onSubmit, () => ({ ...values, ...pricePayload(values) }));
 
-  const setPrices = (fields: PriceFields) => {
-    for (const field of ['price', 'discount_price', 'discount'] as const) {
-      if (fields[field] !== values[field]) form.set(field, fields[field]);
-    }
-  };
+  const setPrices = (fields: PriceFields) => setChangedPrices(values, fields, form.set);
 
   return (
-    <FormModal
-      open
-      size="lg"
-      title={`${mode === 'add' ? 'Add' : 'Update'} Product`}
-      mode={mode}
-      formId={formId}
-      busy={busy}
-      onCancel={onCancel}
-    >
+    <FormModal size="lg" label="Product" mode={mode} formId={formId} busy={busy} onCancel={onCancel}>
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-        <FormField
-          label="Name"
-          name="name"
-          value={values.name}
-          onChange={(event) => form.set('name', event.target.value)}
-          error={errors.name}
-          autoComplete="off"
-        />
-        <TextAreaField
-          label="Description"
-          name="description"
-          value={values.description}
-          onChange={(event) => form.set('description', event.target.value)}
-          error={errors.description}
-        />
+        <NameFields values={values} errors={errors} onChange={form.set} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Category"

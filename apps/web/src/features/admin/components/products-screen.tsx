@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminSortOptions, adminSortValues, type AdminSortValue } from '@store/shared/catalogue';
-import { formatRupees } from '@store/shared/money';
 import type { ListingItem } from '@store/shared/schemas/catalogue';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { queryClient } from '@/lib/query-client';
@@ -15,7 +14,8 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { Pager } from '@/components/ui/pager';
 import { ProductForm } from './product-form';
-import { RowActions, RowLink } from './row-actions';
+import { actionsColumn, descriptionColumn, priceColumns } from './columns';
+import { RowLink } from './row-actions';
 import { TableFilter } from './table-filter';
 import { useStillHere } from '@/hooks/use-still-here';
 
@@ -104,19 +104,8 @@ export function ProductsScreen() {
       className: 'min-w-40 max-w-56',
     },
     { header: 'Brand', cell: (row) => row.brand_name, className: 'whitespace-nowrap' },
-    {
-      header: 'Description',
-      cell: (row) => <span className="line-clamp-2 text-ink-soft">{row.description}</span>,
-      className: 'min-w-56',
-    },
-    { header: 'Price', cell: (row) => formatRupees(row.price), className: 'text-right tabular-nums whitespace-nowrap' },
-    { header: 'Stock', cell: (row) => row.stock, className: 'text-right tabular-nums' },
-    {
-      header: 'Discount Price',
-      cell: (row) => formatRupees(row.discount_price),
-      className: 'text-right tabular-nums whitespace-nowrap',
-    },
-    { header: 'Discount', cell: (row) => `${row.discount}%`, className: 'text-right tabular-nums' },
+    descriptionColumn<ListingItem>('min-w-56'),
+    ...priceColumns<ListingItem>(),
     {
       header: 'Status',
       cell: (row) => (
@@ -127,36 +116,30 @@ export function ProductsScreen() {
         </span>
       ),
     },
-    {
+    actionsColumn(crud, {
       header: 'Action',
-      cell: (row) => (
-        <RowActions
-          name={row.name}
-          loading={crud.loadingId === row.product_id}
-          onEdit={() => void crud.openEdit(row)}
-          onDelete={() => crud.askDelete(row)}
-          before={
-            <RowLink
-              to={{ pathname: '/ProductImageUpload', search: `?id=${row.product_id}` }}
-              state={{ id: row.product_id }}
-              label={`Upload images of ${row.name}`}
-              icon={<ImageIcon className="size-4" />}
-            >
-              Images
-            </RowLink>
-          }
-          after={
-            <RowLink
-              to={`/ProductVariation/${row.product_id}`}
-              label={`Variation of ${row.name}`}
-              icon={<LayersIcon className="size-4" />}
-            >
-              Variation
-            </RowLink>
-          }
-        />
+      nameOf: (row) => row.name,
+      idOf,
+      before: (row) => (
+        <RowLink
+          to={{ pathname: '/ProductImageUpload', search: `?id=${row.product_id}` }}
+          state={{ id: row.product_id }}
+          label={`Upload images of ${row.name}`}
+          icon={<ImageIcon className="size-4" />}
+        >
+          Images
+        </RowLink>
       ),
-    },
+      after: (row) => (
+        <RowLink
+          to={`/ProductVariation/${row.product_id}`}
+          label={`Variation of ${row.name}`}
+          icon={<LayersIcon className="size-4" />}
+        >
+          Variation
+        </RowLink>
+      ),
+    }),
   ];
 
   const editing = crud.modal?.mode === 'edit' ? crud.modal.record : null;

@@ -7,7 +7,7 @@ import {
 } from '@store/shared/schemas/catalogue';
 import type { ProductVariation } from '@store/shared/schemas/catalogue';
 import { FormField } from '@/components/ui/form-field';
-import { priceFieldsOf, pricePayload, type PriceFields } from '../lib/discount';
+import { priceFieldsOf, pricePayload, setChangedPrices, type PriceFields } from '../lib/discount';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { FormModal } from './form-modal';
 import { PriceInputs } from './price-fields';
@@ -44,22 +44,10 @@ export function VariationForm({ productId, productName, record, busy, onCancel, 
     () => ({ ...values, ...pricePayload(values), ...(record ? {} : { product_id: productId }) }),
   );
 
-  const setPrices = (fields: PriceFields) => {
-    for (const field of ['price', 'discount_price', 'discount'] as const) {
-      if (fields[field] !== values[field]) form.set(field, fields[field]);
-    }
-  };
+  const setPrices = (fields: PriceFields) => setChangedPrices(values, fields, form.set);
 
   return (
-    <FormModal
-      open
-      size="lg"
-      title={`${mode === 'add' ? 'Add' : 'Update'} Variation`}
-      mode={mode}
-      formId={formId}
-      busy={busy}
-      onCancel={onCancel}
-    >
+    <FormModal size="lg" label="Variation" mode={mode} formId={formId} busy={busy} onCancel={onCancel}>
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField

@@ -1,4 +1,3 @@
-import { formatRupees } from '@store/shared/money';
 import type { ProductVariation } from '@store/shared/schemas/catalogue';
 import { ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
@@ -13,7 +12,8 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { NotFoundPanel } from './not-found-panel';
 import { Pager } from '@/components/ui/pager';
-import { RowActions, RowLink } from './row-actions';
+import { actionsColumn, priceColumns } from './columns';
+import { RowLink } from './row-actions';
 import { TableFilter } from './table-filter';
 import { VariationForm } from './variation-form';
 
@@ -56,44 +56,31 @@ export function VariationsScreen({ productId }: { productId: number }) {
       cell: (row) => <span className="font-mono text-xs">{row.sku}</span>,
       className: 'whitespace-nowrap',
     },
-    { header: 'Price', cell: (row) => formatRupees(row.price), className: 'text-right tabular-nums whitespace-nowrap' },
-    { header: 'Stock', cell: (row) => row.stock, className: 'text-right tabular-nums' },
-    {
-      header: 'Discount Price',
-      cell: (row) => formatRupees(row.discount_price),
-      className: 'text-right tabular-nums whitespace-nowrap',
-    },
-    { header: 'Discount', cell: (row) => `${row.discount}%`, className: 'text-right tabular-nums' },
-    {
+    ...priceColumns<ProductVariation>(),
+    actionsColumn(crud, {
       header: 'Actions',
-      cell: (row) => (
-        <RowActions
-          name={row.sku}
-          loading={crud.loadingId === row.productvariation_id}
-          onEdit={() => void crud.openEdit(row)}
-          onDelete={() => crud.askDelete(row)}
-          before={
-            <RowLink
-              to={{ pathname: '/ProductImagevarUpload', search: `?id=${row.productvariation_id}` }}
-              state={{ id: row.productvariation_id }}
-              label={`Upload images of ${row.sku}`}
-              icon={<ImageIcon className="size-4" />}
-            >
-              Images
-            </RowLink>
-          }
-          after={
-            <RowLink
-              to={`/VariationAttributeValue/${row.productvariation_id}`}
-              label={`Values of ${row.sku}`}
-              icon={<TagIcon className="size-4" />}
-            >
-              Values
-            </RowLink>
-          }
-        />
+      nameOf: (row) => row.sku,
+      idOf,
+      before: (row) => (
+        <RowLink
+          to={{ pathname: '/ProductImagevarUpload', search: `?id=${row.productvariation_id}` }}
+          state={{ id: row.productvariation_id }}
+          label={`Upload images of ${row.sku}`}
+          icon={<ImageIcon className="size-4" />}
+        >
+          Images
+        </RowLink>
       ),
-    },
+      after: (row) => (
+        <RowLink
+          to={`/VariationAttributeValue/${row.productvariation_id}`}
+          label={`Values of ${row.sku}`}
+          icon={<TagIcon className="size-4" />}
+        >
+          Values
+        </RowLink>
+      ),
+    }),
   ];
 
   const editing = crud.modal?.mode === 'edit' ? crud.modal.record : null;

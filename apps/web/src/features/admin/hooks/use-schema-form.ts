@@ -4,7 +4,7 @@ import { fieldErrors } from '../lib/form-errors';
 export type FormValues = Record<string, string | boolean>;
 
 /** What the form needs of a shared zod schema. */
-interface Schema<Output> {
+export interface Schema<Output> {
   safeParse(
     value: unknown,
   ):

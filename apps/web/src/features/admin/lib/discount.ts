@@ -61,3 +61,14 @@ export function priceFieldsOf(record: { price: number; discount_price: number; d
     discount: discounted ? String(record.discount) : '',
   };
 }
+
+/** Sets each price field that `next` changes, and only those: a field left as it was keeps its message. */
+export function setChangedPrices(
+  current: PriceFields,
+  next: PriceFields,
+  set: (field: keyof PriceFields, value: string) => void,
+): void {
+  for (const field of ['price', 'discount_price', 'discount'] as const) {
+    if (next[field] !== current[field]) set(field, next[field]);
+  }
+}

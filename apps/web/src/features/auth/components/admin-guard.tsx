@@ -1,8 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import { useAuth } from '@/stores/auth';
-import { checkSession } from '../hooks/check-session';
-import { LoadingUser } from './loading-user';
+import type { ReactNode } from 'react';
+import { isAdmin } from '@/stores/auth';
+import { SessionGuard } from './session-guard';
 
 /**
  * While the user is not known yet (a stored token being confirmed with the server) 'Loading...'; no user →
@@ -11,12 +9,9 @@ import { LoadingUser } from './loading-user';
  * (docs/decisions/004-admin-enforced-on-server.md).
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
-  const { user, checking, isAdmin } = useAuth();
-  useEffect(() => {
-    void checkSession();
-  }, []);
-  if (checking) return <LoadingUser />;
-  if (user === null) return <Navigate to="/Login" replace />;
-  if (!isAdmin) return <Navigate to="/Unauthorized" replace />;
-  return <>{children}</>;
+  return (
+    <SessionGuard allows={isAdmin} refusedTo="/Unauthorized">
+      {children}
+    </SessionGuard>
+  );
 }

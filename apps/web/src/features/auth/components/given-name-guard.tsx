@@ -1,8 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import { useAuth } from '@/stores/auth';
-import { checkSession } from '../hooks/check-session';
-import { LoadingUser } from './loading-user';
+import type { ReactNode } from 'react';
+import { SessionGuard } from './session-guard';
 
 /**
  * The second guard: a list of allowed given names (docs/product/accounts.md#guards). 'Loading...' while the user is not
@@ -10,12 +7,9 @@ import { LoadingUser } from './loading-user';
  * /unauthorized.
  */
 export function GivenNameGuard({ allowed, children }: { allowed: readonly string[]; children: ReactNode }) {
-  const { user, checking } = useAuth();
-  useEffect(() => {
-    void checkSession();
-  }, []);
-  if (checking) return <LoadingUser />;
-  if (user === null) return <Navigate to="/Login" replace />;
-  if (!allowed.includes(user.given_name)) return <Navigate to="/unauthorized" replace />;
-  return <>{children}</>;
+  return (
+    <SessionGuard allows={(user) => allowed.includes(user.given_name)} refusedTo="/unauthorized">
+      {children}
+    </SessionGuard>
+  );
 }

@@ -1,15 +1,7 @@
 import { formatDay } from '@/lib/dates';
 import type { OrderLine, OrderView } from '@store/shared/schemas/orders';
 
-/** 'Size: M · Color: Navy' from a line's attributes, in the order the catalogue lists them. */
-export function attributeText(attributes: OrderLine['attributes']): string {
-  return attributes
-    .map(
-      (attribute) =>
-        `${attribute.attribute_name.charAt(0).toUpperCase()}${attribute.attribute_name.slice(1)}: ${attribute.value}`,
-    )
-    .join(' · ');
-}
+export { attributeText } from '@/lib/attribute-text';
 
 /** '22 Nov 2026' (the shop's dates are Indian English, in the store's time zone). */
 export const orderDate = formatDay;

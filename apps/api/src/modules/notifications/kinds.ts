@@ -1,0 +1,11 @@
+/** The messages the store sends about an order (docs/product/orders.md#notifications). */
+export const orderNotificationKinds = [
+  'order_placed',
+  'order_shipped',
+  'order_delivered',
+  'order_cancelled',
+  'return_accepted',
+  'refund_processed',
+  'late_payment_refunded',
+] as const;
+export type OrderNotificationKind = (typeof orderNotificationKinds)[number];
