@@ -17,17 +17,22 @@ import { products } from './catalogue.ts';
 import { orderItems, orders } from './orders.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+/** The shopper a row belongs to, and the product it is about: both go with what they point at. */
+const shopperId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.user_id, { onDelete: 'cascade' });
+const productId = () =>
+  integer('product_id')
+    .notNull()
+    .references(() => products.product_id, { onDelete: 'cascade' });
 
 /** Products a signed-in shopper saved (docs/product/storefront.md#wishlist); one row per product. */
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.user_id, { onDelete: 'cascade' }),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.product_id, { onDelete: 'cascade' }),
+    user_id: shopperId(),
+    product_id: productId(),
     created_at: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -79,9 +84,7 @@ export const couponRedemptions = pgTable(
     coupon_id: integer('coupon_id')
       .notNull()
       .references(() => coupons.coupon_id, { onDelete: 'restrict' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.user_id, { onDelete: 'cascade' }),
+    user_id: shopperId(),
     order_id: integer('order_id')
       .notNull()
       .references(() => orders.order_id, { onDelete: 'cascade' }),
@@ -123,12 +126,8 @@ export const reviews = pgTable(
   'reviews',
   {
     review_id: serial('review_id').primaryKey(),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.product_id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.user_id, { onDelete: 'cascade' }),
+    product_id: productId(),
+    user_id: shopperId(),
     order_item_id: integer('order_item_id').references(() => orderItems.order_item_id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     title: text('title').notNull(),
@@ -156,12 +155,8 @@ export const reviews = pgTable(
 export const reviewHides = pgTable(
   'review_hides',
   {
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.product_id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.user_id, { onDelete: 'cascade' }),
+    product_id: productId(),
+    user_id: shopperId(),
     hidden_at: at('hidden_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.product_id, t.user_id] })],
@@ -191,9 +186,7 @@ export const reviewVotes = pgTable(
     review_id: integer('review_id')
       .notNull()
       .references(() => reviews.review_id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.user_id, { onDelete: 'cascade' }),
+    user_id: shopperId(),
     created_at: at('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.review_id, t.user_id] })],
