@@ -358,7 +358,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('main').locator('h1, h2, table').first()).toBeVisible();
   });
 
-  test('the given-name guard lets only its allowed user into /special-page', async ({ page, signIn }) => {
+  test('the given-name guard keeps everyone off its list out of /special-page', async ({ page, request, signIn }) => {
     await page.goto('/special-page');
     await expect(page).toHaveURL(/\/Login$/);
 
@@ -367,11 +367,13 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/unauthorized$/);
     await expect(page.getByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
 
-    // The allowed list holds one id, '{name}' (docs/product/accounts.md#guards).
-    await signIn({ overrides: { first_name: '{name}' }, via: 'storage' });
-    await page.goto('/special-page');
-    await expect(page.getByRole('heading', { name: 'Special page' })).toBeVisible();
-    await expect(page).toHaveURL(/\/special-page$/);
+    // The list's one entry is the literal '{name}', which is not a name registration accepts
+    // (docs/product/accounts.md#guards and #names): nobody can register their way onto it.
+    const refused = await request.post('/api/User/Register', {
+      data: { first_name: '{name}', email: `special-${Date.now()}@example.com`, password: 'long-enough-1' },
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain('First name');
   });
 
   test('profile loads from the server, validates, saves and renames the user', async ({
