@@ -18,27 +18,9 @@ import { checkHoldingLimits, type HoldingLimits } from './holding-limits.ts';
 import { releaseOrder, unpaidOrders } from './service.ts';
 import { productsMoved, type StockChanged } from './stock-changes.ts';
 import { takeStock } from './take-stock.ts';
+import type { PricedLine } from './priced-line.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-
-/** A bag line priced from the catalogue (paise), with what the order keeps of it. */
-export interface PricedLine {
-  product_id: number;
-  productvariation_id: number | null;
-  quantity: number;
-  price: number;
-  list_price: number;
-  product_name: string;
-  brand_name: string;
-  sku: string | null;
-  image_key: string | null;
-  image_widths: number[] | null;
-  attributes: Array<{ attribute_name: string; value: string }>;
-  label: string;
-  /** HSN code and GST rate the tax invoice uses, fixed at checkout (docs/product/orders.md#gst-invoices). */
-  hsn_code: string;
-  gst_rate: number;
-}
 
 /** The bag's products with what pricing a line needs, built once (db/statements.ts). */
 const cartProducts = statement('cart_products', (db, name) =>

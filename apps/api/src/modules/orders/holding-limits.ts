@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { PricedLine } from './checkout.ts';
+import type { PricedLine } from './priced-line.ts';
 
 // How much one shopper may hold without paying (docs/product/checkout.md#holding-limits): cash-on-delivery orders
 // take stock at once and pay only at the door, so without these one account (or several sharing a phone) could

@@ -4,7 +4,7 @@ import { productVariations, products } from '../../db/schema/index.ts';
 import { statement } from '../../db/statements.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { StockChange } from '../../lib/response-cache.ts';
-import type { PricedLine } from './checkout.ts';
+import type { PricedLine } from './priced-line.ts';
 
 // Every order takes stock: built once (db/statements.ts). Never below zero: no row when there is not enough.
 const takeProductStock = statement('take_product_stock', (db, name) =>
