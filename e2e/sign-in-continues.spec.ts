@@ -1,0 +1,95 @@
+import { bearer, expect, test } from './fixtures';
+
+// Where a sign-in continues (docs/product/accounts.md#where-a-sign-in-continues) and the shopper's own dashboard
+// figures (docs/product/accounts.md#dashboard).
+
+test.describe('sign-in continues where it was reached from', () => {
+  test('a sign-in from PLACE ORDER continues to the address step', async ({
+    page,
+    register,
+    addToBag,
+    sizedProduct,
+  }) => {
+    const account = await register();
+    const { product, sizes } = sizedProduct;
+    await addToBag(product, sizes[0]!.size);
+    await page.goto('/Cart');
+    await page.getByRole('button', { name: 'PLACE ORDER' }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/\/Login\?next=%2FDeliveryAddress$/);
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
+    await expect(page).toHaveURL(/\/DeliveryAddress$/);
+    // On the way to payment the address step shows the checkout steps.
+    await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toBeVisible();
+  });
+
+  test('a guarded page asks for a sign-in and continues there, also by one-time code', async ({
+    page,
+
+    register,
+  }) => {
+    const account = await register();
+    await page.goto('/Orders');
+    await expect(page).toHaveURL(/\/Login\?next=%2FOrders$/);
+
+    // LOGIN BY OTP keeps the destination.
+    await page.getByRole('link', { name: 'LOGIN BY OTP' }).click();
+    await expect(page).toHaveURL(/\/LoginOtp\?next=%2FOrders$/);
+    await page.getByLabel('Mobile Number').fill(account.phone);
+    await page.getByRole('button', { name: 'CONTINUE' }).click();
+    const hint = page.getByTestId('otp-test-mode');
+    await expect(hint).toContainText('TEST MODE');
+    const code = /(\d{6})/.exec((await hint.textContent()) ?? '')![1]!;
+    await page.getByLabel('Digit 1 of 6').focus();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'VERIFY OTP' }).click();
+    await expect(page).toHaveURL(/\/Orders$/);
+    await expect(page.getByText('No Order Found')).toBeVisible();
+  });
+
+  test('a next= that leaves the site is ignored: the sign-in lands on the Dashboard', async ({ page, register }) => {
+    const account = await register();
+    await page.goto('/Login?next=%2F%2Fevil.example%2FDeliveryAddress');
+    // The links to the other sign-in screens do not carry it either.
+    await expect(page.getByRole('link', { name: 'LOGIN BY OTP' })).toHaveAttribute('href', '/LoginOtp');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'LOGIN', exact: true }).click();
+    await expect(page).toHaveURL(/^http:\/\/(127\.0\.0\.1|localhost):\d+\/Dashboard$/);
+  });
+});
+
+test('the Dashboard shows the shopper their own figures, and Settings opens the profile', async ({
+  page,
+  request,
+  signIn,
+  sizedProduct,
+}) => {
+  const shopper = await signIn({ via: 'storage' });
+  const saved = await request.put(`/api/Wishlist/${sizedProduct.product.product_id}`, { headers: bearer(shopper) });
+  expect(saved.status(), await saved.text()).toBe(201);
+
+  await page.goto('/Dashboard');
+  const cards = page.getByTestId('dashboard-card');
+  await expect(cards).toHaveText(['Orders0', 'Open orders0', 'Wishlist items1']);
+  await expect(page.getByText('₹1,24,500')).toHaveCount(0);
+  await expect(cards.filter({ hasText: /^Orders/ }).getByRole('link')).toHaveAttribute('href', '/Orders');
+
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/Profile$/);
+});
+
+test('the address book opened from the account with an empty bag shows no checkout steps nor payment bar', async ({
+  page,
+  signIn,
+}) => {
+  await signIn({ via: 'storage' });
+  await page.goto('/DeliveryAddress');
+  await expect(page.getByRole('heading', { name: 'Select Delivery Address' })).toBeVisible();
+  await expect(page.getByText('No saved addresses yet.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'CONTINUE TO PAYMENT' })).toHaveCount(0);
+  await expect(page.getByText('₹0.00')).toHaveCount(0);
+});
