@@ -338,6 +338,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/Unauthorized$/);
     await expect(page.getByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
     await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
+    // A padlock, not the shield with a tick that reads as 'approved'.
+    await expect(page.getByTestId('unauthorized-icon')).toHaveAttribute('data-icon', 'lock');
 
     // The admin: 'Loading...' while the stored token is being confirmed, then the page.
     await signInAsAdmin({ via: 'storage' });

@@ -116,6 +116,10 @@ test.describe('checkout', () => {
     // The default, chosen by radio: exactly one, on the server too.
     await ravi.getByRole('radio').check();
     await expect(page.getByText('Default Address Updated!')).toBeVisible();
+    // The notice leaves the checkout steps readable (docs/product/storefront.md#limits).
+    const toastBox = (await page.getByText('Default Address Updated!').boundingBox())!;
+    const stepsBox = (await page.getByRole('navigation', { name: 'Checkout steps' }).boundingBox())!;
+    expect(toastBox.y).toBeGreaterThan(stepsBox.y + stepsBox.height);
     await expect(ravi.getByRole('radio')).toBeChecked();
     await expect(asha.getByRole('radio')).not.toBeChecked();
     const book = await addressBook(request, shopper);

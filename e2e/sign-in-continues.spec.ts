@@ -6,6 +6,7 @@ import { bearer, expect, test } from './fixtures';
 test.describe('sign-in continues where it was reached from', () => {
   test('a sign-in from PLACE ORDER continues to the address step', async ({
     page,
+    phone,
     register,
     addToBag,
     sizedProduct,
@@ -14,7 +15,11 @@ test.describe('sign-in continues where it was reached from', () => {
     const { product, sizes } = sizedProduct;
     await addToBag(product, sizes[0]!.size);
     await page.goto('/Cart');
-    await page.getByRole('button', { name: 'PLACE ORDER' }).filter({ visible: true }).first().click();
+    // PLACE ORDER beside the summary; on phones the bottom bar's Continue.
+    await page
+      .getByRole('button', { name: phone ? 'Continue' : 'PLACE ORDER', exact: true })
+      .filter({ visible: true })
+      .click();
     await expect(page).toHaveURL(/\/Login\?next=%2FDeliveryAddress$/);
 
     await page.getByLabel('Email').fill(account.email);

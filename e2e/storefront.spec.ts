@@ -80,8 +80,13 @@ test.describe('storefront', () => {
     await expect(page).toHaveURL(new RegExp(`/${product.product_id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(product.name);
 
-    // No size yet: the error, and on phones the size sheet.
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    // No size yet: the error, and on phones the size sheet. The message's line is kept free beforehand, so its
+    // appearing does not push the buttons down (docs/product/storefront.md#product-page).
+    const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+    const sizesGroup = page.getByRole('radiogroup').first();
+    const gap = async () => (await addToCart.boundingBox())!.y - (await sizesGroup.boundingBox())!.y;
+    const gapBefore = await gap();
+    await addToCart.click();
     if (phone) {
       const sheet = page.getByRole('dialog', { name: 'Select Size' });
       await expect(sheet.getByText('Please select a size')).toBeVisible();
@@ -89,6 +94,7 @@ test.describe('storefront', () => {
     }
     await expect(page.getByText('Please select a size').first()).toBeVisible();
     await expect(page.getByTestId('bag-count')).toHaveCount(0);
+    expect(await gap()).toBe(gapBefore);
 
     const [first, second] = sizes;
     await page
