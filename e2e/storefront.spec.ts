@@ -1,6 +1,6 @@
 import { formatRupees } from '../packages/shared/src/money.ts';
 import { productPath } from '../packages/shared/src/slug.ts';
-import { ADMIN, escapeRegExp, expect, rupees, test } from './fixtures';
+import { ADMIN, attribute, escapeRegExp, expect, rupees, test } from './fixtures';
 
 test.describe('storefront', () => {
   test('browse from the menu to a subcategory, filter, sort and load more', async ({ page, phone, request }) => {
@@ -111,6 +111,8 @@ test.describe('storefront', () => {
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
     await expect(line.getByRole('combobox', { name: 'Size:' })).toHaveValue(first!.size);
+    // The line names its colour beside the size (docs/product/storefront.md#bag).
+    await expect(line.getByTestId('line-colour')).toHaveText(`Colour:\u00a0${attribute(first!.variation, 'color')}`);
 
     // A size change swaps to that variation and its price.
     await line.getByRole('combobox', { name: 'Size:' }).selectOption(second!.size);
