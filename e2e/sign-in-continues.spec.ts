@@ -98,3 +98,42 @@ test('the address book opened from the account with an empty bag shows no checko
   await expect(page.getByRole('button', { name: 'CONTINUE TO PAYMENT' })).toHaveCount(0);
   await expect(page.getByText('₹0.00')).toHaveCount(0);
 });
+
+test.describe('phone layout', () => {
+  test('the banner strip shows each banner alone, the last one too; product rows keep their margin', async ({
+    page,
+    phone,
+    sizedProduct,
+  }) => {
+    test.skip(!phone, 'the swipeable strip and rows are the phone layout');
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Offers', exact: true });
+    const slides = carousel.getByRole('group');
+    await carousel.getByRole('button', { name: 'Show banner 5' }).click();
+    await expect(carousel.getByRole('button', { name: 'Show banner 5' })).toHaveAttribute('aria-current', 'true');
+    // Once the strip has come to rest on the last banner, the fourth is wholly out of view.
+    await expect
+      .poll(async () => {
+        const box = (await slides.nth(3).boundingBox())!;
+        return box.x + box.width;
+      })
+      .toBeLessThanOrEqual(0);
+    const last = (await slides.nth(4).boundingBox())!;
+    expect(last.x).toBeGreaterThanOrEqual(0);
+
+    // "Others Also Bought" on a product page: the first card keeps the page's margin, also after a swipe.
+    await page.goto(`/Men/x/product/${sizedProduct.product.product_id}`);
+    const row = page.getByTestId('others-also-bought');
+    await row.scrollIntoViewIfNeeded();
+    const cards = row.getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    expect((await cards.first().boundingBox())!.x).toBeGreaterThanOrEqual(12);
+    await row.getByRole('list').evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+    await expect
+      .poll(async () => {
+        const box = (await cards.last().boundingBox())!;
+        return 390 - (box.x + box.width);
+      })
+      .toBeGreaterThanOrEqual(12);
+  });
+});
