@@ -127,13 +127,13 @@ test.describe('phone layout', () => {
     await row.scrollIntoViewIfNeeded();
     const cards = row.getByRole('listitem');
     await expect(cards.first()).toBeVisible();
-    expect((await cards.first().boundingBox())!.x).toBeGreaterThanOrEqual(12);
+    expect((await cards.first().boundingBox())!.x).toBeGreaterThanOrEqual(11);
     await row.getByRole('list').evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
     await expect
       .poll(async () => {
         const box = (await cards.last().boundingBox())!;
         return 390 - (box.x + box.width);
       })
-      .toBeGreaterThanOrEqual(12);
+      .toBeGreaterThanOrEqual(11);
   });
 });
