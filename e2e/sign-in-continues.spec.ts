@@ -137,3 +137,25 @@ test.describe('phone layout', () => {
       .toBeGreaterThanOrEqual(11);
   });
 });
+
+test('a fresh store shows ratings from its seeded, verified reviews on cards and product pages', async ({
+  page,
+  request,
+}) => {
+  const first = (await (await request.get('/api/Product?pageNumber=1&pageSize=24')).json()) as {
+    items: Array<{ product_id: number; rating_count: number; brand_name: string }>;
+  };
+  const rated = first.items.filter((item) => item.rating_count > 0);
+  expect(rated.length).toBeGreaterThan(first.items.length / 2);
+
+  await page.goto('/');
+  await expect(page.getByTestId('rating-badge').first()).toBeVisible();
+
+  const product = rated[0]!;
+  await page.goto(`/Men/${encodeURIComponent(product.brand_name)}/product/${product.product_id}`);
+  const section = page.locator('#reviews');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByTestId('rating-average')).toHaveText(/^[1-5]\.\d$/);
+  await expect(section.getByText('No reviews yet.')).toHaveCount(0);
+  await expect(section.getByText(`${product.rating_count} rating`)).toBeVisible();
+});
