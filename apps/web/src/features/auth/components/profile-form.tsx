@@ -11,6 +11,7 @@ import { useProfile, useSaveProfile } from '../api/profile';
 import { fieldErrorsOf, messageFor, zodFieldErrors } from '../utils/error-message';
 import { FormMessage } from './auth-card';
 import { OTP_MESSAGES } from './otp-code-form';
+import { NameFields } from './name-fields';
 import { PhoneField } from './phone-field';
 import { PhoneProofStep } from './phone-proof-step';
 
@@ -112,22 +113,7 @@ function ProfileFields({ profile }: { profile: ProfileView }) {
           <FormMessage>{failure}</FormMessage>
         </div>
       )}
-      <FormField
-        label="First Name"
-        name="first_name"
-        autoComplete="given-name"
-        value={fields.first_name}
-        onChange={(event) => set('first_name')(event.target.value)}
-        error={errors.first_name}
-      />
-      <FormField
-        label="Last Name"
-        name="last_name"
-        autoComplete="family-name"
-        value={fields.last_name}
-        onChange={(event) => set('last_name')(event.target.value)}
-        error={errors.last_name}
-      />
+      <NameFields fields={fields} errors={errors} onChange={(field, value) => set(field)(value)} />
       <div>
         <PhoneField
           label="Mobile No*"

@@ -7,6 +7,8 @@ import { FormField } from '@/components/ui/form-field';
 import { sendOtp } from '../api/otp';
 import { useRegister } from '../api/register';
 import { fieldErrorsOf, messageFor, zodFieldErrors } from '../utils/error-message';
+import { NameFields } from './name-fields';
+import { NewPasswordFields } from './new-password-fields';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
 import { OTP_MESSAGES } from './otp-code-form';
 import { PhoneField } from './phone-field';
@@ -95,22 +97,7 @@ export function RegisterForm() {
       <title>Register · Store</title>
       {failure && <FormMessage>{failure}</FormMessage>}
       <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="First Name"
-          name="first_name"
-          autoComplete="given-name"
-          value={fields.first_name}
-          onChange={(event) => set('first_name')(event.target.value)}
-          error={errors.first_name}
-        />
-        <FormField
-          label="Last Name"
-          name="last_name"
-          autoComplete="family-name"
-          value={fields.last_name}
-          onChange={(event) => set('last_name')(event.target.value)}
-          error={errors.last_name}
-        />
+        <NameFields fields={fields} errors={errors} onChange={(field, value) => set(field)(value)} />
         <FormField
           label="Email"
           type="email"
@@ -121,23 +108,13 @@ export function RegisterForm() {
           onChange={(event) => set('email')(event.target.value)}
           error={errors.email}
         />
-        <FormField
+        <NewPasswordFields
           label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={fields.password}
-          onChange={(event) => set('password')(event.target.value)}
-          error={errors.password}
-        />
-        <FormField
-          label="Confirm Password"
-          type="password"
-          name="confirm_password"
-          autoComplete="new-password"
-          value={fields.confirm}
-          onChange={(event) => set('confirm')(event.target.value)}
-          error={errors.confirm}
+          password={fields.password}
+          confirm={fields.confirm}
+          errors={errors}
+          onPassword={set('password')}
+          onConfirm={set('confirm')}
         />
         <PhoneField
           label="Mobile Number"
