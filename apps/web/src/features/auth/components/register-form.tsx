@@ -4,8 +4,8 @@ import { messages } from '@store/shared/messages';
 import { registerInput, type RegisterInput } from '@store/shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { sendOtp } from '../api/otp';
 import { useRegister } from '../api/register';
+import { usePhoneProof } from '../hooks/use-phone-proof';
 import { fieldErrorsOf, messageFor, zodFieldErrors } from '../utils/error-message';
 import { NameFields } from './name-fields';
 import { NewPasswordFields } from './new-password-fields';
@@ -19,10 +19,6 @@ const empty = { first_name: '', last_name: '', email: '', password: '', confirm:
 type Fields = typeof empty;
 
 /** A registration checked by the form and waiting for the proof of its mobile number. */
-interface Proving {
-  input: RegisterInput;
-  devCode: string | undefined;
-}
 
 /**
  * First name, last name, email, password, confirm password, mobile number; links LOGIN and LOGIN BY OTP;
@@ -35,8 +31,10 @@ export function RegisterForm() {
   const [fields, setFields] = useState<Fields>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [proving, setProving] = useState<Proving | null>(null);
+  const { sending, proving, setProving, askForCode } = usePhoneProof<RegisterInput>((error) => {
+    setErrors(fieldErrorsOf(error));
+    setFailure(messageFor(error, OTP_MESSAGES.sendFailed, [429, 503]));
+  });
   const [registered, setRegistered] = useState<RegisteredInfo | null>(null);
   const set = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
@@ -49,16 +47,7 @@ export function RegisterForm() {
     if (confirm !== fields.password && !found.confirm) found.confirm = messages.passwordsDoNotMatch;
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      const sent = await sendOtp(parsed.data.phone, 'verify');
-      setProving({ input: parsed.data, devCode: sent.dev_code });
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      setFailure(messageFor(error, OTP_MESSAGES.sendFailed, [429, 503]));
-    } finally {
-      setSending(false);
-    }
+    await askForCode(parsed.data);
   };
 
   const registerWithProof = async (input: RegisterInput, phone_proof: string) => {
