@@ -39,6 +39,10 @@ export function BannerCarousel({ label, slides, interval = BANNER_INTERVAL_MS }:
     return () => clearInterval(timer);
   }, [paused, index, count, interval, goTo]);
 
+  // Pointing at, focusing or touching the strip stops the rotation until the shopper leaves it.
+  const pause = () => setPaused(true);
+  const resume = () => setPaused(false);
+
   const onScroll = () => {
     const element = track.current;
     if (!element) return;
@@ -60,12 +64,12 @@ export function BannerCarousel({ label, slides, interval = BANNER_INTERVAL_MS }:
       aria-roledescription="carousel"
       aria-label={label}
       className="group/carousel relative"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      onTouchStart={() => setPaused(true)}
-      onTouchEnd={() => setPaused(false)}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={resume}
+      onTouchStart={pause}
+      onTouchEnd={resume}
     >
       <div
         ref={track}
