@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { lineColour, quantityOptions, sizeChoices, type CartItem } from '@store/shared/cart';
-import { formatRupees } from '@store/shared/money';
+import { SellingPrice } from '@/components/selling-price';
 import { productPath } from '@store/shared/slug';
 import { HeartIcon } from '@/components/ui/icons';
 import { PLACEHOLDER_IMAGE, imageSources } from '@/lib/images';
@@ -92,17 +92,13 @@ export function CartLine({ item, onSize, onQuantity, onRemove, onWishlist }: Car
             </select>
           </div>
         </div>
-        <p className="mt-2 flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-bold text-ink" data-testid="line-price">
-            {formatRupees(item.discount_price)}
-          </span>
-          {item.price > item.discount_price && (
-            <>
-              <s className="text-xs text-muted">{formatRupees(item.price)}</s>
-              <span className="text-xs font-semibold text-offer">{item.discount}% OFF</span>
-            </>
-          )}
-        </p>
+        <SellingPrice
+          price={item.price}
+          discountPrice={item.discount_price}
+          discount={item.discount}
+          className="mt-2 gap-x-2"
+          priceTestId="line-price"
+        />
         <div className="mt-3 flex gap-2 border-t border-line pt-3">
           <button
             type="button"
