@@ -10,6 +10,7 @@ import { useLogin } from '../api/login';
 import { useSignInNext } from '../hooks/use-sign-in-next';
 import { withNext } from '@/lib/next-path';
 import { zodFieldErrors } from '../utils/error-message';
+import { EmailField } from './email-field';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
 import { LoginWithGoogle } from './login-with-google';
 
@@ -61,15 +62,7 @@ export function LoginForm() {
       {registered && !failure && <FormMessage tone="success">{registered}</FormMessage>}
       {failure && <FormMessage>{failure}</FormMessage>}
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-        <FormField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-        />
+        <EmailField value={email} onValueChange={setEmail} error={errors.email} />
         <FormField
           label="Password"
           type="password"

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { messages } from '@store/shared/messages';
 import { registerInput, type RegisterInput } from '@store/shared/schemas/account';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { useRegister } from '../api/register';
 import { usePhoneProof } from '../hooks/use-phone-proof';
 import { fieldErrorsOf, messageFor, zodFieldErrors } from '../utils/error-message';
+import { EmailField } from './email-field';
 import { NameFields } from './name-fields';
 import { NewPasswordFields } from './new-password-fields';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
@@ -87,16 +87,7 @@ export function RegisterForm() {
       {failure && <FormMessage>{failure}</FormMessage>}
       <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
         <NameFields fields={fields} errors={errors} onChange={(field, value) => set(field)(value)} />
-        <FormField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          className="sm:col-span-2"
-          value={fields.email}
-          onChange={(event) => set('email')(event.target.value)}
-          error={errors.email}
-        />
+        <EmailField value={fields.email} onValueChange={set('email')} error={errors.email} className="sm:col-span-2" />
         <NewPasswordFields
           label="Password"
           password={fields.password}
