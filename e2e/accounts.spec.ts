@@ -338,6 +338,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/Unauthorized$/);
     await expect(page.getByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
     await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
+    // A padlock, not the shield with a tick that reads as 'approved'.
+    await expect(page.getByTestId('unauthorized-icon')).toHaveAttribute('data-icon', 'lock');
 
     // The admin: 'Loading...' while the stored token is being confirmed, then the page.
     await signInAsAdmin({ via: 'storage' });
@@ -499,5 +501,21 @@ test.describe('Google sign-in with a locally signed ID token', () => {
     await expect(page).toHaveURL(/\/Dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Priya Shah' })).toBeVisible();
     expect(JSON.parse((await storedAuth(page)).user!)).toMatchObject({ email, given_name: 'Priya' });
+  });
+
+  test('a Google sign-in reached from a guarded page continues there', async ({ page }, testInfo) => {
+    // docs/product/accounts.md#where-a-sign-in-continues: Google's popup leaves the page and its ?next= in place.
+    const email = `kabir-${Date.now()}-${testInfo.project.name}@gmail.com`;
+    const credential = google.idToken({ sub: `g-${email}`, email, given_name: 'Kabir', family_name: 'Das' });
+    await fakeGoogleIdentityServices(page, () => credential);
+
+    await page.goto(`${google.baseURL}/Profile`);
+    await page.getByRole('link', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/Login\?next=%2FProfile$/);
+    await page.getByRole('link', { name: 'Login with Google' }).click();
+    await expect(page).toHaveURL(/\/googlelogin\?next=%2FProfile$/);
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(page).toHaveURL(/\/Profile$/);
+    await expect(page.getByLabel('Email Id')).toHaveValue(email);
   });
 });

@@ -32,7 +32,8 @@ test.describe('checkout', () => {
       '/OrderDetails/1',
     ]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/Login$/);
+      // The page asked for comes back after the sign-in (docs/product/accounts.md#where-a-sign-in-continues).
+      await expect(page).toHaveURL(new RegExp(`/Login\\?next=${encodeURIComponent(path)}$`));
     }
   });
 
@@ -42,8 +43,12 @@ test.describe('checkout', () => {
     request,
     checkA11y,
     signIn,
+    addToBag,
+    sizedProduct,
   }) => {
     const shopper = await signIn();
+    // On the way to payment: the bag holds something (docs/product/checkout.md#address-book).
+    await addToBag(sizedProduct.product, sizedProduct.sizes[0]!.size);
     await page.goto('/DeliveryAddress');
     await expect(page.getByRole('navigation', { name: 'Checkout steps' }).getByText('ADDRESS')).toHaveAttribute(
       'aria-current',
@@ -111,6 +116,10 @@ test.describe('checkout', () => {
     // The default, chosen by radio: exactly one, on the server too.
     await ravi.getByRole('radio').check();
     await expect(page.getByText('Default Address Updated!')).toBeVisible();
+    // The notice leaves the checkout steps readable (docs/product/storefront.md#limits).
+    const toastBox = (await page.getByText('Default Address Updated!').boundingBox())!;
+    const stepsBox = (await page.getByRole('navigation', { name: 'Checkout steps' }).boundingBox())!;
+    expect(toastBox.y).toBeGreaterThan(stepsBox.y + stepsBox.height);
     await expect(ravi.getByRole('radio')).toBeChecked();
     await expect(asha.getByRole('radio')).not.toBeChecked();
     const book = await addressBook(request, shopper);

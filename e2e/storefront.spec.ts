@@ -1,6 +1,6 @@
 import { formatRupees } from '../packages/shared/src/money.ts';
 import { productPath } from '../packages/shared/src/slug.ts';
-import { ADMIN, escapeRegExp, expect, rupees, test } from './fixtures';
+import { ADMIN, attribute, escapeRegExp, expect, rupees, test } from './fixtures';
 
 test.describe('storefront', () => {
   test('browse from the menu to a subcategory, filter, sort and load more', async ({ page, phone, request }) => {
@@ -80,8 +80,13 @@ test.describe('storefront', () => {
     await expect(page).toHaveURL(new RegExp(`/${product.product_id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(product.name);
 
-    // No size yet: the error, and on phones the size sheet.
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    // No size yet: the error, and on phones the size sheet. The message's line is kept free beforehand, so its
+    // appearing does not push the buttons down (docs/product/storefront.md#product-page).
+    const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+    const sizesGroup = page.getByRole('radiogroup').first();
+    const gap = async () => (await addToCart.boundingBox())!.y - (await sizesGroup.boundingBox())!.y;
+    const gapBefore = await gap();
+    await addToCart.click();
     if (phone) {
       const sheet = page.getByRole('dialog', { name: 'Select Size' });
       await expect(sheet.getByText('Please select a size')).toBeVisible();
@@ -89,6 +94,7 @@ test.describe('storefront', () => {
     }
     await expect(page.getByText('Please select a size').first()).toBeVisible();
     await expect(page.getByTestId('bag-count')).toHaveCount(0);
+    expect(await gap()).toBe(gapBefore);
 
     const [first, second] = sizes;
     await page
@@ -105,6 +111,8 @@ test.describe('storefront', () => {
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
     await expect(line.getByRole('combobox', { name: 'Size:' })).toHaveValue(first!.size);
+    // The line names its colour beside the size (docs/product/storefront.md#bag).
+    await expect(line.getByTestId('line-colour')).toHaveText(`Colour:\u00a0${attribute(first!.variation, 'color')}`);
 
     // A size change swaps to that variation and its price.
     await line.getByRole('combobox', { name: 'Size:' }).selectOption(second!.size);

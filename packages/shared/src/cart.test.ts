@@ -8,6 +8,7 @@ import {
   changeSize,
   changeVariation,
   clearCart,
+  lineColour,
   lineKey,
   MAX_QUANTITY,
   removeItem,
@@ -183,6 +184,12 @@ describe('changeSize', () => {
         : candidate,
     );
     expect(sizeChoices({ ...line(11), variations: soldOut })).toEqual(['S', 'L']);
+  });
+
+  it("names the colour of the line's variation, for the bag beside its size", () => {
+    expect(lineColour(line(21))).toBe('Blue');
+    expect(lineColour(line(12))).toBe('Red');
+    expect(lineColour(plain)).toBeNull();
   });
 });
 

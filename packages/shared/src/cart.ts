@@ -127,13 +127,18 @@ export function changeVariation(cart: readonly CartItem[], key: CartLineKey, var
   );
 }
 
+/** The colour of a line's chosen variation, shown beside its size in the bag; null when it has none. */
+export function lineColour(item: Pick<CartItem, 'variations' | 'productvariation_id'>): string | null {
+  const current = item.variations.find((variation) => variation.productvariation_id === item.productvariation_id);
+  return current ? variationAttribute(current, 'color') : null;
+}
+
 /**
  * The variation of a line's product that has `size` in the line's current colour (a size change keeps the
  * colour the shopper chose), or any variation with that size when the colour has none.
  */
 export function variationForSize(item: CartItem, size: string): CartVariation | undefined {
-  const current = item.variations.find((variation) => variation.productvariation_id === item.productvariation_id);
-  const colour = current ? variationAttribute(current, 'color') : null;
+  const colour = lineColour(item);
   const withSize = item.variations.filter((variation) => variationAttribute(variation, 'size') === size);
   return withSize.find((variation) => variationAttribute(variation, 'color') === colour) ?? withSize[0];
 }
@@ -143,8 +148,7 @@ export function variationForSize(item: CartItem, size: string): CartVariation | 
  * product lists them.
  */
 export function sizeChoices(item: CartItem): string[] {
-  const current = item.variations.find((variation) => variation.productvariation_id === item.productvariation_id);
-  const colour = current ? variationAttribute(current, 'color') : null;
+  const colour = lineColour(item);
   const sizes: string[] = [];
   for (const variation of item.variations) {
     const size = variationAttribute(variation, 'size');

@@ -4,6 +4,7 @@ import { refreshSearchVectors } from '../modules/catalogue/search-vector.ts';
 import type { ObjectStore } from '../modules/media/object-store.ts';
 import { renderDemoImages } from './images.ts';
 import { planDemoProducts, plannedImages } from './plan.ts';
+import { seedDemoReviews } from './reviews.ts';
 import { ensureTaxonomy, hasProducts, insertPlannedProducts, lockSeeding } from './write.ts';
 
 /**
@@ -11,7 +12,8 @@ import { ensureTaxonomy, hasProducts, insertPlannedProducts, lockSeeding } from 
  * header menus' subcategories, a dozen brands, about two hundred products with colour and size variations, and a
  * drawn image for every product and colour. Returns false, changing nothing, when any product exists.
  *
- * Two demo coupons come with it (docs/product/checkout.md#coupons), so the bag's coupon can be tried at once.
+ * Two demo coupons come with it (docs/product/checkout.md#coupons), so the bag's coupon can be tried at once, and
+ * verified reviews by demo shoppers with the delivered orders behind them, so cards and product pages show ratings.
  *
  * The images are drawn before the transaction (and kept, so a restart skips them); the rows go in one
  * transaction, under a lock so API processes starting together seed once.
@@ -28,7 +30,8 @@ export async function seedDemoCatalogue(db: Db, store: ObjectStore, log: (messag
     const inserted = await insertPlannedProducts(tx, planned, taxonomy, log);
     await refreshSearchVectors(tx, { all: true });
     await seedDemoCoupons(tx);
-    return inserted;
+    const reviewCount = await seedDemoReviews(tx);
+    return { ...inserted, reviews: reviewCount };
   });
   if (!counts) return false;
   log(

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Garment, kindForCategory } from '@/components/art/garment';
 import { ChevronIcon, CloseIcon } from '@/components/ui/icons';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { lockPageForOverlay } from '@/lib/page-lock';
 import { useAuth } from '@/stores/auth';
 import { drawerMenus, subcategoryPath, type MenuSection } from './navigation';
 import { adminLinks } from './user-menu';
@@ -28,13 +29,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-    };
+    return lockPageForOverlay(onKey);
   }, [open, onClose]);
 
   if (!open) return null;

@@ -12,7 +12,8 @@ interface BannerCarouselProps {
 
 /**
  * Banner carousel: one slide at a time with arrows and dots on wide screens, a swipeable strip on phones
- * (native scroll snapping), rotating every 4 s while the shopper is not touching or pointing at it.
+ * (native scroll snapping), rotating every 4 s while the shopper is not touching or pointing at it. Each slide is as
+ * wide as the strip (its margin inside it), so every slide, the last one too, shows alone with no part of another.
  */
 export function BannerCarousel({ label, slides, interval = BANNER_INTERVAL_MS }: BannerCarouselProps) {
   const track = useRef<HTMLDivElement>(null);
@@ -38,6 +39,10 @@ export function BannerCarousel({ label, slides, interval = BANNER_INTERVAL_MS }:
     return () => clearInterval(timer);
   }, [paused, index, count, interval, goTo]);
 
+  // Pointing at, focusing or touching the strip stops the rotation until the shopper leaves it.
+  const pause = () => setPaused(true);
+  const resume = () => setPaused(false);
+
   const onScroll = () => {
     const element = track.current;
     if (!element) return;
@@ -59,17 +64,17 @@ export function BannerCarousel({ label, slides, interval = BANNER_INTERVAL_MS }:
       aria-roledescription="carousel"
       aria-label={label}
       className="group/carousel relative"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      onTouchStart={() => setPaused(true)}
-      onTouchEnd={() => setPaused(false)}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={resume}
+      onTouchStart={pause}
+      onTouchEnd={resume}
     >
       <div
         ref={track}
         onScroll={onScroll}
-        className="scrollbar-none flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-3 md:gap-0 md:px-0"
+        className="scrollbar-none flex snap-x snap-mandatory overflow-x-auto scroll-smooth"
       >
         {slides.map((slide, position) => (
           <div
@@ -77,7 +82,7 @@ export function BannerCarousel({ label, slides, interval = BANNER_INTERVAL_MS }:
             role="group"
             aria-roledescription="slide"
             aria-label={`${position + 1} of ${count}`}
-            className="w-[88%] shrink-0 snap-center md:w-full"
+            className="w-full shrink-0 snap-start px-3 md:px-0"
           >
             {slide}
           </div>

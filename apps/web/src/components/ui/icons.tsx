@@ -90,6 +90,14 @@ export const ShieldIcon = (props: IconProps) => (
     <path d="M9 12l2 2 4-4" />
   </svg>
 );
+/** A closed padlock: access refused (a shield with a tick reads as "approved"). */
+export const LockIcon = (props: IconProps) => (
+  <svg {...base(props)}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    <path d="M12 15v2" />
+  </svg>
+);
 export const PlusIcon = (props: IconProps) => (
   <svg {...base(props)}>
     <path d="M12 5v14M5 12h14" />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { lockPageForOverlay } from '@/lib/page-lock';
 
 interface SheetProps {
   open: boolean;
@@ -80,12 +81,9 @@ export function Modal({
         firstItem.focus();
       }
     };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const unlock = lockPageForOverlay(onKey);
     return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
+      unlock();
       previous?.focus();
     };
   }, [open, initialFocus]);

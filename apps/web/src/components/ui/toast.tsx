@@ -8,7 +8,8 @@ const tones: Record<Tone, string> = {
 };
 
 /**
- * A notice at the top of the screen; the caller decides how long it stays (3 s, docs/product/storefront.md#limits).
+ * A notice near the bottom of the screen, clear of the header, the checkout steps and the admin's section bar, and
+ * above the phone's fixed bottom bars; the caller decides how long it stays (3 s, docs/product/storefront.md#limits).
  * `aboveDialogs` keeps it visible over an open modal (an admin form that failed stays open under its red toast).
  */
 export function Toast({
@@ -23,7 +24,7 @@ export function Toast({
   return (
     <div
       aria-live="polite"
-      className={`pointer-events-none fixed inset-x-0 top-16 ${aboveDialogs ? 'z-[80]' : 'z-[60]'} flex justify-center px-4 md:top-20`}
+      className={`pointer-events-none fixed inset-x-0 bottom-24 ${aboveDialogs ? 'z-[80]' : 'z-[60]'} flex justify-center px-4 md:bottom-10`}
     >
       {message && (
         <p

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { RequireUser } from '@/features/auth/components/require-user';
+import { ShopperFigures } from '@/features/auth/components/shopper-figures';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useAuth } from '@/stores/auth';
 
@@ -15,16 +16,12 @@ const AdminDashboard = lazy(() =>
   })),
 );
 
-/** A shopper's dashboard cards are static placeholders (docs/product/accounts.md#dashboard). */
-const cards = [
-  { title: 'Total Sales', value: '₹1,24,500', to: undefined },
-  { title: 'Customers', value: '1,240', to: undefined },
-  { title: 'Orders', value: '86', to: '/Orders' },
-];
-
 const linkClass = 'block rounded-md px-4 py-2.5 text-sm font-medium text-ink-soft hover:bg-canvas hover:text-ink';
 
-/** Side menu, welcome line, and the admin's real figures or a shopper's static Total Sales, Customers and Orders cards. */
+/**
+ * Side menu (Settings opens the profile), welcome line, and the admin's store figures or the shopper's own
+ * (docs/product/accounts.md#dashboard).
+ */
 export function Component() {
   const logout = useLogout();
   const { isAdmin } = useAuth();
@@ -40,7 +37,9 @@ export function Component() {
             <Link to="/Profile" className={linkClass}>
               Profile
             </Link>
-            <span className={`${linkClass} cursor-default`}>Settings</span>
+            <Link to="/Profile" className={linkClass}>
+              Settings
+            </Link>
             <button type="button" className={`${linkClass} w-full text-left`} onClick={() => void logout()}>
               Logout
             </button>
@@ -54,27 +53,7 @@ export function Component() {
                 </Suspense>
               </div>
             ) : (
-              <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-                {cards.map((card) => {
-                  const body = (
-                    <>
-                      <p className="text-sm font-semibold text-muted">{card.title}</p>
-                      <p className="mt-2 text-2xl font-black text-ink">{card.value}</p>
-                    </>
-                  );
-                  return (
-                    <li key={card.title} className="rounded-xl border border-line bg-white p-5 shadow-sm">
-                      {card.to ? (
-                        <Link to={card.to} className="block">
-                          {body}
-                        </Link>
-                      ) : (
-                        body
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
+              <ShopperFigures email={user.email} />
             )}
           </section>
         </div>

@@ -7,7 +7,9 @@ import { RequireUser } from './require-user';
 
 /**
  * /DeliveryAddress: the address book between the bag and the payment (docs/product/checkout.md#address-book); the
- * server renders its shell, the book fills in after hydration.
+ * server renders its shell, the book fills in after hydration. The checkout steps, the bag's summary and CONTINUE TO
+ * PAYMENT show only on the way to payment, that is while the bag holds something; from the account it is a plain
+ * address book.
  */
 export function Component() {
   const items = useCartItems();
@@ -15,8 +17,14 @@ export function Component() {
     <FillsAfterHydration>
       <title>Delivery Address · Store</title>
       <RequireUser>
-        <CheckoutSteps current="ADDRESS" />
-        <AddressBook summary={<PriceSummary items={items} />} totalText={summaryMoney(bagTotal(items))} />
+        {items.length > 0 && <CheckoutSteps current="ADDRESS" />}
+        <AddressBook
+          checkout={
+            items.length > 0
+              ? { summary: <PriceSummary items={items} />, totalText: summaryMoney(bagTotal(items)) }
+              : undefined
+          }
+        />
       </RequireUser>
     </FillsAfterHydration>
   );

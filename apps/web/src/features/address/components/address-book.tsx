@@ -37,10 +37,11 @@ const inStableOrder = (addresses: readonly UserAddress[]) =>
 type Editing = { mode: 'add' } | { mode: 'edit'; address: UserAddress } | null;
 
 interface AddressBookProps {
-  /** The bag's price summary, shown beside the book (composed by the route). */
-  summary: ReactNode;
-  /** The bag's total, for the phone's bottom bar. */
-  totalText: string;
+  /**
+   * On the way to payment (the bag holds something): the bag's price summary shown beside the book (composed by the
+   * route) and its total for the phone's bottom bar, with CONTINUE TO PAYMENT. Without it the book stands alone.
+   */
+  checkout?: { summary: ReactNode; totalText: string } | undefined;
 }
 
 /**
@@ -48,7 +49,7 @@ interface AddressBookProps {
  * /EditDelivery/{id} on small ones), and CONTINUE TO PAYMENT carrying the default address to /Payment
  * (docs/product/checkout.md#address-book).
  */
-export function AddressBook({ summary, totalText }: AddressBookProps) {
+export function AddressBook({ checkout }: AddressBookProps) {
   const { user } = useAuth();
   const email = user?.email ?? '';
   const navigate = useNavigate();
@@ -131,7 +132,13 @@ export function AddressBook({ summary, totalText }: AddressBookProps) {
   return (
     <>
       <Toast message={notice} tone={tone} />
-      <div className="mx-auto grid max-w-6xl gap-6 px-3 pt-5 pb-28 md:px-6 md:pb-12 lg:grid-cols-[1fr_360px]">
+      <div
+        className={
+          checkout
+            ? 'mx-auto grid max-w-6xl gap-6 px-3 pt-5 pb-28 md:px-6 md:pb-12 lg:grid-cols-[1fr_360px]'
+            : 'mx-auto max-w-3xl px-3 pt-5 pb-12 md:px-6'
+        }
+      >
         <section aria-labelledby="address-heading">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h1 id="address-heading" className="text-base font-bold text-ink">
@@ -167,22 +174,26 @@ export function AddressBook({ summary, totalText }: AddressBookProps) {
           )}
         </section>
 
-        <aside className="space-y-4">
-          {summary}
-          <div className="hidden md:block">
-            <Button size="lg" className="w-full" onClick={continueToPayment}>
-              CONTINUE TO PAYMENT
-            </Button>
-          </div>
-        </aside>
+        {checkout && (
+          <aside className="space-y-4">
+            {checkout.summary}
+            <div className="hidden md:block">
+              <Button size="lg" className="w-full" onClick={continueToPayment}>
+                CONTINUE TO PAYMENT
+              </Button>
+            </div>
+          </aside>
+        )}
       </div>
 
-      <div className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-between gap-3 border-t border-line bg-white px-4 py-2.5 shadow-[0_-2px_10px_rgba(0,0,0,0.06)] md:hidden">
-        <p className="text-base font-bold text-ink">{totalText}</p>
-        <Button size="md" className="min-w-44" onClick={continueToPayment}>
-          CONTINUE TO PAYMENT
-        </Button>
-      </div>
+      {checkout && (
+        <div className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-between gap-3 border-t border-line bg-white px-4 py-2.5 shadow-[0_-2px_10px_rgba(0,0,0,0.06)] md:hidden">
+          <p className="text-base font-bold text-ink">{checkout.totalText}</p>
+          <Button size="md" className="min-w-44" onClick={continueToPayment}>
+            CONTINUE TO PAYMENT
+          </Button>
+        </div>
+      )}
 
       {overlay && (
         <div className="fixed inset-0 z-[80] flex items-center justify-center bg-black/50 p-6">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/stores/auth';
 import { signInWithCode } from '../api/otp';
+import { useSignInNext } from '../hooks/use-sign-in-next';
 import { OtpCodeForm, type ResendActions } from './otp-code-form';
 
 interface CodeEntryProps {
@@ -16,11 +17,13 @@ interface CodeEntryProps {
 
 /**
  * The code step shared by the phone login screen and OtpVerify (docs/product/accounts.md#one-time-codes): the
- * code, then the single-use proof for the token. Success stores the token and goes to /Dashboard.
+ * code, then the single-use proof for the token. Success stores the token and goes to the `?next=` page, else
+ * /Dashboard.
  */
 export function CodeEntry({ phone, devCode, submitLabel, resend }: CodeEntryProps) {
   const navigate = useNavigate();
   const { signIn } = useAuth();
+  const { destination } = useSignInNext();
   return (
     <OtpCodeForm
       phone={phone}
@@ -34,7 +37,7 @@ export function CodeEntry({ phone, devCode, submitLabel, resend }: CodeEntryProp
           console.error('Token not found in response');
           return;
         }
-        void navigate('/Dashboard');
+        void navigate(destination);
       }}
       statuses={{ verify: [400, 401, 404, 429], resend: [404, 429] }}
       footer={(actions) => <div className="mt-4 flex justify-center">{resend(actions)}</div>}

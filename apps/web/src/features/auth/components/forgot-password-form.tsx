@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { emailInput } from '@store/shared/schemas/account';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { forgotPassword } from '../api/email';
 import { messageFor, zodFieldErrors } from '../utils/error-message';
+import { EmailField } from './email-field';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
 
 export const RESET_REQUEST_FAILED = 'Could not send the link. Please try again.';
@@ -45,15 +45,7 @@ export function ForgotPasswordForm() {
         <>
           {failure && <FormMessage>{failure}</FormMessage>}
           <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-            <FormField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={error}
-            />
+            <EmailField value={email} onValueChange={setEmail} error={error} />
             <Button type="submit" className="w-full" disabled={sending}>
               {sending ? 'Sending…' : 'SEND RESET LINK'}
             </Button>

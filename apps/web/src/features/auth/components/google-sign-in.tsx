@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/stores/auth';
 import { signInWithGoogle, useAuthConfig } from '../api/google';
 import { useGoogleButton } from '../hooks/use-google-identity';
+import { useSignInNext } from '../hooks/use-sign-in-next';
 import { messageFor } from '../utils/error-message';
 import { FormMessage } from './auth-card';
 import { GoogleMark } from './google-mark';
@@ -13,13 +14,14 @@ const GOOGLE_FAILED = 'Google sign-in did not work. Please try again.';
 
 /**
  * The 'Sign in with Google' button. Google's ID token goes to the server, which verifies it and answers a
- * proof; the proof buys the store's token; then /Dashboard (docs/product/accounts.md#google-sign-in).
+ * proof; the proof buys the store's token; then the `?next=` page, else /Dashboard (docs/product/accounts.md#google-sign-in).
  */
 export function GoogleSignIn() {
   const config = useAuthConfig();
   const clientId = config.data?.googleClientId ?? null;
   const navigate = useNavigate();
   const { signIn } = useAuth();
+  const { destination } = useSignInNext();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -32,7 +34,7 @@ export function GoogleSignIn() {
         console.error('Token not found in response');
         return;
       }
-      navigate('/Dashboard');
+      navigate(destination);
     } catch (error) {
       // Logged as 'Google Login Error'; the shopper also gets a sentence instead of a silent page
       // (docs/product/accounts.md#google-sign-in).

@@ -7,19 +7,23 @@ import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/stores/auth';
 import { useLogin } from '../api/login';
+import { useSignInNext } from '../hooks/use-sign-in-next';
+import { withNext } from '@/lib/next-path';
 import { zodFieldErrors } from '../utils/error-message';
+import { EmailField } from './email-field';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
 import { LoginWithGoogle } from './login-with-google';
 
 /**
- * Email and password, Login with Google, links to /Register and /LoginOtp; success → /Dashboard
- * (docs/product/accounts.md#password-sign-in).
+ * Email and password, Login with Google, links to /Register and /LoginOtp; success → the `?next=` page, else
+ * /Dashboard (docs/product/accounts.md#password-sign-in).
  */
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const registered = (location.state as { registered?: string } | null)?.registered;
   const { signIn } = useAuth();
+  const { next, destination } = useSignInNext();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -44,7 +48,7 @@ export function LoginForm() {
       }
       setEmail('');
       setPassword('');
-      navigate('/Dashboard');
+      navigate(destination);
     } catch (error) {
       // One message above the form whatever failed, so it never tells which accounts exist; a throttled
       // sign-in says how long to wait (docs/decisions/003-accounts-sign-in-safety.md).
@@ -58,15 +62,7 @@ export function LoginForm() {
       {registered && !failure && <FormMessage tone="success">{registered}</FormMessage>}
       {failure && <FormMessage>{failure}</FormMessage>}
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-        <FormField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-        />
+        <EmailField value={email} onValueChange={setEmail} error={errors.email} />
         <FormField
           label="Password"
           type="password"
@@ -90,12 +86,12 @@ export function LoginForm() {
         OR
         <span className="h-px flex-1 bg-line" />
       </div>
-      <LoginWithGoogle />
+      <LoginWithGoogle next={next} />
       <AuthLinks>
         <Link to="/Register" className={authLinkClass}>
           REGISTER
         </Link>
-        <Link to="/LoginOtp" className={authLinkClass}>
+        <Link to={withNext('/LoginOtp', next)} className={authLinkClass}>
           LOGIN BY OTP
         </Link>
       </AuthLinks>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useAuthConfig } from '../api/google';
+import { withNext } from '@/lib/next-path';
 import { GoogleMark } from './google-mark';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this store.';
@@ -9,7 +10,7 @@ export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this s
  * The 'Login with Google' button opens the Google sign-in page (docs/product/accounts.md#google-sign-in). When the
  * store has no GOOGLE_CLIENT_ID (GET /Auth/config), it is shown disabled and says so plainly.
  */
-export function LoginWithGoogle() {
+export function LoginWithGoogle({ next }: { next: string | null }) {
   const config = useAuthConfig();
   const classes = buttonClasses('outline', 'md', 'w-full');
   if (config.data && !config.data.googleClientId) {
@@ -31,7 +32,7 @@ export function LoginWithGoogle() {
     );
   }
   return (
-    <Link to="/googlelogin" className={classes}>
+    <Link to={withNext('/googlelogin', next)} className={classes}>
       <GoogleMark />
       Login with Google
     </Link>

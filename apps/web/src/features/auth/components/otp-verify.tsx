@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { mobileNumber } from '@store/shared/schemas/account';
 import { buttonClasses } from '@/components/ui/button';
+import { withNext } from '@/lib/next-path';
+import { useSignInNext } from '../hooks/use-sign-in-next';
 import { AuthCard, AuthLinks, authLinkClass } from './auth-card';
 import { CodeEntry } from './code-entry';
 
@@ -20,6 +22,7 @@ function phoneFromState(state: unknown): string | null {
 export function OtpVerify() {
   const location = useLocation();
   const phone = phoneFromState(location.state);
+  const { next } = useSignInNext();
 
   return (
     <AuthCard title="Verify OTP">
@@ -42,7 +45,7 @@ export function OtpVerify() {
       ) : (
         <>
           <p className="mt-4 text-sm text-ink-soft">Enter your mobile number first, and we will send you a code.</p>
-          <Link to="/LoginOtp" className={buttonClasses('primary', 'md', 'mt-5 w-full')}>
+          <Link to={withNext('/LoginOtp', next)} className={buttonClasses('primary', 'md', 'mt-5 w-full')}>
             Login with OTP
           </Link>
         </>
@@ -51,7 +54,7 @@ export function OtpVerify() {
         <Link to="/Register" className={authLinkClass}>
           REGISTER
         </Link>
-        <Link to="/Login" className={authLinkClass}>
+        <Link to={withNext('/Login', next)} className={authLinkClass}>
           LOGIN
         </Link>
       </AuthLinks>

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { messages } from '@store/shared/messages';
 import { mobileNumber } from '@store/shared/schemas/account';
 import { Button } from '@/components/ui/button';
+import { withNext } from '@/lib/next-path';
 import { sendOtp } from '../api/otp';
+import { useSignInNext } from '../hooks/use-sign-in-next';
 import { messageFor } from '../utils/error-message';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
 import { CodeEntry } from './code-entry';
@@ -26,6 +28,7 @@ export function phoneError(phone: string): string | undefined {
  */
 export function PhoneLogin() {
   const [phone, setPhone] = useState('');
+  const { next } = useSignInNext();
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -74,7 +77,7 @@ export function PhoneLogin() {
           {valid && (
             <p className="mt-3 text-center text-sm">
               <Link
-                to="/OtpVerify"
+                to={withNext('/OtpVerify', next)}
                 state={{ phone_number: phone }}
                 className="font-semibold text-ink-soft underline underline-offset-4 hover:text-ink"
               >
@@ -109,7 +112,7 @@ export function PhoneLogin() {
         <Link to="/Register" className={authLinkClass}>
           REGISTER
         </Link>
-        <Link to="/Login" className={authLinkClass}>
+        <Link to={withNext('/Login', next)} className={authLinkClass}>
           LOGIN
         </Link>
       </AuthLinks>

@@ -6,11 +6,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { useAuth } from '@/stores/auth';
-import { sendOtp } from '../api/otp';
 import { useProfile, useSaveProfile } from '../api/profile';
+import { usePhoneProof } from '../hooks/use-phone-proof';
 import { fieldErrorsOf, messageFor, zodFieldErrors } from '../utils/error-message';
 import { FormMessage } from './auth-card';
 import { OTP_MESSAGES } from './otp-code-form';
+import { NameFields } from './name-fields';
 import { PhoneField } from './phone-field';
 import { PhoneProofStep } from './phone-proof-step';
 
@@ -30,10 +31,6 @@ const fieldsOf = (profile: ProfileView): Fields => ({
 });
 
 /** A save that changes the mobile number, waiting for the proof of the new one. */
-interface Proving {
-  input: ProfileInput;
-  devCode: string | undefined;
-}
 
 function ProfileFields({ profile }: { profile: ProfileView }) {
   const { signIn } = useAuth();
@@ -44,8 +41,10 @@ function ProfileFields({ profile }: { profile: ProfileView }) {
   const [saved, showSaved] = useTimedMessage();
   const set = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
-  const [sending, setSending] = useState(false);
-  const [proving, setProving] = useState<Proving | null>(null);
+  const { sending, proving, setProving, askForCode } = usePhoneProof<ProfileInput>((error) => {
+    setErrors(fieldErrorsOf(error));
+    setFailure(messageFor(error, OTP_MESSAGES.sendFailed, [429, 503]));
+  });
 
   const saveProfile = async (input: ProfileInput) => {
     try {
@@ -59,20 +58,6 @@ function ProfileFields({ profile }: { profile: ProfileView }) {
       setFailure(messageFor(error, SAVE_FAILED, [404, 409]));
     } finally {
       setProving(null);
-    }
-  };
-
-  /** A number other than the proven one is saved only with the proof of a code sent to it. */
-  const askForCode = async (input: ProfileInput) => {
-    setSending(true);
-    try {
-      const sent = await sendOtp(input.phone, 'verify');
-      setProving({ input, devCode: sent.dev_code });
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      setFailure(messageFor(error, OTP_MESSAGES.sendFailed, [429, 503]));
-    } finally {
-      setSending(false);
     }
   };
 
@@ -112,22 +97,7 @@ function ProfileFields({ profile }: { profile: ProfileView }) {
           <FormMessage>{failure}</FormMessage>
         </div>
       )}
-      <FormField
-        label="First Name"
-        name="first_name"
-        autoComplete="given-name"
-        value={fields.first_name}
-        onChange={(event) => set('first_name')(event.target.value)}
-        error={errors.first_name}
-      />
-      <FormField
-        label="Last Name"
-        name="last_name"
-        autoComplete="family-name"
-        value={fields.last_name}
-        onChange={(event) => set('last_name')(event.target.value)}
-        error={errors.last_name}
-      />
+      <NameFields fields={fields} errors={errors} onChange={(field, value) => set(field)(value)} />
       <div>
         <PhoneField
           label="Mobile No*"

@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { messages } from '@store/shared/messages';
 import { registerInput, type RegisterInput } from '@store/shared/schemas/account';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { sendOtp } from '../api/otp';
 import { useRegister } from '../api/register';
+import { usePhoneProof } from '../hooks/use-phone-proof';
 import { fieldErrorsOf, messageFor, zodFieldErrors } from '../utils/error-message';
+import { EmailField } from './email-field';
+import { NameFields } from './name-fields';
+import { NewPasswordFields } from './new-password-fields';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
 import { OTP_MESSAGES } from './otp-code-form';
 import { PhoneField } from './phone-field';
@@ -17,10 +19,6 @@ const empty = { first_name: '', last_name: '', email: '', password: '', confirm:
 type Fields = typeof empty;
 
 /** A registration checked by the form and waiting for the proof of its mobile number. */
-interface Proving {
-  input: RegisterInput;
-  devCode: string | undefined;
-}
 
 /**
  * First name, last name, email, password, confirm password, mobile number; links LOGIN and LOGIN BY OTP;
@@ -33,8 +31,10 @@ export function RegisterForm() {
   const [fields, setFields] = useState<Fields>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [proving, setProving] = useState<Proving | null>(null);
+  const { sending, proving, setProving, askForCode } = usePhoneProof<RegisterInput>((error) => {
+    setErrors(fieldErrorsOf(error));
+    setFailure(messageFor(error, OTP_MESSAGES.sendFailed, [429, 503]));
+  });
   const [registered, setRegistered] = useState<RegisteredInfo | null>(null);
   const set = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
@@ -47,16 +47,7 @@ export function RegisterForm() {
     if (confirm !== fields.password && !found.confirm) found.confirm = messages.passwordsDoNotMatch;
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      const sent = await sendOtp(parsed.data.phone, 'verify');
-      setProving({ input: parsed.data, devCode: sent.dev_code });
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      setFailure(messageFor(error, OTP_MESSAGES.sendFailed, [429, 503]));
-    } finally {
-      setSending(false);
-    }
+    await askForCode(parsed.data);
   };
 
   const registerWithProof = async (input: RegisterInput, phone_proof: string) => {
@@ -95,49 +86,15 @@ export function RegisterForm() {
       <title>Register · Store</title>
       {failure && <FormMessage>{failure}</FormMessage>}
       <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="First Name"
-          name="first_name"
-          autoComplete="given-name"
-          value={fields.first_name}
-          onChange={(event) => set('first_name')(event.target.value)}
-          error={errors.first_name}
-        />
-        <FormField
-          label="Last Name"
-          name="last_name"
-          autoComplete="family-name"
-          value={fields.last_name}
-          onChange={(event) => set('last_name')(event.target.value)}
-          error={errors.last_name}
-        />
-        <FormField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          className="sm:col-span-2"
-          value={fields.email}
-          onChange={(event) => set('email')(event.target.value)}
-          error={errors.email}
-        />
-        <FormField
+        <NameFields fields={fields} errors={errors} onChange={(field, value) => set(field)(value)} />
+        <EmailField value={fields.email} onValueChange={set('email')} error={errors.email} className="sm:col-span-2" />
+        <NewPasswordFields
           label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={fields.password}
-          onChange={(event) => set('password')(event.target.value)}
-          error={errors.password}
-        />
-        <FormField
-          label="Confirm Password"
-          type="password"
-          name="confirm_password"
-          autoComplete="new-password"
-          value={fields.confirm}
-          onChange={(event) => set('confirm')(event.target.value)}
-          error={errors.confirm}
+          password={fields.password}
+          confirm={fields.confirm}
+          errors={errors}
+          onPassword={set('password')}
+          onConfirm={set('confirm')}
         />
         <PhoneField
           label="Mobile Number"

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { UserIcon } from '@/components/ui/icons';
+import { withNext } from '@/lib/next-path';
 import { useAuth, type AuthUser } from '@/stores/auth';
 import { checkSession } from '../hooks/check-session';
 import { LoadingUser } from './loading-user';
@@ -11,6 +12,7 @@ import { LoadingUser } from './loading-user';
  */
 export function RequireUser({ screen, children }: { screen: string; children: (user: AuthUser) => ReactNode }) {
   const { user, checking } = useAuth();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     void checkSession();
   }, []);
@@ -23,7 +25,7 @@ export function RequireUser({ screen, children }: { screen: string; children: (u
         <h1 className="mt-4 text-xl font-bold text-ink">{screen}</h1>
         <p className="mt-2 text-muted">
           Please{' '}
-          <Link to="/Login" className="font-semibold text-brand underline">
+          <Link to={withNext('/Login', pathname + search)} className="font-semibold text-brand underline">
             Login
           </Link>{' '}
           to see your {screen.toLowerCase()}.

@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@store/shared/messages';
 import { resetPasswordInput } from '@store/shared/schemas/account';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/stores/auth';
 import { resetPassword } from '../api/email';
 import { fieldErrorsOf, messageFor, zodFieldErrors } from '../utils/error-message';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 
 export const RESET_FAILED = 'Could not reset the password. Please try again.';
 
@@ -53,23 +53,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <title>Reset password · Store</title>
       {failure && <FormMessage>{failure}</FormMessage>}
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-        <FormField
+        <NewPasswordFields
           label="New Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
-        <FormField
-          label="Confirm Password"
-          type="password"
-          name="confirm_password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={errors.confirm}
+          password={password}
+          confirm={confirm}
+          errors={errors}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
         />
         <Button type="submit" className="w-full" disabled={saving}>
           {saving ? 'Saving…' : 'RESET PASSWORD'}

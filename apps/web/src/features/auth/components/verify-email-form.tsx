@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useAuth } from '@/stores/auth';
 import { resendVerification, verifyEmail } from '../api/email';
 import { fieldErrorsOf, messageFor, RESEND_FAILED, zodFieldErrors } from '../utils/error-message';
+import { EmailField } from './email-field';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
 import { VERIFY_FAILED } from './verify-email-link';
 
@@ -70,15 +71,7 @@ export function VerifyEmailForm() {
           {notice && !failure && <FormMessage tone="success">{notice}</FormMessage>}
           {failure && <FormMessage>{failure}</FormMessage>}
           <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-            <FormField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={errors.email}
-            />
+            <EmailField value={email} onValueChange={setEmail} error={errors.email} />
             <FormField
               label="Code"
               name="code"

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { quantityOptions, sizeChoices, type CartItem } from '@store/shared/cart';
-import { formatRupees } from '@store/shared/money';
+import { lineColour, quantityOptions, sizeChoices, type CartItem } from '@store/shared/cart';
+import { SellingPrice } from '@/components/selling-price';
 import { productPath } from '@store/shared/slug';
 import { HeartIcon } from '@/components/ui/icons';
 import { PLACEHOLDER_IMAGE, imageSources } from '@/lib/images';
@@ -24,6 +24,7 @@ export function CartLine({ item, onSize, onQuantity, onRemove, onWishlist }: Car
   const image = item.images[0];
   const sources = image ? imageSources(image, 240) : { src: PLACEHOLDER_IMAGE, srcSet: undefined };
   const sizes = sizeChoices(item);
+  const colour = lineColour(item);
   const link = productPath({
     product_id: item.product_id,
     name: item.product_name,
@@ -49,6 +50,11 @@ export function CartLine({ item, onSize, onQuantity, onRemove, onWishlist }: Car
         <p className="text-sm font-bold text-ink">{item.brand_name}</p>
         <p className="truncate text-sm text-muted">{item.product_name}</p>
         <div className="mt-2 flex flex-wrap gap-2">
+          {colour && (
+            <p className="flex h-8 items-center text-xs font-semibold text-ink-soft" data-testid="line-colour">
+              Colour:&nbsp;<span className="font-bold text-ink">{colour}</span>
+            </p>
+          )}
           {sizes.length > 0 && item.size !== null && (
             <div className="flex items-center gap-1">
               <label htmlFor={ids.size} className="text-xs font-semibold text-ink-soft">
@@ -86,17 +92,13 @@ export function CartLine({ item, onSize, onQuantity, onRemove, onWishlist }: Car
             </select>
           </div>
         </div>
-        <p className="mt-2 flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-bold text-ink" data-testid="line-price">
-            {formatRupees(item.discount_price)}
-          </span>
-          {item.price > item.discount_price && (
-            <>
-              <s className="text-xs text-muted">{formatRupees(item.price)}</s>
-              <span className="text-xs font-semibold text-offer">{item.discount}% OFF</span>
-            </>
-          )}
-        </p>
+        <SellingPrice
+          price={item.price}
+          discountPrice={item.discount_price}
+          discount={item.discount}
+          className="mt-2 gap-x-2"
+          priceTestId="line-price"
+        />
         <div className="mt-3 flex gap-2 border-t border-line pt-3">
           <button
             type="button"

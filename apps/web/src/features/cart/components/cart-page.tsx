@@ -7,6 +7,7 @@ import { PriceSummary, bagTotal, summaryMoney } from '@/components/price-summary
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Toast } from '@/components/ui/toast';
 import { useTimedMessage } from '@/hooks/use-timed-message';
+import { withNext } from '@/lib/next-path';
 import { useWishlist } from '@/hooks/use-wishlist';
 import { useCouponQuote } from '@/hooks/use-coupon-quote';
 import { useAuth } from '@/stores/auth';
@@ -37,7 +38,8 @@ export function CartPage() {
   const coupon = useCoupon();
   const { quote, refusal } = useCouponQuote(coupon.code, cart.items);
   const applied = quote ? { code: quote.code, discount: quote.discount_amount } : null;
-  const placeOrder = () => navigate(user ? '/DeliveryAddress' : '/login');
+  // A visitor signs in first and then continues to the address step (docs/product/accounts.md#where-a-sign-in-continues).
+  const placeOrder = () => navigate(user ? '/DeliveryAddress' : withNext('/Login', '/DeliveryAddress'));
   /** WishList on a line: saved first, then out of the bag; a refusal (full list) leaves the line (#wishlist). */
   const moveToWishlist = async (key: CartLineKey, productId: number) => {
     try {

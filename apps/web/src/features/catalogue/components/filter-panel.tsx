@@ -51,11 +51,7 @@ function CheckboxList({
                 onChange={() => onToggle(option.value)}
                 className="size-4 shrink-0 accent-brand"
               />
-              <span className="min-w-0 flex-1 truncate">
-                {option.label}
-                {option.detail && <span className="text-muted"> · {option.detail}</span>}
-              </span>
-              {option.count !== undefined && <span className="text-xs text-muted">({option.count})</span>}
+              <FacetOptionText option={option} className="min-w-0 flex-1 truncate" />
             </label>
           </li>
         ))}
@@ -139,5 +135,18 @@ export function FilterPanel(props: FilterPanelProps) {
         onToggle={props.onToggleBrand}
       />
     </aside>
+  );
+}
+
+/** A filter option's name, its detail after a dot, and its product count, beside its checkbox. */
+export function FacetOptionText({ option, className }: { option: FacetOption; className: string }) {
+  return (
+    <>
+      <span className={className}>
+        {option.label}
+        {option.detail && <span className="text-muted"> · {option.detail}</span>}
+      </span>
+      {option.count !== undefined && <span className="text-xs text-muted">({option.count})</span>}
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { toggleValue } from '@store/shared/listing-filters';
 import { Button } from '@/components/ui/button';
 import { FilterIcon, SortIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
-import { GenderRadios, type FacetOption } from './filter-panel';
+import { FacetOptionText, GenderRadios, type FacetOption } from './filter-panel';
 
 interface Selection {
   categories: string[];
@@ -48,11 +48,7 @@ function OptionList({
                 checked={selected.includes(option.value)}
                 onChange={() => onToggle(option.value)}
               />
-              <span className="flex-1">
-                {option.label}
-                {option.detail && <span className="text-muted"> · {option.detail}</span>}
-              </span>
-              {option.count !== undefined && <span className="text-xs text-muted">({option.count})</span>}
+              <FacetOptionText option={option} className="flex-1" />
             </label>
           </li>
         ))}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatTimeLeft } from '@store/shared/countdown';
 import { formatRupees } from '@store/shared/money';
 import type { UnpaidOrderSummary } from '@store/shared/schemas/orders';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { UnpaidOrderActions } from '@/components/unpaid-order-actions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useTimeLeft } from '@/hooks/use-time-left';
 import { cancelUnpaidOrder } from '../api/payment';
@@ -22,20 +21,7 @@ function UnpaidOrderRow({ order, onCancel }: { order: UnpaidOrderSummary; onCanc
           {left > 0 ? `Pay within ${formatTimeLeft(left)}` : 'The time to pay ran out.'}
         </p>
       </div>
-      <div className="flex gap-2">
-        {left > 0 && (
-          <Link
-            to={`/Payment?order=${order.orderid}`}
-            className={buttonClasses('primary', 'sm')}
-            aria-label={`Pay now for order ${order.orderid}`}
-          >
-            Pay now
-          </Link>
-        )}
-        <Button size="sm" variant="outline" onClick={onCancel} aria-label={`Cancel order ${order.orderid}`}>
-          Cancel
-        </Button>
-      </div>
+      <UnpaidOrderActions orderId={order.orderid} left={left} onCancel={onCancel} />
     </li>
   );
 }

@@ -5,6 +5,7 @@ import { messages } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { UnpaidOrderActions } from '@/components/unpaid-order-actions';
 import { useTimeLeft } from '@/hooks/use-time-left';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ApiError } from '@/lib/api-client';
@@ -32,20 +33,7 @@ function UnpaidActions({ order, onCancel }: { order: ShopperOrder; onCancel: () 
           'The time to pay ran out and the items went back to stock.'
         )}
       </p>
-      <div className="flex gap-2">
-        {left > 0 && (
-          <Link
-            to={`/Payment?order=${order.order_id}`}
-            className={buttonClasses('primary', 'sm')}
-            aria-label={`Pay now for order ${order.order_id}`}
-          >
-            Pay now
-          </Link>
-        )}
-        <Button size="sm" variant="outline" onClick={onCancel} aria-label={`Cancel order ${order.order_id}`}>
-          Cancel
-        </Button>
-      </div>
+      <UnpaidOrderActions orderId={order.order_id} left={left} onCancel={onCancel} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   quantityChoices,
   returnableQuantities,
   returnRequestBody,
+  returnFormMessage,
   selectionProblem,
   type ReturnSelection,
   type ShopperOrder,
@@ -61,9 +62,11 @@ export function ReturnForm({
   const [destinationKind, setDestinationKind] = useState<'upi' | 'bank'>('upi');
   const [destination, setDestination] = useState({ upi_id: '', account_name: '', account_number: '', ifsc: '' });
   const [error, setError] = useState<string | null>(null);
+  const [selectionChecked, setSelectionChecked] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
+  const message = returnFormMessage({ selectionChecked, selection, left, kind, error });
   const chosen = lines.filter((line) => (selection[line.order_item_id] ?? 0) > 0);
   const exchangeLine = kind === 'exchange' && chosen.length === 1 ? chosen[0] : undefined;
   const product = useExchangeProduct(exchangeLine?.product_id ?? null);
@@ -73,8 +76,7 @@ export function ReturnForm({
     event.preventDefault();
     setError(null);
     setFieldErrors({});
-    const problem = selectionProblem(selection, left, kind);
-    if (problem) return setError(problem);
+    if (selectionProblem(selection, left, kind)) return setSelectionChecked(true);
     if (kind === 'exchange' && sizeId === null) return setError('Choose the size you want instead.');
     let refundTo: ReturnRequestInput['refund_destination'];
     if (cod && kind === 'return') {
@@ -289,9 +291,9 @@ export function ReturnForm({
           </fieldset>
         )}
 
-        {error && (
+        {message && (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
-            {error}
+            {message}
           </p>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -6,6 +6,7 @@ import {
   isCashOnDelivery,
   quantityChoices,
   returnableQuantities,
+  returnFormMessage,
   returnRequestBody,
   selectionProblem,
   shopperActions,
@@ -120,6 +121,18 @@ describe('return quantities', () => {
   it('offers 1 to what is left', () => {
     expect(quantityChoices(3)).toEqual([1, 2, 3]);
     expect(quantityChoices(0)).toEqual([]);
+  });
+
+  it('drops "Choose at least one item to return." as soon as an item is chosen', () => {
+    const left = { 1: 2, 2: 1 };
+    const form = { selectionChecked: true, left, kind: 'return' as const, error: null };
+    expect(returnFormMessage({ ...form, selection: {} })).toBe('Choose at least one item to return.');
+    expect(returnFormMessage({ ...form, selection: { 1: 1 } })).toBeNull();
+    // Before any send nothing is said; a message of the server stays while the choice is fine.
+    expect(returnFormMessage({ ...form, selectionChecked: false, selection: {} })).toBeNull();
+    expect(returnFormMessage({ ...form, selection: { 2: 1 }, error: 'Returns are closed.' })).toBe(
+      'Returns are closed.',
+    );
   });
 
   it('refuses an empty choice, more than is left, and an exchange of two lines', () => {

@@ -118,6 +118,22 @@ export function selectionProblem(
   return null;
 }
 
+/**
+ * The message above the return form's buttons. Once a send was refused for its selection, the selection's problem is
+ * worked out again from the current choice, so it goes as soon as the shopper chooses an item
+ * (docs/product/orders.md#returns-and-exchanges); any other message (the server's) stays until the next send.
+ */
+export function returnFormMessage(form: {
+  selectionChecked: boolean;
+  selection: ReturnSelection;
+  left: Record<number, number>;
+  kind: 'return' | 'exchange';
+  error: string | null;
+}): string | null {
+  const problem = form.selectionChecked ? selectionProblem(form.selection, form.left, form.kind) : null;
+  return problem ?? form.error;
+}
+
 /** The request body for POST /Order/{id}/return from the form's choices. */
 export function returnRequestBody(
   selection: ReturnSelection,

@@ -138,11 +138,7 @@ export function ProductDetails({ product }: { product: Product }) {
               invalid={sizeError !== null}
               labelId={ids.size}
             />
-            {sizeError && (
-              <p id={ids.sizeError} role="alert" className="mt-3 text-sm font-semibold text-red-700">
-                {sizeError}
-              </p>
-            )}
+            <SizeError id={ids.sizeError} message={sizeError} />
           </div>
         )}
 
@@ -288,11 +284,7 @@ export function ProductDetails({ product }: { product: Product }) {
             invalid={sizeError !== null}
             labelId={ids.size}
           />
-          {sizeError && (
-            <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
-              {sizeError}
-            </p>
-          )}
+          <SizeError message={sizeError} />
           <Button
             size="lg"
             className="mt-6 w-full"
@@ -307,5 +299,22 @@ export function ProductDetails({ product }: { product: Product }) {
         </div>
       </Modal>
     </div>
+  );
+}
+
+/**
+ * 'Please select a size' under the sizes. Its line is always there, empty until needed, so the message appearing
+ * never pushes the buttons below it down (docs/product/storefront.md#product-page).
+ */
+function SizeError({ id, message }: { id?: string; message: string | null }) {
+  return (
+    <p
+      id={id}
+      role="alert"
+      data-testid="size-error"
+      className="mt-2 min-h-5 text-sm leading-5 font-semibold text-red-700"
+    >
+      {message}
+    </p>
   );
 }

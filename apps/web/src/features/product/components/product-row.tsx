@@ -47,7 +47,7 @@ export function ProductRow({ title, items, testId }: { title: string; items: rea
           </div>
         )}
       </div>
-      <ul className="scrollbar-none -mx-3 flex snap-x gap-3 overflow-x-auto px-3 md:mx-0 md:grid md:grid-cols-5 md:gap-5 md:overflow-visible md:px-0">
+      <ul className="scrollbar-none -mx-3 flex snap-x scroll-px-3 gap-3 overflow-x-auto px-3 md:mx-0 md:grid md:grid-cols-5 md:gap-5 md:overflow-visible md:px-0">
         {items.map((item, index) => (
           <li
             key={item.product_id}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatRupees } from '@store/shared/money';
+import { SellingPrice } from '@/components/selling-price';
 import { productPath } from '@store/shared/slug';
 import type { ListingItem } from '@store/shared/schemas/catalogue';
 import { WishlistHeart } from '@/components/wishlist-heart';
@@ -37,15 +37,13 @@ export function ProductTile({ item }: { item: TileProduct }) {
         </div>
         <p className="mt-2 truncate text-sm font-bold text-ink">{item.brand_name}</p>
         <p className="truncate text-[13px] text-muted">{item.name}</p>
-        <p className="mt-1 flex flex-wrap items-baseline gap-x-1.5 text-sm">
-          <span className="font-bold text-ink">{formatRupees(item.discount_price)}</span>
-          {item.price > item.discount_price && (
-            <>
-              <s className="text-xs text-muted">{formatRupees(item.price)}</s>
-              <span className="text-xs font-semibold text-offer">({item.discount}% OFF)</span>
-            </>
-          )}
-        </p>
+        <SellingPrice
+          price={item.price}
+          discountPrice={item.discount_price}
+          discount={item.discount}
+          bracketed
+          className="mt-1 gap-x-1.5"
+        />
       </Link>
       <WishlistHeart productId={item.product_id} productName={item.name} className="absolute top-2 right-2" />
     </div>
