@@ -3,7 +3,7 @@ import { deliveryByText, deliveryDate } from '@store/shared/delivery';
 import { formatRupees } from '@store/shared/money';
 import type { AdminOrderDetail } from '@store/shared/schemas/merchant';
 import { stockedSize } from './checkout-support';
-import { ADMIN, addAddressThroughApi, bearer, expect, home, test, type Product } from './fixtures';
+import { ADMIN, addAddressThroughApi, bearer, expect, home, signInByStorage, test, type Product } from './fixtures';
 
 // Delivery check and cash on delivery (docs/product/checkout.md#delivery, docs/product/checkout.md#cash-on-delivery).
 
@@ -123,11 +123,18 @@ test.describe('delivery check and cash on delivery', () => {
     const after = (await (await request.get(`/api/Product/${product.product_id}`)).json()) as Product;
     expect(after.stock).toBe(4);
     await expect(page.getByText('Cash due').first()).toBeVisible();
+    // Cash on delivery is invoiced when it is dispatched (docs/product/orders.md#invoice-numbers): no invoice yet.
+    await expect(page.getByRole('link', { name: 'Download invoice' })).toHaveCount(0);
     await screenshot(page, 'cod-order-page', phone);
 
     // The admin delivers it without the cash, then records the cash later.
     await signInAsAdmin({ via: 'storage' });
     await page.goto(`/ManageOrders/${orderId}`);
+    const documents = page.getByRole('region', { name: 'Documents' });
+    await expect(documents).toContainText('The invoice is made when the order is dispatched.');
+    await expect(documents.getByRole('link', { name: /^Invoice/ })).toHaveCount(0);
+    await documents.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-cod-documents-before-dispatch', phone);
     await page.getByRole('button', { name: 'Mark packed' }).click();
     await page.getByRole('button', { name: 'Ship', exact: true }).click();
     const ship = page.getByRole('dialog', { name: `Ship order #${orderId}` });
@@ -139,6 +146,17 @@ test.describe('delivery check and cash on delivery', () => {
     await expect(collected).toBeChecked();
     await expect(page.getByTestId('cash-on-delivery')).toHaveText('Cash on delivery · cash due on delivery');
     await screenshot(page, 'admin-cod-deliver', phone);
+    // Dispatched: the order has its invoice, on the admin's page and the shopper's.
+    const invoiceLink = documents.getByRole('link', { name: /^Invoice INV/ });
+    await expect(invoiceLink).toHaveAttribute('href', `/ManageOrders/${orderId}/Invoice`);
+    await signInByStorage(page, request, shopper);
+    await page.goto(`/OrderDetails/${orderId}`);
+    await page.getByRole('link', { name: 'Download invoice' }).click();
+    await expect(page).toHaveURL(new RegExp(`/OrderDetails/${orderId}/Invoice$`));
+    await expect(page.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
+    await screenshot(page, 'cod-invoice-after-dispatch', phone);
+    await signInAsAdmin({ via: 'storage' });
+    await page.goto(`/ManageOrders/${orderId}`);
     // Marking it delivered with the cash records money, so it asks once, with the amount.
     const total = formatRupees(order.total_amount);
     await page.getByRole('button', { name: 'Mark delivered' }).click();

@@ -184,6 +184,7 @@ export const routes: RouteObject[] = [
       { path: 'Orders', lazy: () => import('./routes/checkout/orders'), handle: SERVER_RENDERED },
       { path: 'OrderDetails/:id', lazy: () => import('./routes/checkout/order-details') },
       { path: 'OrderDetails/:id/Invoice', lazy: () => import('./routes/checkout/order-invoice') },
+      { path: 'OrderDetails/:id/CreditNote', lazy: () => import('./routes/checkout/order-credit-note') },
       { path: '*', lazy: () => import('./routes/store/not-found'), handle: SERVER_RENDERED },
     ],
   },
@@ -191,7 +192,7 @@ export const routes: RouteObject[] = [
 
 /** The admin pages (docs/product/admin.md#screens), loaded with their module only when one of them is opened. */
 export const ADMIN_PATH =
-  /^\/(product|categoryparent|category|brand|variationattribute|productimageupload|productimagevarupload|productvariation\/[^/]+|variationattributevalue\/[^/]+|manageorders|manageorders\/[^/]+|manageorders\/[^/]+\/(invoice|packingslip)|creditnote\/[^/]+|customers|customers\/[^/]+|inventory|reviews|coupons|delivery)\/?$/i;
+  /^\/(product|categoryparent|category|brand|variationattribute|productimageupload|productimagevarupload|productvariation\/[^/]+|variationattributevalue\/[^/]+|manageorders|manageorders\/[^/]+|manageorders\/[^/]+\/(invoice|creditnote|packingslip)|creditnote\/[^/]+|customers|customers\/[^/]+|inventory|reviews|coupons|delivery)\/?$/i;
 
 /**
  * The browser's router. A page the server rendered hands over the loaders' results (`hydrationData`), so nothing

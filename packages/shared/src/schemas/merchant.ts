@@ -184,6 +184,11 @@ export const adminOrderDetail = z.object({
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
   invoice_number: z.string().nullable(),
+  /**
+   * The credit note of an order cancelled after its invoice with nothing paid (docs/product/orders.md#credit-notes);
+   * optional so answers recorded before still parse.
+   */
+  credit_note_number: z.string().nullable().optional(),
   needs_attention: z.boolean(),
   stock_shortfall: z.boolean(),
   customer: z.object({ user_id: z.number(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
@@ -288,6 +293,8 @@ export const shopperOrderProgress = z.object({
   refunded_amount: z.number(),
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
+  /** The credit note of the order cancelled after its invoice with nothing paid (docs/product/orders.md#credit-notes). */
+  credit_note_number: z.string().nullable().optional(),
   delivered_at: z.string().nullable(),
   /** Until when a return may be asked (null when not delivered). */
   return_until: z.string().nullable(),

@@ -166,6 +166,7 @@ export async function adminOrderDetail(db: DbOrTx, orderId: number): Promise<Adm
     carrier: order.carrier,
     tracking_number: order.tracking_number,
     invoice_number: order.invoice_number,
+    credit_note_number: order.credit_note_number,
     needs_attention: order.stock_shortfall && order.shortfall_resolved_at === null,
     stock_shortfall: order.stock_shortfall,
     customer: {

@@ -131,6 +131,11 @@ describe('a cash-on-delivery order', () => {
     expect((await document(`/api/Order/${orderId}/credit-note`, who.headers)).json().number).toBe(
       row.credit_note_number,
     );
+    // The order pages offer it (docs/product/admin.md#an-orders-page, docs/product/checkout.md#order-detail).
+    expect((await document(`/api/admin/orders/${orderId}`)).json().credit_note_number).toBe(row.credit_note_number);
+    expect((await document(`/api/Order/${orderId}/detail`, who.headers)).json().credit_note_number).toBe(
+      row.credit_note_number,
+    );
     const stranger = await shopper();
     expect((await document(`/api/Order/${orderId}/credit-note`, stranger.headers)).statusCode).toBe(404);
   });

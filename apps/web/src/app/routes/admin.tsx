@@ -16,6 +16,7 @@ import { VariationsScreen } from '@/features/admin/components/variations-screen'
 import {
   CreditNoteScreen,
   InvoiceScreen,
+  OrderCreditNoteScreen,
   PackingSlipScreen,
 } from '@/features/admin-orders/components/document-screens';
 import { OrderDetailScreen } from '@/features/admin-orders/components/order-detail-screen';
@@ -80,6 +81,10 @@ export const adminRoutes: RouteObject[] = [
       {
         path: 'ManageOrders/:id/Invoice',
         element: <RecordPage names="order" render={(id) => <InvoiceScreen key={id} orderId={id} />} />,
+      },
+      {
+        path: 'ManageOrders/:id/CreditNote',
+        element: <RecordPage names="order" render={(id) => <OrderCreditNoteScreen key={id} orderId={id} />} />,
       },
       {
         path: 'ManageOrders/:id/PackingSlip',

@@ -27,3 +27,14 @@ export const creditNoteQuery = (refundId: number) =>
   });
 export const useCreditNote = (refundId: number | null) =>
   useQuery({ ...creditNoteQuery(refundId ?? 0), enabled: refundId !== null });
+
+/** GET /admin/orders/{id}/credit-note: the credit note of an order cancelled after its invoice with nothing paid. */
+export const fetchOrderCreditNote = (orderId: number, signal?: AbortSignal) =>
+  api.get<TaxDocument>(`/admin/orders/${orderId}/credit-note`, { signal });
+
+export const orderCreditNoteQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: ['admin', 'orders', 'order-credit-note', orderId],
+    queryFn: ({ signal }) => fetchOrderCreditNote(orderId, signal),
+  });
+export const useOrderCreditNote = (orderId: number) => useQuery(orderCreditNoteQuery(orderId));

@@ -1,11 +1,13 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { TaxDocument } from '@store/shared/schemas/merchant';
 import { PrintFrame } from '@/components/documents/print-frame';
 import { TaxDocumentView } from '@/components/documents/tax-document-view';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useAdminOrder } from '../api/admin-orders';
-import { useCreditNote, useInvoice } from '../api/tax-documents';
+import { useCreditNote, useInvoice, useOrderCreditNote } from '../api/tax-documents';
 import { failureMessage } from '../utils/failure-message';
 import { PackingSlipView } from './packing-slip-view';
 
@@ -24,17 +26,54 @@ function Failed({ error, missing, back }: { error: unknown; missing: string; bac
   );
 }
 
+/** One of an order's printable GST documents, loaded by `query`, with its way back to the order. */
+function OrderDocumentScreen({
+  orderId,
+  query,
+  name,
+  missing,
+}: {
+  orderId: number;
+  query: UseQueryResult<TaxDocument>;
+  name: string;
+  missing: string;
+}) {
+  const back = { to: `/ManageOrders/${orderId}`, label: `Order #${orderId}` };
+  if (query.isPending) return <Spinner label={`Loading the ${name.toLowerCase()}`} />;
+  if (query.isError) return <Failed error={query.error} missing={missing} back={back} />;
+  return (
+    <PrintFrame title={`${name} ${query.data.number}`} back={back}>
+      <TaxDocumentView document={query.data} />
+    </PrintFrame>
+  );
+}
+
 /** /ManageOrders/{id}/Invoice: the order's GST tax invoice, ready to print. */
 export function InvoiceScreen({ orderId }: { orderId: number }) {
   const invoice = useInvoice(orderId);
-  const back = { to: `/ManageOrders/${orderId}`, label: `Order #${orderId}` };
-  if (invoice.isPending) return <Spinner label="Loading the invoice" />;
-  if (invoice.isError)
-    return <Failed error={invoice.error} missing={`Order #${orderId} has no invoice yet.`} back={back} />;
   return (
-    <PrintFrame title={`Invoice ${invoice.data.number}`} back={back}>
-      <TaxDocumentView document={invoice.data} />
-    </PrintFrame>
+    <OrderDocumentScreen
+      orderId={orderId}
+      query={invoice}
+      name="Invoice"
+      missing={`Order #${orderId} has no invoice yet.`}
+    />
+  );
+}
+
+/**
+ * /ManageOrders/{id}/CreditNote: the credit note of an order cancelled after its invoice with nothing paid, ready
+ * to print (docs/product/orders.md#credit-notes).
+ */
+export function OrderCreditNoteScreen({ orderId }: { orderId: number }) {
+  const note = useOrderCreditNote(orderId);
+  return (
+    <OrderDocumentScreen
+      orderId={orderId}
+      query={note}
+      name="Credit note"
+      missing={`Order #${orderId} has no credit note.`}
+    />
   );
 }
 

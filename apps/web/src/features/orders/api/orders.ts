@@ -61,17 +61,23 @@ export function useOrderDetail(id: number, placeholder?: ShopperOrder) {
   return useQuery({ ...orderDetailQuery(id), placeholderData: placeholder });
 }
 
-/** GET /Order/{id}/invoice: the tax invoice of a paid order (docs/product/checkout.md#order-detail). */
-export function orderInvoiceQuery(id: number) {
+/** A printable GST document of the shopper's order (docs/product/checkout.md#order-detail). */
+export type OrderDocumentKind = 'invoice' | 'credit-note';
+
+/**
+ * GET /Order/{id}/invoice: the tax invoice of a paid (cash on delivery: dispatched) order; GET
+ * /Order/{id}/credit-note: the credit note of an order cancelled after its invoice with nothing paid.
+ */
+export function orderDocumentQuery(id: number, kind: OrderDocumentKind) {
   return queryOptions({
-    queryKey: ['orders', 'invoice', id],
-    queryFn: ({ signal }) => api.get<TaxDocument>(`/Order/${id}/invoice`, { signal }),
+    queryKey: ['orders', kind, id],
+    queryFn: ({ signal }) => api.get<TaxDocument>(`/Order/${id}/${kind}`, { signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
 
-export function useOrderInvoice(id: number) {
-  return useQuery(orderInvoiceQuery(id));
+export function useOrderDocument(id: number, kind: OrderDocumentKind) {
+  return useQuery(orderDocumentQuery(id, kind));
 }
 
 /** GET /Product/{id}: the product's sizes, for an exchange (the same call the product page makes). */

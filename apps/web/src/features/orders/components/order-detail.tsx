@@ -92,7 +92,7 @@ function Shipping({ order }: { order: OrderView }) {
 function Actions({ order, onNotice }: { order: ShopperOrder; onNotice: (message: string) => void }) {
   const [open, setOpen] = useState<'cancel' | 'return' | null>(null);
   const actions = shopperActions(order);
-  if (!actions.cancel && !actions.invoice && !actions.return) return null;
+  if (!actions.cancel && !actions.invoice && !actions.creditNote && !actions.return) return null;
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="order-actions">
       {order.status === 'New' && (
@@ -108,6 +108,11 @@ function Actions({ order, onNotice }: { order: ShopperOrder; onNotice: (message:
       {actions.invoice && (
         <Link to={`/OrderDetails/${order.order_id}/Invoice`} className={buttonClasses('outline', 'sm')}>
           Download invoice
+        </Link>
+      )}
+      {actions.creditNote && (
+        <Link to={`/OrderDetails/${order.order_id}/CreditNote`} className={buttonClasses('outline', 'sm')}>
+          Credit note {actions.creditNote}
         </Link>
       )}
       {actions.cancel && (

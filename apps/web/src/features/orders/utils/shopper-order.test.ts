@@ -75,12 +75,32 @@ describe('shopperActions', () => {
     }
   });
 
-  it('offers the invoice once paid, also after a refund, never for an unpaid or cash-due order', () => {
+  it('offers the invoice once paid, also after a refund, never for an unpaid order', () => {
     expect(shopperActions(order({ status: 'Confirmed' }), now).invoice).toBe(true);
     expect(shopperActions(order({ status: 'Cancelled', payment_status: 'Refunded' }), now).invoice).toBe(true);
     expect(shopperActions(order({ status: 'New', payment_status: 'Unpaid' }), now).invoice).toBe(false);
-    expect(shopperActions(order({ status: 'Shipped', payment_status: 'CashDue' }), now).invoice).toBe(false);
     expect(shopperActions(order({ payment_status: undefined }), now).invoice).toBe(false);
+  });
+
+  it('offers the invoice of a cash-on-delivery order only once it is dispatched, when it is invoiced', () => {
+    const cod = (status: string, payment_status: ShopperOrder['payment_status'] = 'CashDue') =>
+      shopperActions(order({ status, payment_status, cash_on_delivery: true }), now).invoice;
+    expect(cod('Confirmed')).toBe(false);
+    expect(cod('Packed')).toBe(false);
+    expect(cod('Cancelled')).toBe(false);
+    expect(cod('Cancelled', 'Unpaid')).toBe(false);
+    expect(cod('Shipped')).toBe(true);
+    expect(cod('Delivered')).toBe(true);
+    expect(cod('Delivered', 'Paid')).toBe(true);
+  });
+
+  it('offers the credit note of an order cancelled after its invoice, and none otherwise', () => {
+    const cancelled = { status: 'Cancelled', payment_status: 'CashDue' as const, cash_on_delivery: true };
+    expect(shopperActions(order({ ...cancelled, credit_note_number: 'CN2026-27/000003' }), now).creditNote).toBe(
+      'CN2026-27/000003',
+    );
+    expect(shopperActions(order({ ...cancelled, credit_note_number: null }), now).creditNote).toBeNull();
+    expect(shopperActions(order(cancelled), now).creditNote).toBeNull();
   });
 
   it('offers a return while delivered and before return_until, not after', () => {

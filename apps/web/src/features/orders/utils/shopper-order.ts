@@ -55,6 +55,8 @@ export function trackingText(order: ShopperOrder): string | null {
 export interface ShopperActions {
   cancel: boolean;
   invoice: boolean;
+  /** The number of the credit note of an order cancelled after its invoice with nothing paid. */
+  creditNote: string | null;
   return: boolean;
   /** Until when a return may be asked, when the window is open. */
   returnUntil: Date | null;
@@ -62,20 +64,28 @@ export interface ShopperActions {
 
 /**
  * Which actions the order offers the shopper now (docs/product/checkout.md#order-detail): cancel before it ships,
- * the invoice once paid, a return or exchange while delivered and inside the return window. The server checks
- * all of these again; this only avoids offering what it would refuse.
+ * the invoice once paid (cash on delivery: once dispatched, when it is invoiced), the credit note of an invoiced order
+ * cancelled with nothing paid, a return or exchange while delivered and inside the return window. The server checks
+ * all of these again; this only avoids offering what it would refuse (docs/product/orders.md#invoice-numbers).
  */
 export function shopperActions(order: ShopperOrder, now: Date = new Date()): ShopperActions {
   const status = orderStatusOf(order);
   const cancel = status !== null && shopperCancellable.includes(status);
-  const invoice = isPaid(order) && status !== 'New';
+  const dispatched = status === 'Shipped' || status === 'Delivered';
+  const invoice = (isPaid(order) && status !== 'New') || (dispatched && isCashOnDelivery(order));
   let returnUntil: Date | null = null;
   if (status === 'Delivered' && order.return_until) {
     const until = new Date(order.return_until);
     if (!Number.isNaN(until.getTime()) && until.getTime() > now.getTime()) returnUntil = until;
   }
   const returnable = returnUntil !== null && Object.values(returnableQuantities(order)).some((left) => left > 0);
-  return { cancel, invoice, return: returnable, returnUntil: returnable ? returnUntil : null };
+  return {
+    cancel,
+    invoice,
+    creditNote: order.credit_note_number ?? null,
+    return: returnable,
+    returnUntil: returnable ? returnUntil : null,
+  };
 }
 
 /**
