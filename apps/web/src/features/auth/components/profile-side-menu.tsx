@@ -1,19 +1,8 @@
 import { Link } from 'react-router';
+import { accountSections } from '@/lib/account-sections';
 
 /** Only Orders & Returns is a link; the other entries have no screen yet (docs/product/accounts.md#profile). */
-const sections = [
-  { title: 'ORDERS', items: [{ label: 'Orders & Returns', to: '/Orders' }] },
-  { title: 'CREDITS', items: [{ label: 'Coupons' }, { label: 'Store Credit' }, { label: 'StoreCash' }] },
-  {
-    title: 'ACCOUNT',
-    items: [
-      { label: 'Profile', current: true },
-      { label: 'Saved Cards' },
-      { label: 'Addresses' },
-      { label: 'Store Insider' },
-    ],
-  },
-] as const;
+const sections = accountSections({ 'Orders & Returns': '/Orders' });
 
 export function ProfileSideMenu() {
   return (
@@ -24,14 +13,14 @@ export function ProfileSideMenu() {
           <ul className="mt-2 space-y-1">
             {section.items.map((item) => (
               <li key={item.label} className="text-sm">
-                {'to' in item ? (
+                {item.to ? (
                   <Link to={item.to} className="block py-1 font-medium text-ink hover:text-brand">
                     {item.label}
                   </Link>
                 ) : (
                   <span
-                    aria-current={'current' in item ? 'page' : undefined}
-                    className={`block py-1 ${'current' in item ? 'font-bold text-brand' : 'text-ink-soft'}`}
+                    aria-current={item.label === 'Profile' ? 'page' : undefined}
+                    className={`block py-1 ${item.label === 'Profile' ? 'font-bold text-brand' : 'text-ink-soft'}`}
                   >
                     {item.label}
                   </span>

@@ -1,23 +1,16 @@
 import { Link, NavLink } from 'react-router';
+import { accountSections } from '@/lib/account-sections';
 
 /**
  * The side menu of /Orders (the Profile page's sections): ORDERS (Orders & Returns), CREDITS (Coupons,
  * Store Credit, StoreCash), ACCOUNT (Profile, Saved Cards, Addresses, Store Insider). Entries with a page of
  * their own link to it; the others are plain text (docs/product/checkout.md#orders).
  */
-const sections: Array<{ title: string; items: Array<{ label: string; to?: string }> }> = [
-  { title: 'ORDERS', items: [{ label: 'Orders & Returns', to: '/Orders' }] },
-  { title: 'CREDITS', items: [{ label: 'Coupons' }, { label: 'Store Credit' }, { label: 'StoreCash' }] },
-  {
-    title: 'ACCOUNT',
-    items: [
-      { label: 'Profile', to: '/Profile' },
-      { label: 'Saved Cards' },
-      { label: 'Addresses', to: '/DeliveryAddress' },
-      { label: 'Store Insider' },
-    ],
-  },
-];
+const sections = accountSections({
+  'Orders & Returns': '/Orders',
+  Profile: '/Profile',
+  Addresses: '/DeliveryAddress',
+});
 
 export function AccountMenu() {
   const item = 'block whitespace-nowrap rounded-md px-3 py-2 text-sm';
