@@ -101,7 +101,7 @@ describe('a mobile number belongs to whoever proves it (docs/product/accounts.md
     const cases = [proofForOther, proofForOther, 'made-up-proof'];
     // The first proof is used up by the first try (it vouches for another number), so the replay is stale too.
     for (const [index, phone_proof] of cases.entries()) {
-      const response = await post('/api/User/Register', { ...account(`Wrong${index}`, number), phone_proof });
+      const response = await post('/api/User/Register', { ...account(`Wrong${'ABC'[index]}`, number), phone_proof });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'PHONE_PROOF_REQUIRED', errors: { phone: expect.any(String) } });
     }
