@@ -56,6 +56,26 @@ describe('seedDemoReviews', () => {
       expect(row.buyer).toBe(row.reviewer);
       expect(row.email).toMatch(/@reviewers\.example\.com$/);
     }
+
+    // Each order reads true on the admin's page: paid by one payment of its total, its history Confirmed → Delivered.
+    const orders = await queryRows<{ paid: number; total: number; payments: number; steps: string[] }>(
+      t.database.db,
+      sql`SELECT o.total_amount AS total,
+                 (SELECT count(*)::int FROM payments p WHERE p.order_id = o.order_id) AS payments,
+                 (SELECT coalesce(sum(p.payment_amount), 0)::int FROM payments p WHERE p.order_id = o.order_id) AS paid,
+                 (SELECT array_agg(e.to_status ORDER BY e.created_at) FROM order_events e
+                   WHERE e.order_id = o.order_id AND e.kind = 'status') AS steps
+          FROM orders o JOIN users u ON u.user_id = o.user_id
+          WHERE u.email LIKE '%@reviewers.example.com'`,
+    );
+    expect(orders).toHaveLength(expected);
+    for (const order of orders) {
+      expect(order).toMatchObject({
+        payments: 1,
+        paid: order.total,
+        steps: ['Confirmed', 'Packed', 'Shipped', 'Delivered'],
+      });
+    }
   });
 
   it('shows the ratings on the product page and the cards', async () => {

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { resolveGst } from '@store/shared/gst';
 import { queryRows, type Tx } from '../db/client.ts';
-import { orderItems, orders, reviews, users } from '../db/schema/index.ts';
+import { orderEvents, orderItems, orders, payments, reviews, users } from '../db/schema/index.ts';
 import { demoRatingCycle, demoReviewers, demoReviewTexts, type DemoReviewer } from './review-data.ts';
 
 const DAY_MS = 86_400_000;
@@ -116,6 +116,8 @@ export async function seedDemoReviews(tx: Tx, now = new Date()): Promise<number>
     orderIds.push(...rows.map((row) => row.id));
   }
 
+  await recordDemoHistory(tx, placed, orderIds);
+
   const lineIds: number[] = [];
   for (let start = 0; start < planned.length; start += 500) {
     const rows = await tx
@@ -173,6 +175,49 @@ export async function seedDemoReviews(tx: Tx, now = new Date()): Promise<number>
           FROM reviews WHERE NOT is_hidden GROUP BY product_id) r
     WHERE p.product_id = r.product_id`);
   return planned.length;
+}
+
+type PlacedDemoOrder = { order: typeof orders.$inferInsert & { paid_at: string; total_amount: number } };
+
+/**
+ * What a real delivered order carries, so the admin's order page reads true: the sandbox payment that paid it (the
+ * refundable amount is what it paid) and its history from Confirmed to Delivered, each at its own date.
+ */
+async function recordDemoHistory(tx: Tx, placed: PlacedDemoOrder[], orderIds: number[]) {
+  for (let start = 0; start < placed.length; start += 500) {
+    const batch = placed
+      .slice(start, start + 500)
+      .map((entry, index) => ({ ...entry.order, id: orderIds[start + index]! }));
+    await tx.insert(payments).values(
+      batch.map((order) => ({
+        order_id: order.id,
+        payment_date: order.paid_at,
+        razorpay_payment_id: `pay_sbxdemo${order.id.toString(36)}`,
+        razorpay_order_id: `order_sbxdemo${order.id.toString(36)}`,
+        payment_amount: order.total_amount,
+        created_at: order.paid_at,
+        updated_at: order.paid_at,
+      })),
+    );
+    const steps = [
+      ['New', 'Confirmed', 'paid_at'],
+      ['Confirmed', 'Packed', 'packed_at'],
+      ['Packed', 'Shipped', 'shipped_at'],
+      ['Shipped', 'Delivered', 'delivered_at'],
+    ] as const;
+    await tx.insert(orderEvents).values(
+      batch.flatMap((order) =>
+        steps.map(([from, to, when]) => ({
+          order_id: order.id,
+          kind: 'status' as const,
+          from_status: from,
+          to_status: to,
+          actor_role: 'system' as const,
+          created_at: order[when] as string,
+        })),
+      ),
+    );
+  }
 }
 
 function shippingAddress(person: DemoReviewer) {
