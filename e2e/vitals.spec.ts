@@ -61,6 +61,19 @@ test.describe('real visitors’ web vitals', () => {
     await expect(shopper.locator('html[data-vitals="reporting"]')).toHaveCount(1);
     // An interaction, so the visit has an INP as well as its load metrics.
     await heading.click();
+    // The browser hands out an interaction's timing only after the next paint: wait for it, so leaving at once
+    // (a busy machine) cannot hide the page before the reporter could see the interaction.
+    await shopper.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            if (list.getEntries().length > 0) {
+              observer.disconnect();
+              resolve();
+            }
+          }).observe({ type: 'first-input', buffered: true });
+        }),
+    );
     // Leaving the page hides it: the pending metrics go in a beacon, which the page's requests no longer show.
     await shopper.goto('/robots.txt');
     await visitor.close();

@@ -34,5 +34,6 @@ describe('where a sign-in continues', () => {
     expect(withNext('/Login', '/DeliveryAddress')).toBe('/Login?next=%2FDeliveryAddress');
     expect(withNext('/Login', '//evil.example')).toBe('/Login');
     expect(withNext('/LoginOtp', null)).toBe('/LoginOtp');
+    expect(withNext('/Login', '/Dashboard')).toBe('/Login');
   });
 });

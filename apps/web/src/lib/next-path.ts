@@ -16,8 +16,11 @@ export function safeNextPath(raw: string | null | undefined): string | null {
   return raw;
 }
 
-/** `/Login?next=...` (or another sign-in screen) for a destination; the plain screen when there is none. */
+/**
+ * `/Login?next=...` (or another sign-in screen) for a destination; the plain screen when there is none, or when it is
+ * the Dashboard, where every sign-in lands anyway.
+ */
 export function withNext(screen: string, next: string | null | undefined): string {
   const safe = safeNextPath(next);
-  return safe ? `${screen}?next=${encodeURIComponent(safe)}` : screen;
+  return safe && safe !== DEFAULT_AFTER_SIGN_IN ? `${screen}?next=${encodeURIComponent(safe)}` : screen;
 }
