@@ -77,7 +77,9 @@ export function startVitalsReporting(): void {
         }
       };
       onLCP(add);
-      onINP(add);
+      // Every change of INP, not only the last: on a busy page web-vitals may measure the interaction only while the
+      // page is being hidden, after its own final report, and that value would otherwise never be handed over.
+      onINP(add, { reportAllChanges: true });
       onCLS(add);
       onFCP(add);
       onTTFB(add);
