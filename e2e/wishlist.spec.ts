@@ -97,8 +97,13 @@ test.describe('wishlist', () => {
     await expect(page.getByText('Item moved to your bag')).toBeVisible();
     await expect(page.getByTestId('bag-count')).toHaveText('1');
     await expect(page.getByText('Your wishlist is empty')).toBeVisible();
-    const after = (await (await request.get('/api/Wishlist', { headers: bearer(shopper) })).json()) as Wishlist;
-    expect(after.items).toEqual([]);
+    // The screen answers before the server has removed the line: wait for the server's own list.
+    await expect
+      .poll(
+        async () =>
+          ((await (await request.get('/api/Wishlist', { headers: bearer(shopper) })).json()) as Wishlist).items,
+      )
+      .toEqual([]);
 
     // And back: the bag's WishList moves the line to the wishlist.
     await page.goto('/Cart');
