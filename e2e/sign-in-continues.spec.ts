@@ -99,13 +99,11 @@ test('the address book opened from the account with an empty bag shows no checko
   await expect(page.getByText('₹0.00')).toHaveCount(0);
 });
 
-test.describe('phone layout', () => {
+test.describe('phone layout @phone', () => {
   test('the banner strip shows each banner alone, the last one too; product rows keep their margin', async ({
     page,
-    phone,
     sizedProduct,
   }) => {
-    test.skip(!phone, 'the swipeable strip and rows are the phone layout');
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Offers', exact: true });
     const slides = carousel.getByRole('group');
