@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@store/shared/messages';
-import { users } from '../db/schema/index.ts';
+import { users, type UserRole } from '../db/schema/index.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { verifyToken } from '../modules/accounts/tokens.ts';
 
 export interface RequestUser {
   user_id: number;
   email: string;
-  role: 'customer' | 'admin';
+  role: UserRole;
   /** The owner proved the email (the admin counts as verified). */
   email_verified: boolean;
   /** Verified, or an account that ordered before verification existed (docs/product/accounts.md#email-verification). */

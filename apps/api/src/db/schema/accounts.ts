@@ -1,6 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns.ts';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Every stored role: the owner is `admin` (shown as Owner), the rest are staff roles or shoppers. */
+export const USER_ROLES = ['customer', 'admin', 'catalogue', 'fulfilment', 'support', 'analyst'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const STAFF_ROLES = ['catalogue', 'fulfilment', 'support', 'analyst'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const users = pgTable(
   'users',
@@ -18,9 +35,21 @@ export const users = pgTable(
     /** Accounts that existed before email verification keep ordering until they verify. */
     orders_before_verification: boolean('orders_before_verification').notNull().default(false),
     password_hash: text('password_hash'),
-    role: text('role', { enum: ['customer', 'admin'] })
-      .notNull()
-      .default('customer'),
+    /**
+     * `admin` is the owner (ADMIN_EMAIL); the staff roles are fixed bundles of permissions
+     * (docs/product/staff.md#roles, apps/api/src/modules/staff/permissions.ts).
+     */
+    role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
+    /** A suspended staff member cannot sign in or act; their history stays (docs/product/staff.md). */
+    suspended_at: timestamp('suspended_at', { withTimezone: true, mode: 'string' }),
+    /** The last time a token was issued to this account. */
+    last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true, mode: 'string' }),
+    /** Base32 TOTP secret, sealed with the server's key (docs/product/staff.md#two-step-sign-in). */
+    totp_secret: text('totp_secret'),
+    /** Set when a first code proved the authenticator app; null while only set up or after disabling. */
+    totp_enabled_at: timestamp('totp_enabled_at', { withTimezone: true, mode: 'string' }),
+    /** The last 30-second step a TOTP code was accepted for: a code is never accepted twice. */
+    totp_last_step: integer('totp_last_step'),
     /** Bumped on logout so that every token issued before stops working. */
     token_version: integer('token_version').notNull().default(0),
     ...timestamps,
@@ -94,4 +123,83 @@ export const rateLimits = pgTable(
       .default(sql`now() + interval '1 day'`),
   },
   (table) => [index('rate_limits_expires_at_idx').on(table.expires_at)],
+);
+
+/**
+ * An invitation to join the staff (docs/product/staff.md#invitations): only a hash of the link's token is kept;
+ * valid 72 hours, single use. Accepting gives the account `role`.
+ */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    invite_id: serial('invite_id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    token_hash: text('token_hash').notNull(),
+    invited_by: integer('invited_by').references(() => users.user_id, { onDelete: 'set null' }),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    accepted_at: timestamp('accepted_at', { withTimezone: true, mode: 'string' }),
+    /** Set when the owner withdraws the invitation or sends a newer one to the same address. */
+    revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_invites_token_key').on(t.token_hash),
+    index('staff_invites_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Ten single-use backup codes per account with two-step sign-in; only hashes are kept. */
+export const backupCodes = pgTable(
+  'backup_codes',
+  {
+    code_id: serial('code_id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('backup_codes_user_idx').on(t.user_id)],
+);
+
+/**
+ * The second step of a sign-in: issued after the first step succeeded for an account with two-step sign-in,
+ * single use, 5 minutes; wrong codes are counted (docs/product/staff.md#two-step-sign-in).
+ */
+export const twoFactorChallenges = pgTable('two_factor_challenges', {
+  challenge_hash: text('challenge_hash').primaryKey(),
+  user_id: integer('user_id')
+    .notNull()
+    .references(() => users.user_id, { onDelete: 'cascade' }),
+  attempts: integer('attempts').notNull().default(0),
+  expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+});
+
+/**
+ * One row per change made through the admin API, written in the change's own transaction; appends only, a trigger
+ * refuses UPDATE, DELETE and TRUNCATE (docs/decisions/019-append-only-audit-log.md).
+ * `changes` maps each changed field to `{ before, after }`; a shopper's personal field is `{ changed: true }`.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    audit_id: bigserial('audit_id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    actor_id: integer('actor_id'),
+    actor_role: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id'),
+    changes: jsonb('changes').notNull().default({}),
+    ip: text('ip'),
+    request_id: text('request_id'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actor_id, t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entity_id),
+  ],
 );

@@ -1,12 +1,13 @@
 import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import type { UserRole } from '../../db/schema/index.ts';
 
 export interface TokenUser {
   user_id: number;
   email: string;
   first_name: string;
   last_name: string | null;
-  role: 'customer' | 'admin';
+  role: UserRole;
   token_version: number;
 }
 
@@ -15,7 +16,7 @@ export interface TokenClaims {
   email: string;
   name: string;
   given_name: string;
-  role: 'customer' | 'admin';
+  role: UserRole;
   ver: number;
 }
 

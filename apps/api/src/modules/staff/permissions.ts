@@ -1,0 +1,64 @@
+import type { UserRole } from '../../db/schema/index.ts';
+
+/**
+ * What a staff member may do (docs/product/staff.md#roles). Every admin route names one of these in its config;
+ * one hook checks it against the caller's role, read from the database on every call.
+ */
+export const PERMISSIONS = [
+  'catalogue.write',
+  'catalogue.import',
+  'coupons.write',
+  'orders.read',
+  'orders.fulfil',
+  'orders.cancel',
+  'returns.receive',
+  'returns.decide',
+  'refunds.create',
+  'inventory.read',
+  'inventory.write',
+  'delivery.write',
+  'customers.read',
+  'reviews.moderate',
+  'dashboard.read',
+  'exports.read',
+  'staff.manage',
+  'settings.manage',
+  'audit.read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** The fixed bundles. The owner (`admin`) has every permission, and alone the last three. */
+export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
+  customer: [],
+  admin: PERMISSIONS,
+  catalogue: ['catalogue.write', 'catalogue.import', 'coupons.write'],
+  fulfilment: [
+    'orders.read',
+    'orders.fulfil',
+    'returns.receive',
+    'inventory.read',
+    'inventory.write',
+    'delivery.write',
+  ],
+  support: ['customers.read', 'orders.read', 'orders.cancel', 'returns.decide', 'refunds.create', 'reviews.moderate'],
+  analyst: ['dashboard.read', 'orders.read', 'customers.read', 'exports.read'],
+};
+
+/** How a role is named on screens: the stored `admin` is the Owner. */
+export const ROLE_LABELS: Record<UserRole, string> = {
+  customer: 'Shopper',
+  admin: 'Owner',
+  catalogue: 'Catalogue',
+  fulfilment: 'Fulfilment',
+  support: 'Support',
+  analyst: 'Analyst',
+};
+
+export function can(role: UserRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** Any admin permission at all: who may open the admin area. */
+export function isStaffRole(role: UserRole): boolean {
+  return ROLE_PERMISSIONS[role].length > 0;
+}
