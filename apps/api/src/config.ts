@@ -14,7 +14,7 @@ export { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type Env } from './config/
 export type { S3Config } from './config/s3.ts';
 export { DEMO_STORE, type StoreIdentity } from './config/store-identity.ts';
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'SMS_PROVIDER' | 'HOST' | 'PUBLIC_URL' | 'SEED_DEMO'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'SMS_PROVIDER' | 'HOST' | 'PUBLIC_URL' | 'SEED_DEMO' | 'STAFF_REQUIRE_2FA'> {
   jwtSecret: Uint8Array;
   HOST: string;
   /** Base of links in emails, without a trailing slash. */
@@ -25,6 +25,8 @@ export interface Config extends Omit<Env, 'JWT_SECRET' | 'SMS_PROVIDER' | 'HOST'
   SMS_PROVIDER: 'console' | 'twilio' | 'disabled';
   /** Fill an empty catalogue with the demo one at start: opt-in (SEED_DEMO=1) in production. */
   SEED_DEMO: boolean;
+  /** Staff must enrol two-step sign-in before they act: on by default in production (STAFF_REQUIRE_2FA). */
+  STAFF_REQUIRE_2FA: boolean;
   dataDir: string;
   mediaDir: string;
   /** Object storage for images when S3_* is set (docs/decisions/014-object-storage.md), else undefined. */
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailProvider: values.SMTP_URL ? 'smtp' : 'console',
     SMS_PROVIDER: smsProvider,
     SEED_DEMO: values.SEED_DEMO ?? !isProduction,
+    STAFF_REQUIRE_2FA: values.STAFF_REQUIRE_2FA ?? isProduction,
     dataDir,
     mediaDir,
     s3,

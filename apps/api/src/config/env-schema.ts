@@ -44,6 +44,16 @@ const envSchema = z.object({
     .enum(['1', '0', 'true', 'false', ''])
     .optional()
     .transform((value) => (value === undefined || value === '' ? undefined : value === '1' || value === 'true')),
+  /**
+   * Whether staff and the owner must enrol two-step sign-in before anything but the Security page
+   * (docs/product/staff.md#two-step-sign-in); unset or empty: yes in production, no in development.
+   */
+  STAFF_REQUIRE_2FA: z
+    .enum(['1', '0', 'true', 'false', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : value === '1' || value === 'true')),
+  /** Whole rupees a `support` staff member may refund in total on one order (docs/product/staff.md#roles). */
+  SUPPORT_REFUND_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(5000),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `auto`: readable lines (pino-pretty) when stdout is a terminal, JSON lines otherwise. */
