@@ -166,6 +166,7 @@ export const routes: RouteObject[] = [
       { path: 'LoginOtp', lazy: () => import('./routes/account/login-otp'), handle: SERVER_RENDERED },
       { path: 'ForgotPassword', lazy: () => import('./routes/account/forgot-password') },
       { path: 'ResetPassword/:token', lazy: () => import('./routes/account/reset-password') },
+      { path: 'AcceptInvite/:token', lazy: () => import('./routes/account/accept-invite') },
       { path: 'VerifyEmail', lazy: () => import('./routes/account/verify-email') },
       { path: 'VerifyEmail/:token', lazy: () => import('./routes/account/verify-email') },
       { path: 'OtpVerify', lazy: () => import('./routes/account/otp-verify') },
@@ -192,7 +193,7 @@ export const routes: RouteObject[] = [
 
 /** The admin pages (docs/product/admin.md#screens), loaded with their module only when one of them is opened. */
 export const ADMIN_PATH =
-  /^\/(product|categoryparent|category|brand|variationattribute|productimageupload|productimagevarupload|productvariation\/[^/]+|variationattributevalue\/[^/]+|manageorders|manageorders\/[^/]+|manageorders\/[^/]+\/(invoice|creditnote|packingslip)|creditnote\/[^/]+|customers|customers\/[^/]+|inventory|reviews|coupons|delivery)\/?$/i;
+  /^\/(product|categoryparent|category|brand|variationattribute|productimageupload|productimagevarupload|productvariation\/[^/]+|variationattributevalue\/[^/]+|manageorders|manageorders\/[^/]+|manageorders\/[^/]+\/(invoice|creditnote|packingslip)|creditnote\/[^/]+|customers|customers\/[^/]+|inventory|reviews|coupons|delivery|staff|auditlog|security)\/?$/i;
 
 /**
  * The browser's router. A page the server rendered hands over the loaders' results (`hydrationData`), so nothing

@@ -34,6 +34,7 @@ export function setFetch(implementation: typeof fetch): void {
   send = implementation;
 }
 let onRejectedToken: (token: string) => void = () => {};
+let onForbidden: (path: string) => void = () => {};
 
 /** The auth feature tells the client where the signed-in user's token is; calls then send it. */
 export function setTokenSource(source: () => string | null): void {
@@ -47,6 +48,20 @@ export function setTokenSource(source: () => string | null): void {
  */
 export function setRejectedTokenHandler(handler: (token: string) => void): void {
   onRejectedToken = handler;
+}
+
+/**
+ * Called when the server answers 403 to a signed-in call: the staff member's role may have changed, so what the
+ * admin area shows is read again (docs/product/staff.md#what-each-role-sees).
+ */
+export function setForbiddenHandler(handler: (path: string) => void): void {
+  onForbidden = handler;
+}
+
+/** The answer's status tells the auth side of the app about an ended session (401) or a refusal (403). */
+function report(status: number, token: string | null, path: string): void {
+  if (status === 401 && token && token === tokenSource()) onRejectedToken(token);
+  if (status === 403 && token) onForbidden(path);
 }
 
 /** Query string with repeated keys for lists (`subcategories=a&subcategories=b`); empty values left out. */
@@ -89,7 +104,7 @@ async function request<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
-  if (response.status === 401 && token && token === tokenSource()) onRejectedToken(token);
+  report(response.status, token, path);
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
@@ -119,7 +134,7 @@ async function download(
   const token = tokenSource();
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await send(`${API_BASE}${path}${toQueryString(params)}`, { method: 'GET', headers, signal });
-  if (response.status === 401 && token && token === tokenSource()) onRejectedToken(token);
+  report(response.status, token, path);
   if (!response.ok) {
     const problem = ((await response.json().catch(() => null)) ?? {}) as { message?: unknown };
     throw new ApiError(

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { setRejectedTokenHandler } from '@/lib/api-client';
+import { ROLE_LABELS, type AccountRole } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
 
 // Who is signed in, shared by every screen that needs the user (docs/product/accounts.md#sessions). The state
@@ -13,7 +14,8 @@ export interface AuthUser {
   email: string;
   name: string;
   given_name: string;
-  role: 'admin' | 'customer';
+  /** The role when the token was made: a hint of what to ask the server, never trusted (docs/product/staff.md). */
+  role: AccountRole;
   exp: number;
 }
 
@@ -46,7 +48,7 @@ export function decodeToken(token: string): AuthUser | null {
       email: claims.email,
       name: claims.name ?? '',
       given_name: claims.given_name ?? '',
-      role: claims.role === 'admin' ? 'admin' : 'customer',
+      role: typeof claims.role === 'string' && claims.role in ROLE_LABELS ? claims.role : 'customer',
       exp: claims.exp,
     };
   } catch {
@@ -192,6 +194,14 @@ export function sessionConfirmed(token: string) {
 
 export function isAdmin(user: AuthUser | null): boolean {
   return user !== null && (user.role === 'admin' || user.email.toLowerCase() === ADMIN_EMAIL);
+}
+
+/**
+ * An account that may hold admin permissions: the owner, or a token made for a staff role. Only these ask
+ * GET /api/admin/me, so a shopper's pages never do (docs/product/staff.md#what-each-role-sees).
+ */
+export function mayBeStaff(user: AuthUser | null): boolean {
+  return user !== null && (user.role !== 'customer' || isAdmin(user));
 }
 
 export function getAuthToken(): string | null {

@@ -6,7 +6,7 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { lockPageForOverlay } from '@/lib/page-lock';
 import { useAuth } from '@/stores/auth';
 import { drawerMenus, subcategoryPath, type MenuSection } from './navigation';
-import { adminLinks } from './user-menu';
+import { useAdminLinks } from './user-menu';
 
 type Tab = MenuSection['label'];
 const tabs: Tab[] = ['Men', 'Women', 'Kids'];
@@ -17,7 +17,8 @@ const tileColours = ['#22315a', '#c7313a', '#2f7d52', '#d6a021', '#6c3d94', '#1e
  * (docs/product/storefront.md#header).
  */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { user, isAdmin } = useAuth();
+  const { user } = useAuth();
+  const links = useAdminLinks();
   const logout = useLogout();
   const [tab, setTab] = useState<Tab>('Men');
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -139,12 +140,11 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
                 <Link to="/Profile" onClick={onClose} className={linkClass}>
                   Profile
                 </Link>
-                {isAdmin &&
-                  adminLinks.map((link) => (
-                    <Link key={link.to} to={link.to} onClick={onClose} className={linkClass}>
-                      {link.label}
-                    </Link>
-                  ))}
+                {links.map((link) => (
+                  <Link key={link.to} to={link.to} onClick={onClose} className={linkClass}>
+                    {link.label}
+                  </Link>
+                ))}
                 <button
                   type="button"
                   className={`${linkClass} w-full text-left`}

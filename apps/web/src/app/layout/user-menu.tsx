@@ -3,12 +3,15 @@ import { Link } from 'react-router';
 import { UserIcon } from '@/components/ui/icons';
 import { SessionNotice } from '@/features/auth/components/session-notice';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { allowedLinks, type AdminPath } from '@/lib/permissions';
 import { useAuth } from '@/stores/auth';
+import { useAdminAccess } from '@/stores/permissions';
 
 /** The user menu closes 100 ms after the pointer leaves (docs/product/storefront.md#limits). */
 const CLOSE_DELAY_MS = 100;
 
-export const adminLinks = [
+/** The admin links of the user menu and the phone drawer, each for whoever holds its permission. */
+export const adminLinks: ReadonlyArray<{ label: string; to: AdminPath }> = [
   { label: 'Manage Orders', to: '/ManageOrders' },
   { label: 'Product', to: '/Product' },
   { label: 'Brand', to: '/Brand' },
@@ -21,10 +24,19 @@ export const adminLinks = [
   { label: 'Reviews', to: '/Reviews' },
   { label: 'Coupons', to: '/Coupons' },
   { label: 'Delivery', to: '/Delivery' },
+  { label: 'Security', to: '/Security' },
+  { label: 'Staff', to: '/Staff' },
+  { label: 'Audit Log', to: '/AuditLog' },
 ];
 
+/** The admin links the signed-in account may follow (GET /api/admin/me; docs/product/staff.md#what-each-role-sees). */
+export function useAdminLinks(): Array<{ label: string; to: AdminPath }> {
+  return allowedLinks(adminLinks, useAdminAccess().access);
+}
+
 export function UserMenu() {
-  const { user, isAdmin } = useAuth();
+  const { user } = useAuth();
+  const links = useAdminLinks();
   const logout = useLogout();
   const { open, setOpen, handlers } = useHoverMenu(CLOSE_DELAY_MS);
   const linkClass = 'block px-5 py-2 text-sm text-ink-soft hover:bg-canvas hover:text-ink';
@@ -58,10 +70,10 @@ export function UserMenu() {
                   Profile
                 </Link>
               </div>
-              {isAdmin && (
+              {links.length > 0 && (
                 <div className="mt-2 border-t border-line pt-2">
                   <p className="px-5 pb-1 text-xs font-bold tracking-wider text-muted uppercase">Admin</p>
-                  {adminLinks.map((link) => (
+                  {links.map((link) => (
                     <Link key={link.to} to={link.to} className={linkClass}>
                       {link.label}
                     </Link>

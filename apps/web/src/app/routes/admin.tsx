@@ -27,6 +27,15 @@ import { CustomersScreen } from '@/features/admin-customers/components/customers
 import { InventoryScreen } from '@/features/admin-inventory/components/inventory-screen';
 import { ReviewsScreen } from '@/features/admin-reviews/components/reviews-screen';
 import { DeliveryScreen } from '@/features/admin-delivery/components/delivery-screen';
+import { AuditLogScreen } from '@/features/admin/components/audit-log-screen';
+import { StaffScreen } from '@/features/admin/components/staff-screen';
+import { SecurityScreen } from '@/features/admin/components/security-screen';
+import type { AdminRouteHandle, Permission } from '@/lib/permissions';
+
+/** The permission a page needs (docs/product/staff.md#what-each-role-sees); the guard reads it from the route. */
+function needs(permission: Permission): AdminRouteHandle {
+  return { permission };
+}
 
 /**
  * A page of one record named by the number in its address (`:id`, or `:refundId` for a credit note); anything else
@@ -47,7 +56,7 @@ function RecordPage({
 
 /**
  * The admin routes (docs/product/admin.md#screens), added under the common layout when an admin path is first opened
- * (app/router.tsx): one guarded layout with the section bar, and a page per path.
+ * (app/router.tsx): one guarded layout with the section bar, and a page per path with the permission it needs.
  */
 export const adminRoutes: RouteObject[] = [
   {
@@ -58,54 +67,69 @@ export const adminRoutes: RouteObject[] = [
       </AdminGuard>
     ),
     children: [
-      { path: 'Product', element: <ProductsScreen /> },
-      { path: 'CategoryParent', element: <CollectionsScreen /> },
-      { path: 'Category', element: <CategoriesScreen /> },
-      { path: 'Brand', element: <BrandsScreen /> },
-      { path: 'VariationAttribute', element: <AttributesScreen /> },
-      { path: 'ProductImageUpload', element: <ProductImagesScreen /> },
-      { path: 'ProductImagevarUpload', element: <VariationImagesScreen /> },
+      { path: 'Product', handle: needs('catalogue.write'), element: <ProductsScreen /> },
+      { path: 'CategoryParent', handle: needs('catalogue.write'), element: <CollectionsScreen /> },
+      { path: 'Category', handle: needs('catalogue.write'), element: <CategoriesScreen /> },
+      { path: 'Brand', handle: needs('catalogue.write'), element: <BrandsScreen /> },
+      { path: 'VariationAttribute', handle: needs('catalogue.write'), element: <AttributesScreen /> },
+      { path: 'ProductImageUpload', handle: needs('catalogue.write'), element: <ProductImagesScreen /> },
+      { path: 'ProductImagevarUpload', handle: needs('catalogue.write'), element: <VariationImagesScreen /> },
       {
         path: 'ProductVariation/:id',
+        handle: needs('catalogue.write'),
         element: <RecordPage names="product" render={(id) => <VariationsScreen key={id} productId={id} />} />,
       },
       {
         path: 'VariationAttributeValue/:id',
+        handle: needs('catalogue.write'),
         element: <RecordPage names="variation" render={(id) => <AttributeValuesScreen key={id} variationId={id} />} />,
       },
-      { path: 'ManageOrders', element: <OrdersScreen /> },
+      { path: 'ManageOrders', handle: needs('orders.read'), element: <OrdersScreen /> },
       {
         path: 'ManageOrders/:id',
+        handle: needs('orders.read'),
         element: <RecordPage names="order" render={(id) => <OrderDetailScreen key={id} orderId={id} />} />,
       },
       {
         path: 'ManageOrders/:id/Invoice',
+        handle: needs('orders.read'),
         element: <RecordPage names="order" render={(id) => <InvoiceScreen key={id} orderId={id} />} />,
       },
       {
         path: 'ManageOrders/:id/CreditNote',
+        handle: needs('orders.read'),
         element: <RecordPage names="order" render={(id) => <OrderCreditNoteScreen key={id} orderId={id} />} />,
       },
       {
         path: 'ManageOrders/:id/PackingSlip',
+        handle: needs('orders.read'),
         element: <RecordPage names="order" render={(id) => <PackingSlipScreen key={id} orderId={id} />} />,
       },
       {
         path: 'CreditNote/:refundId',
+        handle: needs('orders.read'),
         element: (
           <RecordPage param="refundId" names="refund" render={(id) => <CreditNoteScreen key={id} refundId={id} />} />
         ),
       },
 
-      { path: 'Customers', element: <CustomersScreen /> },
+      { path: 'Customers', handle: needs('customers.read'), element: <CustomersScreen /> },
       {
         path: 'Customers/:id',
+        handle: needs('customers.read'),
         element: <RecordPage names="customer" render={(id) => <CustomerDetailScreen key={id} id={id} />} />,
       },
-      { path: 'Inventory', element: <InventoryScreen /> },
-      { path: 'Reviews', element: <ReviewsScreen /> },
-      { path: 'Coupons', element: <CouponsScreen /> },
-      { path: 'Delivery', element: <DeliveryScreen /> },
+      { path: 'Inventory', handle: needs('inventory.read'), element: <InventoryScreen /> },
+      { path: 'Reviews', handle: needs('reviews.moderate'), element: <ReviewsScreen /> },
+      { path: 'Coupons', handle: needs('coupons.write'), element: <CouponsScreen /> },
+      { path: 'Delivery', handle: needs('delivery.write'), element: <DeliveryScreen /> },
+      { path: 'Staff', handle: needs('staff.manage'), element: <StaffScreen /> },
+      { path: 'AuditLog', handle: needs('audit.read'), element: <AuditLogScreen /> },
+      {
+        path: 'Security',
+        handle: { permission: null, security: true } satisfies AdminRouteHandle,
+        element: <SecurityScreen />,
+      },
     ],
   },
 ];

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { RequireUser } from '@/features/auth/components/require-user';
 import { ShopperFigures } from '@/features/auth/components/shopper-figures';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-import { useAuth } from '@/stores/auth';
+import { useAdminAccess } from '@/stores/permissions';
 
 /**
  * The admin's figures and chart, in their own chunk: a shopper's /Dashboard never downloads them or the chart
@@ -24,7 +24,8 @@ const linkClass = 'block rounded-md px-4 py-2.5 text-sm font-medium text-ink-sof
  */
 export function Component() {
   const logout = useLogout();
-  const { isAdmin } = useAuth();
+  // The store's figures for whoever may read them (the owner, an analyst; docs/product/staff.md#roles).
+  const storeFigures = useAdminAccess().can('dashboard.read');
   return (
     <RequireUser screen="Dashboard">
       {(user) => (
@@ -46,7 +47,7 @@ export function Component() {
           </nav>
           <section className="min-w-0 flex-1">
             <h1 className="text-2xl font-bold text-ink">Welcome, {user.name || user.given_name}</h1>
-            {isAdmin ? (
+            {storeFigures ? (
               <div className="mt-6">
                 <Suspense fallback={<Spinner label="Loading figures" />}>
                   <AdminDashboard />

@@ -6,6 +6,7 @@ import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { PLACEHOLDER_IMAGE } from '@/lib/images';
+import { useAdminAccess } from '@/stores/permissions';
 import { useDashboard } from '../api/dashboard';
 import { dashboardLinks, salesChartData, storeToday } from '../utils/chart-data';
 import { RealVisitorsVitals } from './real-visitors-vitals';
@@ -13,18 +14,24 @@ import { SalesChart } from './sales-chart';
 
 const count = new Intl.NumberFormat('en-IN');
 
-function Figure({ title, value, to, tone }: { title: string; value: string; to: string; tone?: 'alert' }) {
+/** A figure linking to the screen that lists it, when the role may open that screen (`to` null: no link). */
+function Figure({ title, value, to, tone }: { title: string; value: string; to: string | null; tone?: 'alert' }) {
+  const frame = `block h-full rounded-xl border bg-white p-4 shadow-sm transition-colors ${tone === 'alert' ? 'border-red-300' : 'border-line'}`;
+  const content = (
+    <>
+      <p className="text-xs font-semibold text-muted md:text-sm">{title}</p>
+      <p className={`mt-1 text-xl font-black md:text-2xl ${tone === 'alert' ? 'text-red-700' : 'text-ink'}`}>{value}</p>
+    </>
+  );
   return (
     <li>
-      <Link
-        to={to}
-        className={`block h-full rounded-xl border bg-white p-4 shadow-sm transition-colors hover:border-ink/40 ${tone === 'alert' ? 'border-red-300' : 'border-line'}`}
-      >
-        <p className="text-xs font-semibold text-muted md:text-sm">{title}</p>
-        <p className={`mt-1 text-xl font-black md:text-2xl ${tone === 'alert' ? 'text-red-700' : 'text-ink'}`}>
-          {value}
-        </p>
-      </Link>
+      {to ? (
+        <Link to={to} className={`${frame} hover:border-ink/40`}>
+          {content}
+        </Link>
+      ) : (
+        <div className={frame}>{content}</div>
+      )}
     </li>
   );
 }
@@ -49,6 +56,8 @@ function Panel({ title, action, children }: { title: string; action?: ReactNode;
  */
 export function AdminDashboard() {
   const dashboard = useDashboard();
+  // An analyst reads the figures but opens neither the catalogue nor the inventory (docs/product/staff.md#roles).
+  const { can } = useAdminAccess();
   if (dashboard.isPending) return <Spinner label="Loading figures" />;
   if (dashboard.isError) {
     return (
@@ -79,7 +88,7 @@ export function AdminDashboard() {
         <Figure
           title="Low stock"
           value={count.format(data.lowStock.length)}
-          to={links.lowStock}
+          to={can('inventory.read') ? links.lowStock : null}
           tone={data.lowStock.some((row) => row.stock === 0) ? 'alert' : undefined}
         />
       </ul>
@@ -115,7 +124,7 @@ export function AdminDashboard() {
               {data.topProducts.map((product, index) => (
                 <li key={`${product.product_id ?? product.name}-${index}`} className="flex justify-between gap-3">
                   <span className="min-w-0">
-                    {product.product_id ? (
+                    {product.product_id && can('catalogue.write') ? (
                       <Link
                         to={`/ProductVariation/${product.product_id}`}
                         className="font-semibold text-brand hover:underline"
@@ -140,9 +149,11 @@ export function AdminDashboard() {
         <Panel
           title="Low stock"
           action={
-            <Link to={links.lowStock} className="text-xs font-bold text-brand hover:underline">
-              Inventory
-            </Link>
+            can('inventory.read') && (
+              <Link to={links.lowStock} className="text-xs font-bold text-brand hover:underline">
+                Inventory
+              </Link>
+            )
           }
         >
           {data.lowStock.length === 0 ? (

@@ -22,6 +22,7 @@ import { AdjustStockModal } from './adjust-stock-modal';
 import { AdjustmentHistoryModal } from './adjustment-history-modal';
 import { useStillHere } from '@/hooks/use-still-here';
 import { attributeText } from '@/lib/attribute-text';
+import { useAdminAccess } from '@/stores/permissions';
 
 const rowKey = (row: InventoryRow) => `${row.product_id}:${row.productvariation_id ?? 0}`;
 
@@ -33,13 +34,24 @@ function StockCount({ stock }: { stock: number }) {
   );
 }
 
-function RowActions({ row, onAdjust, onHistory }: { row: InventoryRow; onAdjust: () => void; onHistory: () => void }) {
+/** Adjust stock for whoever may change stock (inventory.write); the history for everyone who sees the list. */
+function RowActions({
+  row,
+  onAdjust,
+  onHistory,
+}: {
+  row: InventoryRow;
+  onAdjust: (() => void) | null;
+  onHistory: () => void;
+}) {
   const name = `${row.product_name} ${attributeText(row.attributes)}`.trim();
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" onClick={onAdjust} aria-label={`Adjust stock of ${name}`}>
-        Adjust stock
-      </Button>
+      {onAdjust && (
+        <Button size="sm" onClick={onAdjust} aria-label={`Adjust stock of ${name}`}>
+          Adjust stock
+        </Button>
+      )}
       <Button size="sm" variant="outline" onClick={onHistory} aria-label={`Stock history of ${name}`}>
         History
       </Button>
@@ -61,7 +73,9 @@ export function InventoryScreen() {
   const stillHere = useStillHere();
   const typedThreshold = useDebouncedValue(thresholdText, 400);
   const inventory = useInventory(search);
+  const canAdjust = useAdminAccess().can('inventory.write');
   const [adjusting, setAdjusting] = useState<InventoryRow | null>(null);
+  const adjust = (row: InventoryRow) => (canAdjust ? () => setAdjusting(row) : null);
   const [history, setHistory] = useState<InventoryRow | null>(null);
   const [toast, showToast] = useTimedMessage();
 
@@ -142,7 +156,7 @@ export function InventoryScreen() {
                     <p className="my-1">
                       Stock: <StockCount stock={row.stock} />
                     </p>
-                    <RowActions row={row} onAdjust={() => setAdjusting(row)} onHistory={() => setHistory(row)} />
+                    <RowActions row={row} onAdjust={adjust(row)} onHistory={() => setHistory(row)} />
                   </div>
                 </li>
               ))}
@@ -203,7 +217,7 @@ export function InventoryScreen() {
                         <StockCount stock={row.stock} />
                       </td>
                       <td className="px-4 py-2">
-                        <RowActions row={row} onAdjust={() => setAdjusting(row)} onHistory={() => setHistory(row)} />
+                        <RowActions row={row} onAdjust={adjust(row)} onHistory={() => setHistory(row)} />
                       </td>
                     </tr>
                   ))}

@@ -65,7 +65,7 @@ export function OrderActionsBar({
           {pending === 'Delivered' ? 'Saving…' : 'Mark delivered'}
         </Button>
       )}
-      {detail.status === 'Delivered' && cashDue && (
+      {actions.includes('cash') && (
         <Button size="sm" disabled={busy} aria-busy={pending === 'cash' || undefined} onClick={onRecordCash}>
           {pending === 'cash' ? 'Saving…' : 'Record cash collected'}
         </Button>

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { useAdminAccess } from '@/stores/permissions';
 import {
   useAdminOrder,
   useCollectCash,
@@ -66,6 +67,8 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
   const resolve = useResolveShortfall(orderId);
   const decide = useDecideReturn(orderId);
   const collect = useCollectCash(orderId);
+  // Only the buttons the role allows (docs/product/staff.md#what-each-role-sees).
+  const { can } = useAdminAccess();
   // Marking a cash-on-delivery order Delivered records the cash too, unless this is unticked.
   const [cashCollected, setCashCollected] = useState(true);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -115,7 +118,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
     );
   }
   const detail = order.data;
-  const actions = orderActions(detail);
+  const actions = orderActions(detail, can);
   const busy = pending !== null;
   const cashDue = detail.payment_status === 'CashDue';
   const moveTo = (status: 'Packed' | 'Delivered', label: string) =>
@@ -192,9 +195,11 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
                 Refund order
               </Button>
             )}
-            <Button size="sm" variant="dark" disabled={busy} onClick={() => open({ kind: 'resolve' })}>
-              Mark resolved
-            </Button>
+            {actions.includes('resolve') && (
+              <Button size="sm" variant="dark" disabled={busy} onClick={() => open({ kind: 'resolve' })}>
+                Mark resolved
+              </Button>
+            )}
           </div>
         </div>
       )}
@@ -210,6 +215,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
                     key={ret.return_id}
                     ret={ret}
                     detail={detail}
+                    can={can}
                     busy={busy}
                     pending={pending}
                     onAccept={() =>

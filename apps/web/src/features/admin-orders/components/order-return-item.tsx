@@ -3,7 +3,7 @@ import { formatRupees } from '@store/shared/money';
 import type { AdminOrderDetail, ReturnView } from '@store/shared/schemas/merchant';
 import { Button } from '@/components/ui/button';
 import { attributeText } from '../utils/format';
-import { returnActions, returnRefundPrefill } from '../utils/order-actions';
+import { returnActions, returnRefundPrefill, type Can } from '../utils/order-actions';
 import { Pill } from './order-card';
 
 const returnTone: Record<ReturnView['status'], string> = {
@@ -18,6 +18,8 @@ const returnTone: Record<ReturnView['status'], string> = {
 interface ReturnItemProps {
   ret: ReturnView;
   detail: AdminOrderDetail;
+  /** The staff member's permissions: only the buttons the role allows are shown. */
+  can: Can;
   busy: boolean;
   pending: string | null;
   onAccept: () => void;
@@ -30,6 +32,7 @@ interface ReturnItemProps {
 export function ReturnItem({
   ret,
   detail,
+  can,
   busy,
   pending,
   onAccept,
@@ -38,7 +41,7 @@ export function ReturnItem({
   onRefund,
   onExchange,
 }: ReturnItemProps) {
-  const actions = returnActions(ret, detail);
+  const actions = returnActions(ret, detail, can);
   const saving = pending === `return-${ret.return_id}`;
   const prefill = returnRefundPrefill(detail, ret);
   const destination = ret.refund_destination ? Object.entries(ret.refund_destination) : [];

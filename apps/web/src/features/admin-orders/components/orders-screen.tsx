@@ -6,6 +6,8 @@ import type { AdminOrderRow } from '@store/shared/schemas/merchant';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/order-status-badge';
 import { Pager } from '@/components/ui/pager';
 import { Button } from '@/components/ui/button';
+import { saveBlob } from '@/lib/save-blob';
+import { useAdminAccess } from '@/stores/permissions';
 import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
@@ -45,18 +47,6 @@ function useOrderFilters() {
   return { filters, update };
 }
 
-/** Save a Blob under a name: the export is fetched with the token, so it cannot be a plain link. */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /**
  * /ManageOrders: every order, newest first, with chips per status (and their counts), a search, a date range, sort
  * and pages, all kept in the address (docs/product/admin.md#orders). A table on wide screens, cards on phones.
@@ -67,6 +57,8 @@ export function OrdersScreen() {
   const navigate = useNavigate();
   const orders = useAdminOrders(filters);
   const [exporting, setExporting] = useState(false);
+  // The CSV export is for whoever may export (docs/product/staff.md#what-each-role-sees).
+  const canExport = useAdminAccess().can('exports.read');
   const chips = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // On a phone the chip strip scrolls sideways: keep the chosen chip in view (a link to ?status=Expired).
@@ -122,15 +114,17 @@ export function OrdersScreen() {
           </h1>
           <p className="mt-1 text-sm text-muted">Find an order, pack it, ship it, refund it.</p>
         </div>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void exportCsv()}
-          disabled={exporting}
-          aria-busy={exporting || undefined}
-        >
-          {exporting ? 'Exporting…' : 'Export CSV'}
-        </Button>
+        {canExport && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void exportCsv()}
+            disabled={exporting}
+            aria-busy={exporting || undefined}
+          >
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </Button>
+        )}
       </div>
 
       <div className="mt-4 rounded-xl border border-line bg-white shadow-sm">

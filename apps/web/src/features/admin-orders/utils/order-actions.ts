@@ -1,11 +1,31 @@
 import { paidForUnits } from '@store/shared/coupons';
 import { formatRupees, toPaise, toRupees } from '@store/shared/money';
 import type { AdminOrderDetail, ReturnView } from '@store/shared/schemas/merchant';
+import type { Permission } from '@/lib/permissions';
 
 /** The buttons an order page may show (docs/product/admin.md#orders). */
-export type OrderAction = 'pack' | 'ship' | 'deliver' | 'cancel' | 'refund' | 'resolve';
+export type OrderAction = 'pack' | 'ship' | 'deliver' | 'cash' | 'cancel' | 'refund' | 'resolve';
 
-type ActionFacts = Pick<AdminOrderDetail, 'allowed_moves' | 'payment_status' | 'refundable_amount' | 'needs_attention'>;
+/** Whether the signed-in staff member holds a permission (GET /api/admin/me); everything by default. */
+export type Can = (permission: Permission) => boolean;
+const anything: Can = () => true;
+
+/** The permission the API asks for each button (docs/product/staff.md#what-each-role-sees). */
+export const ORDER_ACTION_PERMISSIONS: Record<OrderAction, Permission> = {
+  pack: 'orders.fulfil',
+  ship: 'orders.fulfil',
+  deliver: 'orders.fulfil',
+  cash: 'orders.fulfil',
+  cancel: 'orders.cancel',
+  refund: 'refunds.create',
+  resolve: 'orders.fulfil',
+};
+
+type ActionFacts = Pick<
+  AdminOrderDetail,
+  'allowed_moves' | 'payment_status' | 'refundable_amount' | 'needs_attention'
+> &
+  Partial<Pick<AdminOrderDetail, 'status'>>;
 
 /** Money has been taken and some of it can still go back. */
 export function canRefund(order: Pick<AdminOrderDetail, 'payment_status' | 'refundable_amount'>): boolean {
@@ -17,17 +37,19 @@ export function canRefund(order: Pick<AdminOrderDetail, 'payment_status' | 'refu
 /**
  * The actions for an order as it is now: the moves come from the server's `allowed_moves` (the shared state machine,
  * docs/product/orders.md#lifecycle), so the page never offers a move the server would refuse; Refund only while
- * something paid is left to give back.
+ * something paid is left to give back; Record cash collected for a delivered order whose cash is still due. Of
+ * these, only the ones the staff member's role allows (`can`).
  */
-export function orderActions(order: ActionFacts): OrderAction[] {
+export function orderActions(order: ActionFacts, can: Can = anything): OrderAction[] {
   const actions: OrderAction[] = [];
   if (order.allowed_moves.includes('Packed')) actions.push('pack');
   if (order.allowed_moves.includes('Shipped')) actions.push('ship');
   if (order.allowed_moves.includes('Delivered')) actions.push('deliver');
+  if (order.status === 'Delivered' && order.payment_status === 'CashDue') actions.push('cash');
   if (canRefund(order)) actions.push('refund');
   if (order.allowed_moves.includes('Cancelled')) actions.push('cancel');
   if (order.needs_attention) actions.push('resolve');
-  return actions;
+  return actions.filter((action) => can(ORDER_ACTION_PERMISSIONS[action]));
 }
 
 /** What the Cancel order dialog says: a paid order's money goes back, so the admin is told before confirming. */
@@ -44,20 +66,31 @@ export function cancelWarning(
 /** The buttons of one return (docs/product/orders.md#returns-and-exchanges). */
 export type ReturnAction = 'accept' | 'reject' | 'receive' | 'refund' | 'exchange';
 
+/** Deciding a return is support's; receiving the parcel (and sending the other size) fulfilment's. */
+export const RETURN_ACTION_PERMISSIONS: Record<ReturnAction, Permission> = {
+  accept: 'returns.decide',
+  reject: 'returns.decide',
+  receive: 'returns.receive',
+  exchange: 'returns.receive',
+  refund: 'refunds.create',
+};
+
 /**
  * Requested → Accept or Reject; Accepted → Mark received; Received → Refund (a return), or Mark exchanged (an
  * exchange, which may still be refunded when the other size cannot be sent). Refund only while money can go back.
+ * Of these, only the ones the staff member's role allows (`can`).
  */
 export function returnActions(
   ret: Pick<ReturnView, 'status' | 'kind'>,
   order: Pick<AdminOrderDetail, 'payment_status' | 'refundable_amount'>,
+  can: Can = anything,
 ): ReturnAction[] {
-  if (ret.status === 'Requested') return ['accept', 'reject'];
-  if (ret.status === 'Accepted') return ['receive'];
-  if (ret.status !== 'Received') return [];
-  const actions: ReturnAction[] = ret.kind === 'exchange' ? ['exchange'] : [];
-  if (canRefund(order)) actions.push('refund');
-  return actions;
+  const actions: ReturnAction[] = [];
+  if (ret.status === 'Requested') actions.push('accept', 'reject');
+  if (ret.status === 'Accepted') actions.push('receive');
+  if (ret.status === 'Received' && ret.kind === 'exchange') actions.push('exchange');
+  if (ret.status === 'Received' && canRefund(order)) actions.push('refund');
+  return actions.filter((action) => can(RETURN_ACTION_PERMISSIONS[action]));
 }
 
 /**

@@ -1,7 +1,18 @@
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { allowedLinks, type AdminPath } from '@/lib/permissions';
+import { useAdminAccess } from '@/stores/permissions';
 
-/** The catalogue's lists, in the order staff use them (docs/product/admin.md#screens). */
-export const adminSections = [
+interface AdminSection {
+  label: string;
+  to: AdminPath;
+  also?: RegExp;
+}
+
+/**
+ * The admin lists, in the order staff use them (docs/product/admin.md#screens), each shown to whoever holds its
+ * permission (docs/product/staff.md#what-each-role-sees).
+ */
+export const adminSections: readonly AdminSection[] = [
   { label: 'Orders', to: '/ManageOrders', also: /^\/(manageorders\/|creditnote\/)/i },
   {
     label: 'Products',
@@ -17,11 +28,15 @@ export const adminSections = [
   { label: 'Reviews', to: '/Reviews' },
   { label: 'Coupons', to: '/Coupons' },
   { label: 'Delivery', to: '/Delivery' },
-] as const;
+  { label: 'Staff', to: '/Staff' },
+  { label: 'Audit log', to: '/AuditLog' },
+  { label: 'Security', to: '/Security' },
+];
 
 /** The frame of every admin page: a section bar (a scrolling strip on phones) above the page. */
 export function AdminLayout() {
   const { pathname } = useLocation();
+  const { access } = useAdminAccess();
   return (
     <div className="min-h-[70vh] bg-canvas pb-16 print:min-h-0 print:bg-white print:pb-0">
       <div className="border-b border-line bg-white print:hidden">
@@ -29,8 +44,8 @@ export function AdminLayout() {
           aria-label="Admin"
           className="scrollbar-none mx-auto flex max-w-[1440px] gap-1 overflow-x-auto px-2 md:px-8"
         >
-          {adminSections.map((section) => {
-            const alsoActive = 'also' in section && section.also.test(pathname);
+          {allowedLinks(adminSections, access).map((section) => {
+            const alsoActive = section.also?.test(pathname) ?? false;
             return (
               <NavLink
                 key={section.to}

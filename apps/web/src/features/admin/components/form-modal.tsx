@@ -11,17 +11,20 @@ interface FormModalProps {
   onCancel: () => void;
   children: ReactNode;
   size?: 'md' | 'lg';
+  /** Another title and submit text than 'Add …' / 'Update …' (Invite staff, Send invitation). */
+  title?: string;
+  submitLabel?: string;
 }
 
 /**
  * Add mode has an Add button, edit mode an Update button; Cancel or X closes the modal, clicking outside or
  * pressing Escape keeps it open, so nothing typed is lost (docs/product/admin.md#forms-and-toasts).
  */
-export function FormModal({ label, mode, formId, busy, onCancel, children, size }: FormModalProps) {
+export function FormModal({ label, mode, formId, busy, onCancel, children, size, title, submitLabel }: FormModalProps) {
   return (
     <Modal
       open
-      title={`${mode === 'add' ? 'Add' : 'Update'} ${label}`}
+      title={title ?? `${mode === 'add' ? 'Add' : 'Update'} ${label}`}
       onClose={onCancel}
       dismissible={false}
       initialFocus="first-control"
@@ -32,7 +35,7 @@ export function FormModal({ label, mode, formId, busy, onCancel, children, size 
             Cancel
           </Button>
           <Button type="submit" form={formId} disabled={busy} aria-busy={busy || undefined} className="min-w-24">
-            {mode === 'add' ? 'Add' : 'Update'}
+            {submitLabel ?? (mode === 'add' ? 'Add' : 'Update')}
           </Button>
         </div>
       }

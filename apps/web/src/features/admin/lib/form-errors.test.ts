@@ -43,7 +43,7 @@ describe('form errors', () => {
 
   it('explains statuses whose body had no message', () => {
     expect(failureMessage('Failed to Add Brand!', new ApiError(403, 'Request failed (403)'))).toBe(
-      'Failed to Add Brand! Only the store admin may change the catalogue.',
+      'Failed to Add Brand! You do not have permission to do this.',
     );
     expect(failureMessage('Failed to Add Brand!', new ApiError(502, 'Request failed (502)'))).toBe(
       'Failed to Add Brand! The server could not do it. Please try again.',

@@ -23,7 +23,7 @@ function fallback(status: number): string {
     case 401:
       return 'Your session has ended. Please log in again.';
     case 403:
-      return 'Only the store admin may change the catalogue.';
+      return 'You do not have permission to do this.';
     case 404:
       return 'It no longer exists; the list has been reloaded.';
     case 413:

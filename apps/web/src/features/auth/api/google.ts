@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthConfig, ProofReply, TokenReply } from '@store/shared/schemas/account';
+import type { AuthConfig, ProofReply } from '@store/shared/schemas/account';
+import type { SignInReply } from './two-factor';
 import { api } from '@/lib/api-client';
 
 export const authConfigQuery = queryOptions({
@@ -16,9 +17,9 @@ export function useAuthConfig() {
  * The server verifies Google's ID token (POST /Auth/google-login), then the store's token is requested by email
  * with the proof that step answered (POST /User/GoogleLogin; docs/decisions/006-no-token-without-proof.md).
  */
-export async function signInWithGoogle(idToken: string): Promise<TokenReply> {
+export async function signInWithGoogle(idToken: string): Promise<SignInReply> {
   const verified = await api.post<ProofReply & { email: string }>('/Auth/google-login', { idToken }, { token: null });
-  return api.post<TokenReply>(
+  return api.post<SignInReply>(
     '/User/GoogleLogin',
     { email_address: verified.email, proof: verified.proof },
     { token: null },

@@ -1,4 +1,5 @@
-import type { OtpPurpose, OtpSentReply, ProofReply, TokenReply } from '@store/shared/schemas/account';
+import type { OtpPurpose, OtpSentReply, ProofReply } from '@store/shared/schemas/account';
+import type { SignInReply } from './two-factor';
 import { api } from '@/lib/api-client';
 
 /**
@@ -18,12 +19,12 @@ export function verifyOtp(phone_number: string, OtpCode: string): Promise<ProofR
 }
 
 /** POST /User/OtpLogin: the store's token, only against the proof of the step before. */
-export function otpLogin(phone_number: string, proof: string): Promise<TokenReply> {
-  return api.post<TokenReply>('/User/OtpLogin', { phone_number, proof }, { token: null });
+export function otpLogin(phone_number: string, proof: string): Promise<SignInReply> {
+  return api.post<SignInReply>('/User/OtpLogin', { phone_number, proof }, { token: null });
 }
 
 /** Verify the code, then exchange the proof for the token (docs/product/api.md#accounts). */
-export async function signInWithCode(phone_number: string, code: string): Promise<TokenReply> {
+export async function signInWithCode(phone_number: string, code: string): Promise<SignInReply> {
   const { proof } = await verifyOtp(phone_number, code);
   return otpLogin(phone_number, proof);
 }

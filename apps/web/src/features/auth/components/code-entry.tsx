@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { useAuth } from '@/stores/auth';
 import { signInWithCode } from '../api/otp';
-import { useSignInNext } from '../hooks/use-sign-in-next';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { OtpCodeForm, type ResendActions } from './otp-code-form';
+import { SecondStepForm } from './second-step-form';
 
 interface CodeEntryProps {
   phone: string;
@@ -17,13 +16,14 @@ interface CodeEntryProps {
 
 /**
  * The code step shared by the phone login screen and OtpVerify (docs/product/accounts.md#one-time-codes): the
- * code, then the single-use proof for the token. Success stores the token and goes to the `?next=` page, else
- * /Dashboard.
+ * code, then the single-use proof for the token (and the second step for staff, docs/product/staff.md#two-step-sign-in).
+ * Success stores the token and goes to the `?next=` page, else /Dashboard.
  */
 export function CodeEntry({ phone, devCode, submitLabel, resend }: CodeEntryProps) {
-  const navigate = useNavigate();
-  const { signIn } = useAuth();
-  const { destination } = useSignInNext();
+  const sign = useFinishSignIn();
+  if (sign.challenge) {
+    return <SecondStepForm challenge={sign.challenge} onSignedIn={sign.complete} onRestart={sign.restart} />;
+  }
   return (
     <OtpCodeForm
       phone={phone}
@@ -32,13 +32,7 @@ export function CodeEntry({ phone, devCode, submitLabel, resend }: CodeEntryProp
       lead="Enter the 6-digit code sent to"
       submitLabel={submitLabel}
       verify={(code) => signInWithCode(phone, code)}
-      onVerified={({ token }) => {
-        if (!signIn(token)) {
-          console.error('Token not found in response');
-          return;
-        }
-        void navigate(destination);
-      }}
+      onVerified={(reply) => void sign.finish(reply)}
       statuses={{ verify: [400, 401, 404, 429], resend: [404, 429] }}
       footer={(actions) => <div className="mt-4 flex justify-center">{resend(actions)}</div>}
     />

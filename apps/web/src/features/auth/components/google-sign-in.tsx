@@ -1,27 +1,24 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/stores/auth';
 import { signInWithGoogle, useAuthConfig } from '../api/google';
 import { useGoogleButton } from '../hooks/use-google-identity';
-import { useSignInNext } from '../hooks/use-sign-in-next';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { messageFor } from '../utils/error-message';
 import { FormMessage } from './auth-card';
 import { GoogleMark } from './google-mark';
 import { GOOGLE_NOT_CONFIGURED } from './login-with-google';
+import { SecondStepForm } from './second-step-form';
 
 const GOOGLE_FAILED = 'Google sign-in did not work. Please try again.';
 
 /**
  * The 'Sign in with Google' button. Google's ID token goes to the server, which verifies it and answers a
- * proof; the proof buys the store's token; then the `?next=` page, else /Dashboard (docs/product/accounts.md#google-sign-in).
+ * proof; the proof buys the store's token (after the second step for staff); then the `?next=` page, else /Dashboard (docs/product/accounts.md#google-sign-in).
  */
 export function GoogleSignIn() {
   const config = useAuthConfig();
   const clientId = config.data?.googleClientId ?? null;
-  const navigate = useNavigate();
-  const { signIn } = useAuth();
-  const { destination } = useSignInNext();
+  const sign = useFinishSignIn();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -29,12 +26,7 @@ export function GoogleSignIn() {
     setFailure(null);
     setBusy(true);
     try {
-      const { token } = await signInWithGoogle(idToken);
-      if (!token || !signIn(token)) {
-        console.error('Token not found in response');
-        return;
-      }
-      navigate(destination);
+      sign.finish(await signInWithGoogle(idToken));
     } catch (error) {
       // Logged as 'Google Login Error'; the shopper also gets a sentence instead of a silent page
       // (docs/product/accounts.md#google-sign-in).
@@ -45,6 +37,9 @@ export function GoogleSignIn() {
     }
   });
 
+  if (sign.challenge) {
+    return <SecondStepForm challenge={sign.challenge} onSignedIn={sign.complete} onRestart={sign.restart} />;
+  }
   if (config.isPending) return <Spinner label="Loading Google sign-in" />;
   if (!clientId) {
     return (

@@ -1,29 +1,30 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { messages } from '@store/shared/messages';
 import { loginInput } from '@store/shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
-import { useAuth } from '@/stores/auth';
 import { useLogin } from '../api/login';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useSignInNext } from '../hooks/use-sign-in-next';
 import { withNext } from '@/lib/next-path';
 import { zodFieldErrors } from '../utils/error-message';
 import { EmailField } from './email-field';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
 import { LoginWithGoogle } from './login-with-google';
+import { SecondStepForm } from './second-step-form';
 
 /**
  * Email and password, Login with Google, links to /Register and /LoginOtp; success → the `?next=` page, else
- * /Dashboard (docs/product/accounts.md#password-sign-in).
+ * /Dashboard (docs/product/accounts.md#password-sign-in), after the second step for an account with two-step sign-in
+ * (docs/product/staff.md#two-step-sign-in).
  */
 export function LoginForm() {
-  const navigate = useNavigate();
   const location = useLocation();
   const registered = (location.state as { registered?: string } | null)?.registered;
-  const { signIn } = useAuth();
-  const { next, destination } = useSignInNext();
+  const { next } = useSignInNext();
+  const sign = useFinishSignIn();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -40,21 +41,24 @@ export function LoginForm() {
     }
     setErrors({});
     try {
-      const { token } = await login.mutateAsync(parsed.data);
-      if (!token || !signIn(token)) {
-        // A reply without a token is only logged.
-        console.error('Token not found in response');
-        return;
-      }
+      if (!sign.finish(await login.mutateAsync(parsed.data))) return;
       setEmail('');
       setPassword('');
-      navigate(destination);
     } catch (error) {
       // One message above the form whatever failed, so it never tells which accounts exist; a throttled
       // sign-in says how long to wait (docs/decisions/003-accounts-sign-in-safety.md).
       setFailure(error instanceof ApiError && error.status === 429 ? error.message : messages.invalidLogin);
     }
   };
+
+  if (sign.challenge) {
+    return (
+      <AuthCard title="Login">
+        <title>Login · Store</title>
+        <SecondStepForm challenge={sign.challenge} onSignedIn={sign.complete} onRestart={sign.restart} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Login" subtitle="Sign in to see your orders, addresses and bag.">

@@ -1,12 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { messages } from '@store/shared/messages';
-import { resetPasswordInput } from '@store/shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/stores/auth';
 import { resetPassword } from '../api/email';
-import { fieldErrorsOf, messageFor, zodFieldErrors } from '../utils/error-message';
+import { useNewPassword } from '../hooks/use-new-password';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -20,49 +17,32 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const { signIn } = useAuth();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = resetPasswordInput.safeParse({ token, password });
-    const found = parsed.success ? {} : zodFieldErrors(parsed.error.issues);
-    if (confirm !== password && !found.password) found.confirm = messages.passwordsDoNotMatch;
-    setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const reply = await resetPassword(parsed.data);
-      if (!signIn(reply.token)) return;
+  const form = useNewPassword({
+    token,
+    send: resetPassword,
+    failed: RESET_FAILED,
+    onToken: async (fresh) => {
+      if (!signIn(fresh)) return;
       await client.invalidateQueries({ queryKey: ['profile'] });
-      navigate('/Dashboard');
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      setFailure(messageFor(error, RESET_FAILED, [400, 429]));
-    } finally {
-      setSaving(false);
-    }
-  };
+      void navigate('/Dashboard');
+    },
+  });
 
   return (
     <AuthCard title="Reset password" subtitle="Choose a new password of at least 8 characters.">
       <title>Reset password · Store</title>
-      {failure && <FormMessage>{failure}</FormMessage>}
-      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+      {form.failure && <FormMessage>{form.failure}</FormMessage>}
+      <form onSubmit={form.onSubmit} noValidate className="mt-5 space-y-4">
         <NewPasswordFields
           label="New Password"
-          password={password}
-          confirm={confirm}
-          errors={errors}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
+          password={form.password}
+          confirm={form.confirm}
+          errors={form.errors}
+          onPassword={form.setPassword}
+          onConfirm={form.setConfirm}
         />
-        <Button type="submit" className="w-full" disabled={saving}>
-          {saving ? 'Saving…' : 'RESET PASSWORD'}
+        <Button type="submit" className="w-full" disabled={form.saving}>
+          {form.saving ? 'Saving…' : 'RESET PASSWORD'}
         </Button>
       </form>
       <AuthLinks>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isAdmin, useAuth } from '@/stores/auth';
+import { mayBeStaff, useAuth } from '@/stores/auth';
 import { profileQuery } from '../api/profile';
 import { resendVerification } from '../api/email';
 import { messageFor, RESEND_FAILED } from '../utils/error-message';
@@ -12,7 +12,7 @@ import { messageFor, RESEND_FAILED } from '../utils/error-message';
  */
 export function VerifyEmailBanner() {
   const { user, checking } = useAuth();
-  const shopper = user && !checking && !isAdmin(user) ? user : null;
+  const shopper = user && !checking && !mayBeStaff(user) ? user : null;
   const profile = useQuery({ ...profileQuery(shopper?.email ?? ''), enabled: shopper !== null, staleTime: 60_000 });
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [failure, setFailure] = useState<string | null>(null);

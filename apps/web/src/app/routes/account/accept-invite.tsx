@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { AcceptInviteForm } from '@/features/auth/components/accept-invite-form';
+
+/** Opened from the link of a staff invitation (docs/product/staff.md#invitations). */
+export function Component() {
+  const { token = '' } = useParams();
+  return <AcceptInviteForm key={token} token={token} />;
+}

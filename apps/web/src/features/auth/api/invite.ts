@@ -1,0 +1,28 @@
+import type { TokenReply } from '@store/shared/schemas/account';
+import { api } from '@/lib/api-client';
+import type { AccountRole } from '@/lib/permissions';
+
+// Accepting a staff invitation (docs/product/staff.md#invitations).
+
+export interface InviteView {
+  email: string;
+  name: string;
+  role: AccountRole;
+  has_account: boolean;
+}
+
+/** GET /User/invite/{token}: who is invited and as what; 404 when the link is unknown, used or expired. */
+export function inviteQuery(token: string) {
+  return {
+    queryKey: ['invite', token],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get<InviteView>(`/User/invite/${encodeURIComponent(token)}`, { signal, token: null }),
+    retry: false,
+    staleTime: Infinity,
+  } as const;
+}
+
+/** POST /User/accept-invite: sets the password and answers the token of a sign-in. */
+export function acceptInvite(input: { token: string; password: string }): Promise<TokenReply> {
+  return api.post<TokenReply>('/User/accept-invite', input, { token: null });
+}
