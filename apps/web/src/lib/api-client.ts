@@ -52,7 +52,7 @@ export function setRejectedTokenHandler(handler: (token: string) => void): void 
 
 /**
  * Called when the server answers 403 to a signed-in call: the staff member's role may have changed, so what the
- * admin area shows is read again (docs/product/staff.md#what-each-role-sees).
+ * admin area shows is read again (docs/product/admin.md#what-each-role-sees).
  */
 export function setForbiddenHandler(handler: (path: string) => void): void {
   onForbidden = handler;

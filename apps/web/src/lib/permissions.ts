@@ -1,5 +1,5 @@
 /**
- * What a staff member may do, as GET /api/admin/me names it (docs/product/staff.md#roles). The server checks every
+ * What a staff member may do, as GET /api/admin/me names it (docs/product/admin.md#what-each-role-sees). The server checks every
  * call again; the web app only uses these to decide which links and buttons to show.
  */
 export type Permission =
@@ -27,7 +27,7 @@ export type Permission =
 export type StaffRole = 'admin' | 'catalogue' | 'fulfilment' | 'support' | 'analyst';
 export type AccountRole = StaffRole | 'customer';
 
-/** The roles the owner can give (docs/product/staff.md#roles), in the order the role select lists them. */
+/** The roles the owner can give (docs/product/admin.md#what-each-role-sees), in the order the role select lists them. */
 export const STAFF_ROLES = ['catalogue', 'fulfilment', 'support', 'analyst'] as const;
 
 /** How a role is named on screens: the stored `admin` is the Owner. */
@@ -40,7 +40,7 @@ export const ROLE_LABELS: Record<AccountRole, string> = {
   customer: 'Shopper',
 };
 
-/** What each staff role is for, shown under the role select (docs/product/staff.md#roles). */
+/** What each staff role is for, shown under the role select (docs/product/admin.md#what-each-role-sees). */
 export const ROLE_DUTIES: Record<(typeof STAFF_ROLES)[number], string> = {
   catalogue: 'Products, collections, categories, brands, attributes, images and coupons.',
   fulfilment: 'Orders (confirm, pack, ship, deliver, cash), returns received, inventory and the delivery table.',
@@ -48,7 +48,7 @@ export const ROLE_DUTIES: Record<(typeof STAFF_ROLES)[number], string> = {
   analyst: 'Read only: the dashboard, orders, customers and CSV exports.',
 };
 
-/** GET /api/admin/me (docs/product/api.md#staff). */
+/** GET /api/admin/me (docs/product/admin.md#staff). */
 export interface AdminAccess {
   role: AccountRole;
   permissions: Permission[];
@@ -69,7 +69,7 @@ export function roleLabel(role: string): string {
 }
 
 /**
- * The permission each page of the admin menus needs (docs/product/staff.md#what-each-role-sees); `null`: any staff
+ * The permission each page of the admin menus needs (docs/product/admin.md#what-each-role-sees); `null`: any staff
  * member or the owner. The routes name the same permissions (app/routes/admin.tsx).
  */
 export const PAGE_PERMISSIONS = {
@@ -125,7 +125,7 @@ export function routeNeeds(handles: readonly unknown[]): AdminRouteHandle | null
 export type AdminVerdict = 'show' | 'unauthorized' | 'security';
 
 /**
- * What the admin guard does with an answer of GET /api/admin/me (docs/product/staff.md#what-each-role-sees): no
+ * What the admin guard does with an answer of GET /api/admin/me (docs/product/admin.md#what-each-role-sees): no
  * permission at all or not the route's → /Unauthorized; two-step sign-in still to set up → /Security; else the page.
  */
 export function adminVerdict(access: AdminAccess, needs: AdminRouteHandle | null): AdminVerdict {
@@ -135,7 +135,7 @@ export function adminVerdict(access: AdminAccess, needs: AdminRouteHandle | null
   return 'show';
 }
 
-/** Where a staff member's admin area opens, by what the role does most (docs/product/staff.md#invitations). */
+/** Where a staff member's admin area opens, by what the role does most (docs/product/admin.md#accepting-an-invitation). */
 const LANDING: ReadonlyArray<[Permission, string]> = [
   ['orders.read', '/ManageOrders'],
   ['catalogue.write', '/Product'],

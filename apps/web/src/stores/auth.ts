@@ -126,7 +126,8 @@ function forgetUserData(email: string) {
 
 const initial = readStored();
 
-const useAuthStore = create<AuthState>()((set, get) => ({
+/** The store itself; screens use useAuth, tests sign in through it. */
+export const useAuthStore = create<AuthState>()((set, get) => ({
   token: initial.token,
   user: initial.user,
   checking: initial.token !== null,
@@ -198,7 +199,7 @@ export function isAdmin(user: AuthUser | null): boolean {
 
 /**
  * An account that may hold admin permissions: the owner, or a token made for a staff role. Only these ask
- * GET /api/admin/me, so a shopper's pages never do (docs/product/staff.md#what-each-role-sees).
+ * GET /api/admin/me, so a shopper's pages never do (docs/product/admin.md#what-each-role-sees).
  */
 export function mayBeStaff(user: AuthUser | null): boolean {
   return user !== null && (user.role !== 'customer' || isAdmin(user));

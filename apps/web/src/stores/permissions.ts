@@ -4,7 +4,7 @@ import { NO_ACCESS, type AdminAccess, type Permission } from '@/lib/permissions'
 import { queryClient } from '@/lib/query-client';
 import { mayBeStaff, useAuth } from './auth';
 
-/** What the signed-in account may do in the admin area (docs/product/staff.md#what-each-role-sees). */
+/** What the signed-in account may do in the admin area (docs/product/admin.md#what-each-role-sees). */
 export const ADMIN_ME_PATH = '/admin/me';
 
 /**

@@ -29,7 +29,7 @@ export const adminLinks: ReadonlyArray<{ label: string; to: AdminPath }> = [
   { label: 'Audit Log', to: '/AuditLog' },
 ];
 
-/** The admin links the signed-in account may follow (GET /api/admin/me; docs/product/staff.md#what-each-role-sees). */
+/** The admin links the signed-in account may follow (GET /api/admin/me; docs/product/admin.md#what-each-role-sees). */
 export function useAdminLinks(): Array<{ label: string; to: AdminPath }> {
   return allowedLinks(adminLinks, useAdminAccess().access);
 }

@@ -32,7 +32,7 @@ import { StaffScreen } from '@/features/admin/components/staff-screen';
 import { SecurityScreen } from '@/features/admin/components/security-screen';
 import type { AdminRouteHandle, Permission } from '@/lib/permissions';
 
-/** The permission a page needs (docs/product/staff.md#what-each-role-sees); the guard reads it from the route. */
+/** The permission a page needs (docs/product/admin.md#what-each-role-sees); the guard reads it from the route. */
 function needs(permission: Permission): AdminRouteHandle {
   return { permission };
 }

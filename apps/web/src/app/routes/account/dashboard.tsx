@@ -24,7 +24,7 @@ const linkClass = 'block rounded-md px-4 py-2.5 text-sm font-medium text-ink-sof
  */
 export function Component() {
   const logout = useLogout();
-  // The store's figures for whoever may read them (the owner, an analyst; docs/product/staff.md#roles).
+  // The store's figures for whoever may read them (the owner, an analyst; docs/product/admin.md#what-each-role-sees).
   const storeFigures = useAdminAccess().can('dashboard.read');
   return (
     <RequireUser screen="Dashboard">

@@ -56,7 +56,7 @@ function Panel({ title, action, children }: { title: string; action?: ReactNode;
  */
 export function AdminDashboard() {
   const dashboard = useDashboard();
-  // An analyst reads the figures but opens neither the catalogue nor the inventory (docs/product/staff.md#roles).
+  // An analyst reads the figures but opens neither the catalogue nor the inventory (docs/product/admin.md#what-each-role-sees).
   const { can } = useAdminAccess();
   if (dashboard.isPending) return <Spinner label="Loading figures" />;
   if (dashboard.isError) {

@@ -57,7 +57,7 @@ export function OrdersScreen() {
   const navigate = useNavigate();
   const orders = useAdminOrders(filters);
   const [exporting, setExporting] = useState(false);
-  // The CSV export is for whoever may export (docs/product/staff.md#what-each-role-sees).
+  // The CSV export is for whoever may export (docs/product/admin.md#what-each-role-sees).
   const canExport = useAdminAccess().can('exports.read');
   const chips = useRef<HTMLDivElement>(null);
   useEffect(() => {

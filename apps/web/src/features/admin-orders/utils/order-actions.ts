@@ -10,7 +10,7 @@ export type OrderAction = 'pack' | 'ship' | 'deliver' | 'cash' | 'cancel' | 'ref
 export type Can = (permission: Permission) => boolean;
 const anything: Can = () => true;
 
-/** The permission the API asks for each button (docs/product/staff.md#what-each-role-sees). */
+/** The permission the API asks for each button (docs/product/admin.md#what-each-role-sees). */
 export const ORDER_ACTION_PERMISSIONS: Record<OrderAction, Permission> = {
   pack: 'orders.fulfil',
   ship: 'orders.fulfil',

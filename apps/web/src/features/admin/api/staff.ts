@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import type { AccountRole, StaffRole } from '@/lib/permissions';
 import { refreshAfterWrite } from '@/lib/query-client';
 
-/** A row of GET /api/admin/staff (docs/product/api.md#staff): the owner first, invitations with status `invited`. */
+/** A row of GET /api/admin/staff (docs/product/admin.md#staff): the owner first, invitations with status `invited`. */
 export interface StaffMember {
   /** A member's user id as text, or `invite-<id>` for an invitation not yet accepted. */
   id: string;

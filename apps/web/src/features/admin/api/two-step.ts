@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
 
-// Setting up and turning off two-step sign-in on the Security page (docs/product/staff.md#two-step-sign-in).
+// Setting up and turning off two-step sign-in on the Security page (docs/product/admin.md#two-step-sign-in).
 
 export interface TwoFactorSetup {
   secret: string;

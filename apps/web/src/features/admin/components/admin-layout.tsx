@@ -10,7 +10,7 @@ interface AdminSection {
 
 /**
  * The admin lists, in the order staff use them (docs/product/admin.md#screens), each shown to whoever holds its
- * permission (docs/product/staff.md#what-each-role-sees).
+ * permission (docs/product/admin.md#what-each-role-sees).
  */
 export const adminSections: readonly AdminSection[] = [
   { label: 'Orders', to: '/ManageOrders', also: /^\/(manageorders\/|creditnote\/)/i },

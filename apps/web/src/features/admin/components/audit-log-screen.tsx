@@ -70,7 +70,7 @@ function ChangesTable({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * /AuditLog, the owner's (docs/product/staff.md#audit-log): every change made in the admin area, newest first, with
+ * /AuditLog, the owner's (docs/product/admin.md#audit-log): every change made in the admin area, newest first, with
  * filters by person, entity, action and days, paging, each row opening to its before/after, and the CSV of the same
  * filters.
  */

@@ -30,7 +30,7 @@ export function securityFailure(error: unknown): string {
 }
 
 /**
- * /Security (docs/product/staff.md#two-step-sign-in): whether two-step sign-in is on; Set up → the QR code and key →
+ * /Security (docs/product/admin.md#two-step-sign-in): whether two-step sign-in is on; Set up → the QR code and key →
  * the app's first code turns it on → the ten backup codes once, with Copy, Download and 'I have saved them'; Turn
  * off asks for a current code. Any staff member or the owner; STAFF_REQUIRE_2FA sends them here until they enrol.
  */

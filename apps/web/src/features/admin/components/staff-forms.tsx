@@ -9,7 +9,7 @@ import { FormModal } from './form-modal';
 
 type StaffRoleName = StaffInvite['role'];
 
-/** The role select with what the chosen role may do under it (docs/product/staff.md#roles). */
+/** The role select with what the chosen role may do under it (docs/product/admin.md#what-each-role-sees). */
 function RoleSelect({ value, onChange }: { value: StaffRoleName; onChange: (role: StaffRoleName) => void }) {
   return (
     <div>
@@ -31,7 +31,7 @@ function RoleSelect({ value, onChange }: { value: StaffRoleName; onChange: (role
 }
 
 /**
- * `Invite staff`: email, name and role (docs/product/staff.md#invitations). The server mails the link; a failure
+ * `Invite staff`: email, name and role (docs/product/admin.md#accepting-an-invitation). The server mails the link; a failure
  * keeps the modal open with the server's field messages.
  */
 export function InviteStaffForm({

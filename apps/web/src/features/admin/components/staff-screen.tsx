@@ -59,7 +59,7 @@ function question({ action, member }: Asking): { title: string; message: string;
 }
 
 /**
- * /Staff, the owner's (docs/product/staff.md#the-staff-screen): everyone who works in the admin area with their role,
+ * /Staff, the owner's (docs/product/admin.md#staff): everyone who works in the admin area with their role,
  * status, last sign-in and two-step sign-in; Invite staff; per member Change role, Suspend / Reactivate, Reset
  * two-step and Remove (asked first); the owner's own row has no actions.
  */

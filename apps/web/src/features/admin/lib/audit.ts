@@ -1,7 +1,7 @@
 /** One field's change: values for business fields, only the fact for a shopper's personal field. */
 export type FieldChange = { before: unknown; after: unknown } | { changed: true };
 
-/** A row of GET /api/admin/audit (docs/product/api.md#audit-log). */
+/** A row of GET /api/admin/audit (docs/product/admin.md#audit-log). */
 export interface AuditEntry {
   id: number;
   at: string;
@@ -31,7 +31,7 @@ export interface AuditFilters {
 export const AUDIT_PAGE_SIZES = [20, 50, 100];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The things the log names, for the Entity filter's suggestions (docs/product/staff.md#audit-log). */
+/** The things the log names, for the Entity filter's suggestions (docs/product/admin.md#audit-log). */
 export const AUDIT_ENTITIES = [
   'product',
   'variation',
@@ -94,7 +94,7 @@ export interface ChangeRow {
   after: string;
 }
 
-/** The before/after table of an entry; a personal field says only that it changed (docs/product/staff.md#audit-log). */
+/** The before/after table of an entry; a personal field says only that it changed (docs/product/admin.md#audit-log). */
 export function changeRows(changes: AuditEntry['changes']): ChangeRow[] {
   return Object.entries(changes).map(([field, change]: [string, FieldChange]) =>
     'changed' in change

@@ -4,13 +4,13 @@ import { personName } from '@store/shared/schemas/fields';
 import { formatTime } from '@/lib/dates';
 import type { StaffMember } from '../api/staff';
 
-/** The invitation form's email and name, with the rules of registration (docs/product/staff.md#invitations). */
+/** The invitation form's email and name, with the rules of registration (docs/product/admin.md#accepting-an-invitation). */
 export const staffInviteInput = emailInput.extend({ name: personName('Name', messages.nameRequired) });
 
 export type StaffAction = 'role' | 'suspend' | 'reactivate' | 'remove' | 'withdraw' | 'reset-2fa';
 
 /**
- * What the owner can do to a row (docs/product/staff.md#the-staff-screen): nothing to the owner; an invitation can be
+ * What the owner can do to a row (docs/product/admin.md#staff): nothing to the owner; an invitation can be
  * withdrawn; a member's role changed, suspended or reactivated, removed, and their second step reset once set up.
  */
 export function staffActions(row: Pick<StaffMember, 'role' | 'status' | 'two_factor_enabled'>): StaffAction[] {

@@ -2,7 +2,7 @@ import type { TokenReply } from '@store/shared/schemas/account';
 import { api } from '@/lib/api-client';
 import type { AccountRole } from '@/lib/permissions';
 
-// Accepting a staff invitation (docs/product/staff.md#invitations).
+// Accepting a staff invitation (docs/product/admin.md#accepting-an-invitation).
 
 export interface InviteView {
   email: string;

@@ -1,7 +1,7 @@
 import type { TokenReply } from '@store/shared/schemas/account';
 import { api } from '@/lib/api-client';
 
-// Two-step sign-in for staff and the owner (docs/product/staff.md#two-step-sign-in, docs/product/api.md#staff).
+// Two-step sign-in for staff and the owner (docs/product/admin.md#two-step-sign-in, docs/product/admin.md#staff).
 
 /** A sign-in of an account with two-step sign-in answers a challenge instead of the token. */
 export interface TwoFactorChallenge {

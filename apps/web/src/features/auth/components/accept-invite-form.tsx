@@ -21,7 +21,7 @@ export function inviteGreeting(invite: { name: string; role: string }): string {
 }
 
 /**
- * /AcceptInvite/:token (docs/product/staff.md#invitations): greets the invitee (GET /api/User/invite/{token}), takes
+ * /AcceptInvite/:token (docs/product/admin.md#accepting-an-invitation): greets the invitee (GET /api/User/invite/{token}), takes
  * a new password twice with the registration rules, then signs in as any sign-in does and opens the admin area, or
  * /Security when two-step sign-in must be set up first. A link that is unknown, used or expired says so.
  */

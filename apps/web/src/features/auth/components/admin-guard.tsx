@@ -31,7 +31,7 @@ function AccessGate({ children }: { children: ReactNode }) {
 /**
  * While the user is not known yet (a stored token being confirmed with the server) 'Loading...'; no user →
  * /Login; a shopper, or an account without the route's permission (GET /api/admin/me) → /Unauthorized; a staff
- * member who must still set up two-step sign-in → /Security (docs/product/staff.md#what-each-role-sees). The guard
+ * member who must still set up two-step sign-in → /Security (docs/product/admin.md#what-each-role-sees). The guard
  * only decides what is shown: the server checks the permission again on every admin call
  * (docs/decisions/004-admin-enforced-on-server.md).
  */

@@ -16,7 +16,7 @@ interface CodeEntryProps {
 
 /**
  * The code step shared by the phone login screen and OtpVerify (docs/product/accounts.md#one-time-codes): the
- * code, then the single-use proof for the token (and the second step for staff, docs/product/staff.md#two-step-sign-in).
+ * code, then the single-use proof for the token (and the second step for staff, docs/product/admin.md#two-step-sign-in).
  * Success stores the token and goes to the `?next=` page, else /Dashboard.
  */
 export function CodeEntry({ phone, devCode, submitLabel, resend }: CodeEntryProps) {

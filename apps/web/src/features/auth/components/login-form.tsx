@@ -18,7 +18,7 @@ import { SecondStepForm } from './second-step-form';
 /**
  * Email and password, Login with Google, links to /Register and /LoginOtp; success → the `?next=` page, else
  * /Dashboard (docs/product/accounts.md#password-sign-in), after the second step for an account with two-step sign-in
- * (docs/product/staff.md#two-step-sign-in).
+ * (docs/product/admin.md#two-step-sign-in).
  */
 export function LoginForm() {
   const location = useLocation();

@@ -40,7 +40,7 @@ interface SecondStepFormProps {
 }
 
 /**
- * The second step of a staff sign-in (docs/product/staff.md#two-step-sign-in): the 6-digit code of the
+ * The second step of a staff sign-in (docs/product/admin.md#two-step-sign-in): the 6-digit code of the
  * authenticator app, or a backup code, sent with the challenge the first step answered (POST /api/User/2fa).
  */
 export function SecondStepForm({

@@ -7,7 +7,7 @@ import { useSignInNext } from './use-sign-in-next';
 /**
  * The end of every sign-in (password, Google, phone code; docs/product/accounts.md#where-a-sign-in-continues): a
  * token is stored and the `?next=` page opens, else /Dashboard; a challenge asks for the second step first
- * (docs/product/staff.md#two-step-sign-in), whose token then finishes the same way.
+ * (docs/product/admin.md#two-step-sign-in), whose token then finishes the same way.
  */
 export function useFinishSignIn() {
   const navigate = useNavigate();
