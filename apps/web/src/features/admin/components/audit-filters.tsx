@@ -43,7 +43,7 @@ export function AuditFilterBar({
         <select
           value={filters.actor}
           onChange={(event) => onChange({ actor: event.target.value })}
-          className={`${controlClass} md:w-56`}
+          className={`${controlClass} md:w-72`}
         >
           <option value="">Everyone</option>
           {people

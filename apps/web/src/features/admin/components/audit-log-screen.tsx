@@ -29,7 +29,8 @@ const cell = 'px-3 py-2.5 align-top first:pl-4 last:pr-4';
 function ChangesTable({ entry }: { entry: AuditEntry }) {
   const rows = changeRows(entry.changes);
   return (
-    <div className="px-4 pb-4">
+    // Stays in view while the wide table scrolls sideways on a phone.
+    <div className="sticky left-0 w-[calc(100vw-3.5rem)] max-w-3xl px-4 pb-4 md:w-auto">
       {rows.length === 0 ? (
         <p className="text-sm text-muted">No field values were recorded for this change.</p>
       ) : (
@@ -122,6 +123,9 @@ export function AuditLogScreen() {
       }
     >
       <AuditFilterBar filters={filters} people={staff.data ?? []} onChange={update} />
+      {items && items.length > 0 && (
+        <p className="px-4 pt-2 text-xs text-muted md:hidden">Swipe the table sideways for every column.</p>
+      )}
       <div className="overflow-x-auto" role="region" aria-label="Audit log table" tabIndex={0}>
         <table className="w-full min-w-[760px] border-collapse text-left text-sm">
           <caption className="sr-only">Audit log</caption>

@@ -150,19 +150,24 @@ export function StaffScreen() {
     {
       header: 'Status',
       cell: (row) => (
-        <span
-          className={
-            row.status === 'suspended'
-              ? 'font-semibold text-red-700'
-              : row.status === 'invited'
-                ? 'text-amber-800'
-                : 'text-ink'
-          }
-        >
-          {staffStatus(row)}
-        </span>
+        <div className="min-w-0">
+          <p
+            className={
+              row.status === 'suspended'
+                ? 'font-semibold text-red-700'
+                : row.status === 'invited'
+                  ? 'font-semibold text-amber-800'
+                  : 'text-ink'
+            }
+          >
+            {staffStatus(row)}
+          </p>
+          {row.status === 'invited' && row.invite_expires_at && (
+            <p className="text-xs text-muted">Link valid until {formatTime(row.invite_expires_at)}</p>
+          )}
+        </div>
       ),
-      className: 'min-w-32',
+      className: 'min-w-48',
     },
     {
       header: 'Last sign-in',
@@ -173,7 +178,7 @@ export function StaffScreen() {
     {
       header: 'Actions',
       cell: (row) => (
-        <div className="flex flex-wrap items-center gap-1">
+        <div className="flex items-center gap-1">
           {staffActions(row).map((action) => (
             <button
               key={action}
@@ -188,7 +193,7 @@ export function StaffScreen() {
           ))}
         </div>
       ),
-      className: 'min-w-64',
+      className: 'whitespace-nowrap',
     },
   ];
 

@@ -35,10 +35,12 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const AUDIT_ENTITIES = [
   'product',
   'variation',
+  'attribute',
+  'attribute_value',
   'image',
+  'collection',
   'category',
   'brand',
-  'attribute',
   'coupon',
   'order',
   'return',
@@ -46,8 +48,8 @@ export const AUDIT_ENTITIES = [
   'inventory',
   'delivery',
   'review',
-  'staff',
-  'settings',
+  'user',
+  'staff_invite',
 ];
 
 export function filtersFromParams(params: URLSearchParams): AuditFilters {
