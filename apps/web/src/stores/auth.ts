@@ -14,7 +14,7 @@ export interface AuthUser {
   email: string;
   name: string;
   given_name: string;
-  /** The role when the token was made: a hint of what to ask the server, never trusted (docs/product/staff.md). */
+  /** The role when the token was made: a hint of what to ask the server, never trusted (docs/product/admin.md#what-each-role-sees). */
   role: AccountRole;
   exp: number;
 }

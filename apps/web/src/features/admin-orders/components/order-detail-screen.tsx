@@ -67,7 +67,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
   const resolve = useResolveShortfall(orderId);
   const decide = useDecideReturn(orderId);
   const collect = useCollectCash(orderId);
-  // Only the buttons the role allows (docs/product/staff.md#what-each-role-sees).
+  // Only the buttons the role allows (docs/product/admin.md#what-each-role-sees).
   const { can } = useAdminAccess();
   // Marking a cash-on-delivery order Delivered records the cash too, unless this is unticked.
   const [cashCollected, setCashCollected] = useState(true);
