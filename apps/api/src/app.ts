@@ -26,6 +26,7 @@ import reviewRoutes from './modules/reviews/routes.ts';
 import deliveryRoutes from './modules/delivery/routes.ts';
 import vitalsRoutes from './modules/vitals/routes.ts';
 import authPlugin from './plugins/auth.ts';
+import permissionsPlugin, { routeDeclarations } from './plugins/permissions.ts';
 import catalogueCachePlugin from './plugins/catalogue-cache.ts';
 import rateLimiterPlugin from './plugins/rate-limiter.ts';
 import docsPlugin from './plugins/docs.ts';
@@ -127,6 +128,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.decorate('config', config);
   app.decorate('database', database);
 
+  // Every route declares who may call it (docs/product/staff.md#roles): checked as each is registered.
+  await app.register(routeDeclarations);
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -135,6 +138,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(catalogueCachePlugin);
   await app.register(metricsPlugin);
   await app.register(rateLimiterPlugin);
+  await app.register(permissionsPlugin);
   await app.register(mailPlugin);
   await app.register(objectStorePlugin);
   await app.register(unpaidOrdersJob);

@@ -40,6 +40,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User/verify-email',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['users'],
         description:
@@ -59,6 +60,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User/resend-verification',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['users'],
         description:
@@ -76,6 +78,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User/forgot-password',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['users'],
         description:
@@ -93,6 +96,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User/reset-password',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['users'],
         description:

@@ -38,6 +38,9 @@ import { createSmsProvider } from './sms.ts';
 import { startEmailVerification } from './email-ownership.ts';
 import emailRoutes from './email-routes.ts';
 import { issueToken, type TokenUser } from './tokens.ts';
+import type { RequestUser } from '../../plugins/auth.ts';
+import { userCan } from '../staff/access.ts';
+import type { Permission } from '../staff/permissions.ts';
 
 export const REGISTERED = 'Thank you for registering. Please log in with your email and password.';
 const errors = {
@@ -78,8 +81,9 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     !config.isProduction && app.mailer.provider === 'console' && isLocalRequest(request);
   await app.register(emailRoutes);
   const token = (user: TokenUser) => issueToken(user, config.jwtSecret, config.JWT_TTL);
-  const ownerOnly = (email: string, user: { email: string; role: string } | null) => {
-    if (!user || (user.email.toLowerCase() !== email.toLowerCase() && user.role !== 'admin')) {
+  // Someone else's profile: staff with customers.read may read it; only the owner (settings.manage) may change it.
+  const ownerOnly = (email: string, user: RequestUser | null, permission: Permission) => {
+    if (!user || (user.email.toLowerCase() !== email.toLowerCase() && !userCan(user, permission))) {
       throw new HttpError(403, 'You can only see and change your own profile.');
     }
   };
@@ -87,6 +91,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User/Register',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['users'],
         description:
@@ -106,6 +111,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['users'],
         description:
@@ -122,7 +128,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User/Logout',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['users'],
         description: 'Ends every token of the signed-in user.',
@@ -139,7 +145,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/User/:email/username',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['users'],
         security: [{ bearer: [] }],
@@ -148,7 +154,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      ownerOnly(request.params.email, request.user);
+      ownerOnly(request.params.email, request.user, 'customers.read');
       return getProfile(db, request.params.email);
     },
   );
@@ -156,7 +162,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/User/:email/username',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['users'],
         description:
@@ -168,7 +174,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      ownerOnly(request.params.email, request.user);
+      ownerOnly(request.params.email, request.user, 'settings.manage');
       const saved = await updateProfile(db, request.params.email, request.body);
       if (saved.user_id !== request.user!.user_id) return saved.profile;
       return { ...saved.profile, token: await token(saved.user) };
@@ -179,6 +185,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Otp/send-otp',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['sign-in by code'],
         description:
@@ -197,6 +204,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Otp/verify-otp',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['sign-in by code'],
         description:
@@ -218,6 +226,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User/OtpLogin',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['sign-in by code'],
         description:
@@ -236,6 +245,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Auth/google-login',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['sign-in with Google'],
         body: idTokenInput,
@@ -256,6 +266,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User/GoogleLogin',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['sign-in with Google'],
         description: 'Needs the proof from /Auth/google-login; creates the account on first sign-in.',
@@ -278,6 +289,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Auth/verify-otp',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['sign-in by code'],
         description: 'Verifies a Firebase phone-auth ID token; answers a proof for POST /User/OtpLogin.',
@@ -305,6 +317,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Auth/config',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['sign-in with Google'],
         description: 'What the sign-in screens may offer.',

@@ -29,7 +29,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:id/refunds',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'refunds.create' },
       schema: {
         tags: ['merchant operations'],
         security: [{ bearer: [] }],
