@@ -25,6 +25,7 @@ import recommendationRoutes from './modules/recommendations/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import deliveryRoutes from './modules/delivery/routes.ts';
 import vitalsRoutes from './modules/vitals/routes.ts';
+import staffRoutes from './modules/staff/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import permissionsPlugin, { routeDeclarations } from './plugins/permissions.ts';
 import catalogueCachePlugin from './plugins/catalogue-cache.ts';
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(reviewRoutes);
       await api.register(deliveryRoutes);
       await api.register(vitalsRoutes);
+      await api.register(staffRoutes);
       api.setNotFoundHandler(() => {
         throw new HttpError(404, 'No such API route.');
       });

@@ -1,4 +1,6 @@
 import type { OrderStatus, ReturnStatus } from '@store/shared/order-lifecycle';
+import { toPaise } from '@store/shared/money';
+import type { UserRole } from '../../db/schema/index.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
 import { can, type Permission } from './permissions.ts';
 
@@ -28,4 +30,12 @@ export function orderMovePermission(to: OrderStatus): Permission {
 /** A return move's permission: accepting or rejecting is returns.decide (support), the rest returns.receive. */
 export function returnMovePermission(to: ReturnStatus): Permission {
   return to === 'Accepted' || to === 'Rejected' ? 'returns.decide' : 'returns.receive';
+}
+
+/**
+ * Paise a member may refund on one order in total (docs/product/staff.md#roles): support is limited to
+ * SUPPORT_REFUND_LIMIT rupees; the owner is not limited.
+ */
+export function refundLimitOf(role: UserRole, supportLimitRupees: number): number | undefined {
+  return role === 'support' ? toPaise(supportLimitRupees) : undefined;
 }
