@@ -11,12 +11,20 @@ declare module 'fastify' {
     permission?: RouteAccess;
   }
   interface FastifyInstance {
+    /** Every route registered so far with its declaration (the route matrix test reads it). */
+    declaredRoutes: DeclaredRoute[];
     /**
      * For a route whose answer depends on the caller (the admin's product table behind a public listing): 401
      * without a token, 403 unless the caller may act with `permission`; answers the caller.
      */
     requirePermission: (request: FastifyRequest, permission: Permission) => Promise<RequestUser>;
   }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  permission: RouteAccess;
 }
 
 const ACCESS = new Set<string>([...PERMISSIONS, 'public', 'signed-in']);
@@ -67,9 +75,15 @@ export function checkDeclaration(this: FastifyInstance, route: RouteOptions): vo
   }
 }
 
-/** Refuses to register a route without a declaration. */
+/** Refuses to register a route without a declaration, and lists the declared ones. */
 export const routeDeclarations = fp(async (app) => {
-  app.addHook('onRoute', checkDeclaration);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
+  app.addHook('onRoute', function (this: FastifyInstance, route) {
+    checkDeclaration.call(this, route);
+    const permission = (route.config as { permission: RouteAccess }).permission;
+    for (const method of ([] as string[]).concat(route.method)) declared.push({ method, url: route.url, permission });
+  });
 });
 
 /**
