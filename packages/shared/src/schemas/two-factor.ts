@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { resetPasswordReply, tokenReply } from './account.ts';
 
-// Two-step sign-in (docs/product/api.md#two-step-sign-in, docs/product/two-step-sign-in.md).
+// Two-step sign-in (docs/product/api.md#two-step-sign-in, docs/product/staff.md#two-step-sign-in).
 
 /** Texts of two-step sign-in, word for word as the API answers them. */
 export const twoFactorMessages = {

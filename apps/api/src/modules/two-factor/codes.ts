@@ -8,7 +8,7 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { hashBackupCode, openSecret } from './secrets.ts';
 import { matchTotpStep } from './totp.ts';
 
-/** The numbers of two-step sign-in (docs/product/two-step-sign-in.md#limits). */
+/** The numbers of two-step sign-in (docs/product/staff.md#two-step-sign-in). */
 export const TWO_FACTOR_RULES = {
   challengeTtlSeconds: 300,
   /** Tries per challenge: the fifth wrong code ends it (as a texted code dies after five wrong tries). */

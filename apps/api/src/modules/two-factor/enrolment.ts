@@ -44,7 +44,7 @@ async function accountOf(db: DbOrTx, userId: number) {
 /**
  * POST /User/2fa/setup: a new secret, sealed in `users.totp_secret` and not in force until a code from the app proves
  * it (enable). Setting up again replaces a secret not yet enabled; with two-step sign-in on, 409
- * (docs/product/two-step-sign-in.md#enrolment).
+ * (docs/product/staff.md#two-step-sign-in).
  */
 export async function setUpTwoFactor(context: EnrolmentContext, userId: number): Promise<TwoFactorSetupReply> {
   const { email, totp_enabled_at } = await accountOf(context.db, userId);

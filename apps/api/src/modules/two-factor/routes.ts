@@ -19,7 +19,7 @@ const tags = ['two-step sign-in'];
 const security = [{ bearer: [] }];
 
 /**
- * Two-step sign-in (docs/product/api.md#two-step-sign-in, docs/product/two-step-sign-in.md): enrolment of the
+ * Two-step sign-in (docs/product/api.md#two-step-sign-in, docs/product/staff.md#two-step-sign-in): enrolment of the
  * signed-in account, the second step of a sign-in, and the owner's reset of a staff member's second step.
  */
 const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, ran
 
 /**
  * Keys of two-step sign-in, each derived from the server's JWT secret with HKDF under its own label
- * (docs/product/two-step-sign-in.md#what-the-server-keeps): changing JWT_SECRET makes stored authenticator secrets
+ * (docs/product/staff.md#two-step-sign-in): changing JWT_SECRET makes stored authenticator secrets
  * unreadable, so every enrolled account then needs its second step reset.
  */
 function deriveKey(secret: Uint8Array, label: string): Buffer {

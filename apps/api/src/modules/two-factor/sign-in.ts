@@ -29,7 +29,7 @@ const challengeExpired = () => new HttpError(401, twoFactorMessages.challengeExp
  * The one way a sign-in ends, whichever first step proved who it is (password, Google, a texted code, a password
  * reset, an accepted invitation): a suspended account is refused; an account with two-step sign-in gets a challenge
  * for POST /User/2fa instead of a token; any other gets its token and its last sign-in time
- * (docs/product/two-step-sign-in.md#signing-in).
+ * (docs/product/staff.md#two-step-sign-in).
  */
 export async function finishSignIn(context: SignInContext, user: SignInUser): Promise<SignInReply> {
   if (user.suspended_at !== null) throw accountSuspended();
@@ -65,7 +65,7 @@ type Outcome =
 /**
  * POST /User/2fa: the second step. Every try counts on the challenge (atomically, under the row's lock, so parallel
  * tries cannot exceed five and a used challenge is never used again); the fifth wrong code ends it (401), as does its
- * age (5 minutes). A right code uses the challenge up, and its token is issued (docs/product/two-step-sign-in.md).
+ * age (5 minutes). A right code uses the challenge up, and its token is issued (docs/product/staff.md#two-step-sign-in).
  */
 export async function completeSecondStep(
   context: SignInContext & { limiter: RateLimiter },

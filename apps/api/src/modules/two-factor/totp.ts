@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 /**
  * Time-based one-time passwords as authenticator apps make them: RFC 6238 with SHA-1, 6 digits, 30-second steps
  * (otplib's defaults, stated here because apps assume them). A code of the previous, current or next step is
- * accepted, for clocks a little apart (docs/product/two-step-sign-in.md#codes).
+ * accepted, for clocks a little apart (docs/product/staff.md#two-step-sign-in).
  */
 export const TOTP = { algorithm: 'sha1', digits: 6, period: 30, toleranceSteps: 1 } as const;
 
