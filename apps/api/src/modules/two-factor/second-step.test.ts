@@ -150,6 +150,21 @@ describe('signing in with two-step sign-in', () => {
     expect((await secondStepRow(t.database, email)).last_sign_in_at).toBe(before.last_sign_in_at);
   });
 
+  it('limits wrong codes per account across challenges: after 20 in an hour even a right code waits', async () => {
+    const { email, secret } = await enrolled();
+    const before = await secondStepRow(t.database, email);
+    for (let round = 0; round < 4; round++) {
+      const challenge = await firstStep(email);
+      for (let i = 0; i < 5; i++) expect((await secondStep(challenge, '000000')).statusCode).toBeLessThan(402);
+    }
+    const response = await secondStep(await firstStep(email), codeAt(secret, Date.now() + 30_000));
+    expect(response.statusCode).toBe(429);
+    expect(response.json().code).toBe('RETRY_AFTER');
+    const after = await secondStepRow(t.database, email);
+    expect(after.last_sign_in_at).toBe(before.last_sign_in_at);
+    expect(after.totp_last_step).toBe(before.totp_last_step);
+  });
+
   it('refuses an unknown challenge', async () => {
     const response = await secondStep('not-a-challenge', '123456');
     expect(response.statusCode).toBe(401);
