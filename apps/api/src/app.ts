@@ -4,6 +4,7 @@ import { parse as parseQuery } from 'node:querystring';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import accountRoutes from './modules/accounts/routes.ts';
+import twoFactorRoutes from './modules/two-factor/routes.ts';
 import accountSummaryRoutes from './modules/account-summary/routes.ts';
 import addressRoutes from './modules/addresses/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     async (api) => {
       await api.register(systemRoutes);
       await api.register(accountRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(accountSummaryRoutes);
       await api.register(addressRoutes);
       await api.register(paymentRoutes);

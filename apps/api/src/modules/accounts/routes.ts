@@ -7,8 +7,8 @@ import {
   profileView as profile,
   proofReply,
   registerReply,
-  tokenReply,
 } from '@store/shared/schemas/account';
+import { signInReply } from '@store/shared/schemas/two-factor';
 import {
   googleLoginInput,
   idTokenInput,
@@ -41,6 +41,7 @@ import { issueToken, type TokenUser } from './tokens.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
 import { userCan } from '../staff/access.ts';
 import type { Permission } from '../staff/permissions.ts';
+import { finishSignIn } from '../two-factor/sign-in.ts';
 
 export const REGISTERED = 'Thank you for registering. Please log in with your email and password.';
 const errors = {
@@ -80,7 +81,9 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const showsDevCodes = (request: FastifyRequest) =>
     !config.isProduction && app.mailer.provider === 'console' && isLocalRequest(request);
   await app.register(emailRoutes);
+  /** A fresh token for an account already signed in (its profile's new name); every sign-in ends in finishSignIn. */
   const token = (user: TokenUser) => issueToken(user, config.jwtSecret, config.JWT_TTL);
+  const signIn = { db, config };
   // Someone else's profile: staff with customers.read may read it; only the owner (settings.manage) may change it.
   const ownerOnly = (email: string, user: RequestUser | null, permission: Permission) => {
     if (!user || (user.email.toLowerCase() !== email.toLowerCase() && !userCan(user, permission))) {
@@ -115,14 +118,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         description:
-          "Password sign-in: 200 with a token, or 401 'Invalid email or password.'. Failures are throttled per account and client address, per account and per address; successes per address (429).",
+          "Password sign-in: 200 with a token, or with `{ two_factor_required: true, challenge }` for an account with two-step sign-in (then POST /User/2fa); 401 'Invalid email or password.'; 403 for a suspended account. Failures are throttled per account and client address, per account and per address; successes per address (429).",
         body: loginInput,
-        response: { 200: tokenReply, ...errors },
+        response: { 200: signInReply, ...errors },
       },
     },
-    async (request) => ({
-      token: await token(await throttledAuthenticate(db, app.rateLimiter, request.body, request.ip)),
-    }),
+    async (request) => finishSignIn(signIn, await throttledAuthenticate(db, app.rateLimiter, request.body, request.ip)),
   );
 
   app.post(
@@ -230,14 +231,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sign-in by code'],
         description:
-          "Needs the proof from /Otp/verify-otp or /Auth/verify-otp; signs into the account that proved the number and drops the number from other accounts' unproven claims.",
+          "Needs the proof from /Otp/verify-otp or /Auth/verify-otp; signs into the account that proved the number and drops the number from other accounts' unproven claims. Answers like POST /User (a token, or the second step).",
         body: otpLoginInput,
-        response: { 200: tokenReply, ...errors },
+        response: { 200: signInReply, ...errors },
       },
     },
     async (request) => {
       await consumeProof(db, request.body.proof, ['otp', 'firebase'], request.body.phone_number);
-      return { token: await token(await signInByPhone(db, request.body.phone_number)) };
+      return finishSignIn(signIn, await signInByPhone(db, request.body.phone_number));
     },
   );
 
@@ -269,9 +270,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'public' },
       schema: {
         tags: ['sign-in with Google'],
-        description: 'Needs the proof from /Auth/google-login; creates the account on first sign-in.',
+        description:
+          'Needs the proof from /Auth/google-login; creates the account on first sign-in. Answers like POST /User (a token, or the second step).',
         body: googleLoginInput,
-        response: { 200: tokenReply, ...errors },
+        response: { 200: signInReply, ...errors },
       },
     },
     async (request) => {
@@ -282,7 +284,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         { first_name: used.first_name, last_name: used.last_name },
         config.ADMIN_EMAIL,
       );
-      return { token: await token(user) };
+      return finishSignIn(signIn, user);
     },
   );
 

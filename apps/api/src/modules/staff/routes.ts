@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tokenReply } from '@store/shared/schemas/account';
+import { signInReply } from '@store/shared/schemas/two-factor';
 import { errorBody } from '@store/shared/schemas/errors';
 import {
   acceptInviteInput,
@@ -17,7 +17,7 @@ import {
 import { isLocalRequest } from '../../lib/client-address.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../accounts/service.ts';
-import { issueToken } from '../accounts/tokens.ts';
+import { finishSignIn } from '../two-factor/sign-in.ts';
 import { auditActor } from '../audit/record.ts';
 import { NO_PERMISSION } from './access.ts';
 import { acceptInvite, inviteStaff, readInvite } from './invites.ts';
@@ -167,7 +167,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Accepts an invitation with a password (the registration rules) and answers a token. An existing account keeps its orders, gets the new password and the role, and its other sessions end. 404 when the link is unknown, expired, withdrawn or used.',
         body: acceptInviteInput,
-        response: { 200: tokenReply, ...errors },
+        response: { 200: signInReply, ...errors },
       },
     },
     async (request) => {
@@ -178,7 +178,8 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.token,
         passwordHash,
       );
-      return { token: await issueToken(user, config.jwtSecret, config.JWT_TTL) };
+      // The invitee's own sign-in: an account that already had two-step sign-in still answers its second step.
+      return finishSignIn({ db, config }, user);
     },
   );
 };
