@@ -4,6 +4,7 @@ import { parse as parseQuery } from 'node:querystring';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import accountRoutes from './modules/accounts/routes.ts';
+import twoFactorRoutes from './modules/two-factor/routes.ts';
 import accountSummaryRoutes from './modules/account-summary/routes.ts';
 import addressRoutes from './modules/addresses/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
@@ -25,7 +26,9 @@ import recommendationRoutes from './modules/recommendations/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import deliveryRoutes from './modules/delivery/routes.ts';
 import vitalsRoutes from './modules/vitals/routes.ts';
+import staffRoutes from './modules/staff/routes.ts';
 import authPlugin from './plugins/auth.ts';
+import permissionsPlugin, { routeDeclarations } from './plugins/permissions.ts';
 import catalogueCachePlugin from './plugins/catalogue-cache.ts';
 import rateLimiterPlugin from './plugins/rate-limiter.ts';
 import docsPlugin from './plugins/docs.ts';
@@ -127,6 +130,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.decorate('config', config);
   app.decorate('database', database);
 
+  // Every route declares who may call it (docs/product/staff.md#roles): checked as each is registered.
+  await app.register(routeDeclarations);
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -135,6 +140,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(catalogueCachePlugin);
   await app.register(metricsPlugin);
   await app.register(rateLimiterPlugin);
+  await app.register(permissionsPlugin);
   await app.register(mailPlugin);
   await app.register(objectStorePlugin);
   await app.register(unpaidOrdersJob);
@@ -146,6 +152,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     async (api) => {
       await api.register(systemRoutes);
       await api.register(accountRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(accountSummaryRoutes);
       await api.register(addressRoutes);
       await api.register(paymentRoutes);
@@ -167,6 +174,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(reviewRoutes);
       await api.register(deliveryRoutes);
       await api.register(vitalsRoutes);
+      await api.register(staffRoutes);
       api.setNotFoundHandler(() => {
         throw new HttpError(404, 'No such API route.');
       });

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { registerPublic } from './permissions.ts';
 
 /** The OpenAPI description of every route, from the same zod schemas that validate them. */
 export default fp(async (app) => {
@@ -19,9 +20,12 @@ export default fp(async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true },
-    staticCSP: true,
-  });
+  // The description pages are public; the library's routes cannot declare it themselves (docs/product/staff.md#roles).
+  await registerPublic(app, (scope) =>
+    scope.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+      staticCSP: true,
+    }),
+  );
 });

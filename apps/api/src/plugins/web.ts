@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { HttpError } from '../lib/http-error.ts';
+import { registerPublic } from './permissions.ts';
 import { isDeletedProduct } from '../modules/seo/deleted-products.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -153,18 +154,23 @@ export default fp(async (app) => {
   };
   renderer?.setFetch(inProcessFetch(app, reads));
 
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
-  });
+  // The built files are public; the library's routes cannot declare it themselves (docs/product/staff.md#roles).
+  await registerPublic(app, (scope) =>
+    scope.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    }),
+  );
 
   // Browsers ask for /favicon.ico whatever the page links; the store's icon is an SVG.
-  app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
+  app.get('/favicon.ico', { config: { permission: 'public' } }, (_request, reply) =>
+    reply.redirect('/favicon.svg', 301),
+  );
 
   const renderPage = async (url: string, pageRenderer: ServerRenderer, pageAssetList: PageAssets) => {
     const collected: RenderReads = { tags: new Set(), storable: true };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { optionalPersonName, personName } from './fields.ts';
 
-const email = z
+export const email = z
   .string({ error: messages.emailRequired })
   .trim()
   .min(1, messages.emailRequired)

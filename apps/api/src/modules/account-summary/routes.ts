@@ -6,6 +6,7 @@ import { errorBody } from '@store/shared/schemas/errors';
 import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { accountSummaryOf } from './service.ts';
+import { userCan } from '../staff/access.ts';
 
 export const NOT_YOUR_FIGURES = 'You can only see your own figures.';
 
@@ -19,11 +20,11 @@ const accountSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/User/:email/summary',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['users'],
         description:
-          "The account's own figures: orders bought, those still on their way, products saved. Only for the owner (or the admin).",
+          "The account's own figures: orders bought, those still on their way, products saved. Only for the account itself (or staff with customers.read).",
         security: [{ bearer: [] }],
         params: z.object({ email: z.string().max(254) }),
         response: { 200: accountSummary, 401: errorBody, 403: errorBody, 404: errorBody },
@@ -33,7 +34,7 @@ const accountSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       const email = request.params.email.toLowerCase();
       if (user.email.toLowerCase() === email) return accountSummaryOf(db, user.user_id);
-      if (user.role !== 'admin') throw new HttpError(403, NOT_YOUR_FIGURES);
+      if (!userCan(user, 'customers.read')) throw new HttpError(403, NOT_YOUR_FIGURES);
       const [owner] = await db
         .select({ user_id: users.user_id })
         .from(users)

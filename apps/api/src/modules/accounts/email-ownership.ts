@@ -15,6 +15,7 @@ import {
   issueEmailToken,
   retireEmailTokens,
 } from './email-tokens.ts';
+import { isStaffRole } from '../staff/permissions.ts';
 
 export interface EmailContext {
   db: DbOrTx;
@@ -109,7 +110,7 @@ export async function startEmailVerification(context: EmailContext, userId: numb
 export async function resendVerification(context: EmailContext, email: string, ip: string): Promise<void> {
   await throttleMail(context.limiter, 'verify', email, ip);
   const user = await findByEmail(context.db, email);
-  if (!user || user.email_verified_at || user.role === 'admin') return;
+  if (!user || user.email_verified_at || isStaffRole(user.role)) return;
   await sendVerification(context, user);
 }
 

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@store/shared/messages';
-import {
-  emailInput,
-  messageReply,
-  resetPasswordInput,
-  resetPasswordReply,
-  verifyEmailInput,
-} from '@store/shared/schemas/account';
+import { emailInput, messageReply, resetPasswordInput, verifyEmailInput } from '@store/shared/schemas/account';
+import { resetPasswordSignInReply } from '@store/shared/schemas/two-factor';
 import { errorBody } from '@store/shared/schemas/errors';
 import {
   EMAIL_VERIFIED,
@@ -19,9 +14,9 @@ import {
   type EmailContext,
 } from './email-ownership.ts';
 import { hashPassword } from './service.ts';
-import { issueToken } from './tokens.ts';
+import { finishSignIn } from '../two-factor/sign-in.ts';
 
-const errors = { 400: errorBody, 429: errorBody, 502: errorBody };
+const errors = { 400: errorBody, 403: errorBody, 429: errorBody, 502: errorBody };
 
 /**
  * Proving an email and choosing a new password through a mailed link (docs/product/api.md#accounts,
@@ -40,6 +35,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User/verify-email',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['users'],
         description:
@@ -59,6 +55,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User/resend-verification',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['users'],
         description:
@@ -76,6 +73,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User/forgot-password',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['users'],
         description:
@@ -93,21 +91,19 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User/reset-password',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['users'],
         description:
-          "Sets a new password with the link's token, verifies the email, ends every other session and answers a fresh token. A bad, expired or used token is 400.",
+          "Sets a new password with the link's token, verifies the email, ends every other session and answers a fresh token, or for an account with two-step sign-in `two_factor_required` and a `challenge` for POST /User/2fa (a suspended account gets 403 after the password is set). A bad, expired or used token is 400.",
         body: resetPasswordInput,
-        response: { 200: resetPasswordReply, ...errors },
+        response: { 200: resetPasswordSignInReply, ...errors },
       },
     },
     async (request) => {
       const passwordHash = await hashPassword(request.body.password);
       const user = await resetPassword(context, request.body.token, passwordHash);
-      return {
-        message: PASSWORD_RESET,
-        token: await issueToken(user, app.config.jwtSecret, app.config.JWT_TTL),
-      };
+      return { message: PASSWORD_RESET, ...(await finishSignIn({ db: app.database.db, config: app.config }, user)) };
     },
   );
 };

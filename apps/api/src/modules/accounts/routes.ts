@@ -7,8 +7,8 @@ import {
   profileView as profile,
   proofReply,
   registerReply,
-  tokenReply,
 } from '@store/shared/schemas/account';
+import { signInReply } from '@store/shared/schemas/two-factor';
 import {
   googleLoginInput,
   idTokenInput,
@@ -38,6 +38,10 @@ import { createSmsProvider } from './sms.ts';
 import { startEmailVerification } from './email-ownership.ts';
 import emailRoutes from './email-routes.ts';
 import { issueToken, type TokenUser } from './tokens.ts';
+import type { RequestUser } from '../../plugins/auth.ts';
+import { userCan } from '../staff/access.ts';
+import type { Permission } from '../staff/permissions.ts';
+import { finishSignIn } from '../two-factor/sign-in.ts';
 
 export const REGISTERED = 'Thank you for registering. Please log in with your email and password.';
 const errors = {
@@ -77,9 +81,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const showsDevCodes = (request: FastifyRequest) =>
     !config.isProduction && app.mailer.provider === 'console' && isLocalRequest(request);
   await app.register(emailRoutes);
+  /** A fresh token for an account already signed in (its profile's new name); every sign-in ends in finishSignIn. */
   const token = (user: TokenUser) => issueToken(user, config.jwtSecret, config.JWT_TTL);
-  const ownerOnly = (email: string, user: { email: string; role: string } | null) => {
-    if (!user || (user.email.toLowerCase() !== email.toLowerCase() && user.role !== 'admin')) {
+  const signIn = { db, config };
+  // Someone else's profile: staff with customers.read may read it; only the owner (settings.manage) may change it.
+  const ownerOnly = (email: string, user: RequestUser | null, permission: Permission) => {
+    if (!user || (user.email.toLowerCase() !== email.toLowerCase() && !userCan(user, permission))) {
       throw new HttpError(403, 'You can only see and change your own profile.');
     }
   };
@@ -87,6 +94,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User/Register',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['users'],
         description:
@@ -106,23 +114,22 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['users'],
         description:
-          "Password sign-in: 200 with a token, or 401 'Invalid email or password.'. Failures are throttled per account and client address, per account and per address; successes per address (429).",
+          "Password sign-in: 200 with a token, or with `{ two_factor_required: true, challenge }` for an account with two-step sign-in (then POST /User/2fa); 401 'Invalid email or password.'; 403 for a suspended account. Failures are throttled per account and client address, per account and per address; successes per address (429).",
         body: loginInput,
-        response: { 200: tokenReply, ...errors },
+        response: { 200: signInReply, ...errors },
       },
     },
-    async (request) => ({
-      token: await token(await throttledAuthenticate(db, app.rateLimiter, request.body, request.ip)),
-    }),
+    async (request) => finishSignIn(signIn, await throttledAuthenticate(db, app.rateLimiter, request.body, request.ip)),
   );
 
   app.post(
     '/User/Logout',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['users'],
         description: 'Ends every token of the signed-in user.',
@@ -139,7 +146,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/User/:email/username',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['users'],
         security: [{ bearer: [] }],
@@ -148,7 +155,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      ownerOnly(request.params.email, request.user);
+      ownerOnly(request.params.email, request.user, 'customers.read');
       return getProfile(db, request.params.email);
     },
   );
@@ -156,7 +163,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/User/:email/username',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['users'],
         description:
@@ -168,7 +175,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      ownerOnly(request.params.email, request.user);
+      ownerOnly(request.params.email, request.user, 'settings.manage');
       const saved = await updateProfile(db, request.params.email, request.body);
       if (saved.user_id !== request.user!.user_id) return saved.profile;
       return { ...saved.profile, token: await token(saved.user) };
@@ -179,6 +186,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Otp/send-otp',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['sign-in by code'],
         description:
@@ -197,6 +205,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Otp/verify-otp',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['sign-in by code'],
         description:
@@ -218,17 +227,18 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User/OtpLogin',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['sign-in by code'],
         description:
-          "Needs the proof from /Otp/verify-otp or /Auth/verify-otp; signs into the account that proved the number and drops the number from other accounts' unproven claims.",
+          "Needs the proof from /Otp/verify-otp or /Auth/verify-otp; signs into the account that proved the number and drops the number from other accounts' unproven claims. Answers like POST /User (a token, or the second step).",
         body: otpLoginInput,
-        response: { 200: tokenReply, ...errors },
+        response: { 200: signInReply, ...errors },
       },
     },
     async (request) => {
       await consumeProof(db, request.body.proof, ['otp', 'firebase'], request.body.phone_number);
-      return { token: await token(await signInByPhone(db, request.body.phone_number)) };
+      return finishSignIn(signIn, await signInByPhone(db, request.body.phone_number));
     },
   );
 
@@ -236,6 +246,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Auth/google-login',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['sign-in with Google'],
         body: idTokenInput,
@@ -256,11 +267,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/User/GoogleLogin',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['sign-in with Google'],
-        description: 'Needs the proof from /Auth/google-login; creates the account on first sign-in.',
+        description:
+          'Needs the proof from /Auth/google-login; creates the account on first sign-in. Answers like POST /User (a token, or the second step).',
         body: googleLoginInput,
-        response: { 200: tokenReply, ...errors },
+        response: { 200: signInReply, ...errors },
       },
     },
     async (request) => {
@@ -271,13 +284,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         { first_name: used.first_name, last_name: used.last_name },
         config.ADMIN_EMAIL,
       );
-      return { token: await token(user) };
+      return finishSignIn(signIn, user);
     },
   );
 
   app.post(
     '/Auth/verify-otp',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['sign-in by code'],
         description: 'Verifies a Firebase phone-auth ID token; answers a proof for POST /User/OtpLogin.',
@@ -305,6 +319,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Auth/config',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['sign-in with Google'],
         description: 'What the sign-in screens may offer.',

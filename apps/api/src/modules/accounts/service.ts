@@ -4,12 +4,13 @@ import type { LoginInput, ProfileInput, RegisterInput } from '@store/shared/sche
 import { messages } from '@store/shared/messages';
 import { ConfigError } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users, type UserRole } from '../../db/schema/index.ts';
 import { HttpError, pgCodes, pgErrorCode, TooManyRequests } from '../../lib/http-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { addressKey } from '../../lib/client-address.ts';
 import { consumePhoneProof, dropOtherClaims, phoneInUse, phoneProofRequired, provenOwnerOf } from './phone-numbers.ts';
 import { proveEmailOwnership } from './email-ownership.ts';
+import { isStaffRole } from '../staff/permissions.ts';
 
 /** argon2id (the library's default algorithm) with OWASP's suggested cost: 19 MiB, 2 passes. */
 const hashOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -296,7 +297,7 @@ const profileColumns = {
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
 
-/** GET /User/{email}/username's answer (the admin counts as verified). */
+/** GET /User/{email}/username's answer (the owner and staff count as verified). */
 export function profileOf(row: {
   first_name: string;
   last_name: string | null;
@@ -313,7 +314,7 @@ export function profileOf(row: {
     phone,
     phone_claim,
     email,
-    email_verified: row.email_verified_at !== null || row.role === 'admin',
+    email_verified: row.email_verified_at !== null || isStaffRole(row.role as UserRole),
   };
 }
 

@@ -3,10 +3,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
+import { userCan } from '../staff/access.ts';
 
 /**
- * `/UserAddress/{email}` and `/Order/{email}` answer for the token's own email, or for the admin (who may look at
- * any shopper's book and orders); anyone else gets 403 (docs/decisions/005-owners-only.md).
+ * `/UserAddress/{email}` and `/Order/{email}` answer for the token's own email, or for staff with customers.read
+ * (any shopper's book) or orders.read (any shopper's orders); anyone else gets 403 (docs/decisions/005-owners-only.md,
+ * docs/product/staff.md#roles).
  */
 export async function ownerOf(
   db: DbOrTx,
@@ -15,7 +17,9 @@ export async function ownerOf(
   what: 'addresses' | 'orders',
 ): Promise<number> {
   if (email.toLowerCase() === user.email.toLowerCase()) return user.user_id;
-  if (user.role !== 'admin') throw new HttpError(403, `You can only see your own ${what}.`);
+  if (!userCan(user, what === 'orders' ? 'orders.read' : 'customers.read')) {
+    throw new HttpError(403, `You can only see your own ${what}.`);
+  }
   const [row] = await db
     .select({ user_id: users.user_id })
     .from(users)

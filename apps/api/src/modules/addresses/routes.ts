@@ -27,7 +27,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/UserAddress/:key',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['addresses'],
         security,
@@ -48,7 +48,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/UserAddress',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['addresses'],
         security,
@@ -64,7 +64,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/UserAddress/:id',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['addresses'],
         security,
@@ -80,7 +80,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/UserAddress/:id/set-default',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: { tags: ['addresses'], security, params: idParams, response: { 200: address, ...errors } },
     },
     async (request) =>
@@ -90,6 +90,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pincode/:pincode',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['addresses'],
         description:
@@ -115,7 +116,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/UserAddress/:id',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: { tags: ['addresses'], security, params: idParams, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {

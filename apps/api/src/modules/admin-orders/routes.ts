@@ -24,6 +24,7 @@ import {
   resolveShortfall,
 } from './service.ts';
 
+import { orderMovePermission } from '../staff/access.ts';
 /** The contract's query with the lowercase names the app's query parser hands routes (docs/product/api.md#conventions). */
 const orderQuerystring = adminOrderQuery
   .omit({ pageNumber: true, pageSize: true })
@@ -36,12 +37,12 @@ const toQuery = ({ pagenumber, pagesize, ...rest }: z.infer<typeof orderQuerystr
 
 /**
  * The admin's orders (docs/product/api.md#merchant-operations, docs/product/admin.md#orders): the table and its
- * CSV, one order's page, status moves and closing a stock shortfall. Admin only: 401 without a token, 403 for
- * a shopper.
+ * CSV, one order's page, status moves and closing a stock shortfall. Each route names its permission
+ * (docs/product/staff.md#roles): 401 without a token, 403 without the permission.
  */
 const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const admin = adminOnly(app);
+  const admin = adminOnly('orders.read');
   const onStockChanged = catalogueStockChanged(app);
   const links = storeLinks(app.config);
   const refunds = refundsContext(app);
@@ -50,7 +51,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags,
         security: admin.security,
@@ -66,7 +67,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders.csv',
     {
-      onRequest: admin.onRequest,
+      config: { permission: 'exports.read' },
       schema: {
         tags,
         security: admin.security,
@@ -96,7 +97,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders/:id',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags,
         security: admin.security,
@@ -112,7 +113,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:id/status',
     {
-      onRequest: admin.onRequest,
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         security: admin.security,
@@ -124,6 +125,8 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // The move names the permission (docs/product/staff.md#roles): cancelling is support's, the rest fulfilment's.
+      await app.requirePermission(request, orderMovePermission(request.body.status));
       const outcome = await changeOrderStatus(db, links, request.params.id, request.body, request.user!.user_id);
       onStockChanged(productsMoved(outcome.productIds));
       if (cancelledAfterPayment(outcome)) {
@@ -146,7 +149,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:id/cash-collected',
     {
-      onRequest: admin.onRequest,
+      config: { permission: 'orders.fulfil' },
       schema: {
         tags,
         security: admin.security,
@@ -167,7 +170,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:id/shortfall',
     {
-      onRequest: admin.onRequest,
+      config: { permission: 'orders.fulfil' },
       schema: {
         tags,
         security: admin.security,

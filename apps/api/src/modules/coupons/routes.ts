@@ -19,13 +19,13 @@ export const COUPON_CHECKS = { perAddress: 60, windowSeconds: 600 } as const;
  */
 const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const admin = adminOnly(app);
+  const admin = adminOnly('coupons.write');
   const tags = ['coupons'];
 
   app.get(
     '/coupons',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: { tags, security: admin.security, response: { 200: z.array(couponView), ...adminErrors } },
     },
     () => listCoupons(db),
@@ -33,7 +33,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coupons/:id',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: { tags, security: admin.security, params: idParams, response: { 200: couponView, ...adminErrors } },
     },
     (request) => getCoupon(db, request.params.id),
@@ -41,7 +41,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/coupons',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags,
         security: admin.security,
@@ -55,7 +55,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/coupons/:id',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags,
         security: admin.security,
@@ -69,7 +69,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/coupons/:id',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags,
         security: admin.security,
@@ -87,6 +87,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/coupons/validate',
     {
+      config: { permission: 'public' },
       schema: {
         tags,
         description:

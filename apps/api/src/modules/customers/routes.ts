@@ -15,13 +15,13 @@ const customerQuerystring = adminCustomerQuery
  */
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const admin = adminOnly(app);
+  const admin = adminOnly('customers.read');
   const tags = ['admin customers'];
 
   app.get(
     '/admin/customers',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags,
         security: admin.security,
@@ -37,7 +37,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/customers/:id',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags,
         security: admin.security,

@@ -9,7 +9,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dashboard',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'dashboard.read' },
       schema: {
         tags: ['merchant'],
         security: [{ bearer: [] }],

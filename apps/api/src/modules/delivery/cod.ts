@@ -9,6 +9,7 @@ import { statement } from '../../db/statements.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { addressColumns, type AddressRow } from '../addresses/service.ts';
 import { deliveryCheck, serviceabilityQuery } from './service.ts';
+import { isStaffRole } from '../staff/permissions.ts';
 
 /** Why an address cannot be delivered to, as the shopper reads it. */
 export interface AddressProblem {
@@ -171,7 +172,7 @@ export async function codRefusal(
     .select({ email_verified_at: users.email_verified_at, phone: users.phone, role: users.role })
     .from(users)
     .where(eq(users.user_id, userId));
-  if (!account?.email_verified_at && account?.role !== 'admin') {
+  if (!account?.email_verified_at && !(account && isStaffRole(account.role))) {
     return refuse('email', 'Verify your email to pay cash on delivery.', 403, 'EMAIL_NOT_VERIFIED');
   }
   if (!account?.phone) {

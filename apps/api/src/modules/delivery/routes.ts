@@ -20,11 +20,12 @@ export const DELIVERY_CHECK_RULES = { perAddress: 30, windowSeconds: 60 } as con
  */
 const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const admin = adminOnly(app);
+  const admin = adminOnly('delivery.write');
 
   app.get(
     '/delivery/:pincode',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['delivery'],
         description: `Where a 6-digit PIN code stands: the longest matching prefix of the serviceability table gives its zone, the days to deliver (counted from today in Asia/Kolkata, \`delivery_date\` YYYY-MM-DD) and whether cash on delivery is offered; no row is \`deliverable: false\`. 400 for anything but 6 digits; ${DELIVERY_CHECK_RULES.perAddress} checks a minute per client address (429).`,
@@ -46,7 +47,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/delivery',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: ['delivery'],
         security: admin.security,
@@ -60,7 +61,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/delivery',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       bodyLimit: 1024 * 1024,
       schema: {
         tags: ['delivery'],

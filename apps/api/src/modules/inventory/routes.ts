@@ -27,7 +27,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/inventory',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'inventory.read' },
       schema: {
         tags: ['merchant'],
         security,
@@ -44,7 +44,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/inventory/adjustments',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'inventory.write' },
       schema: {
         tags: ['merchant'],
         security,
@@ -64,7 +64,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/inventory/adjustments',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'inventory.read' },
       schema: {
         tags: ['merchant'],
         security,

@@ -23,7 +23,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders/:id/invoice',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'orders.read' },
       schema: {
         tags: ['merchant'],
         security,
@@ -39,7 +39,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/refunds/:id/credit-note',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'orders.read' },
       schema: {
         tags: ['merchant'],
         security,
@@ -55,7 +55,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders/:id/credit-note',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'orders.read' },
       schema: {
         tags: ['merchant'],
         security,
@@ -80,7 +80,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Order/:id/invoice',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['orders and payment'],
         security,
@@ -96,7 +96,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Order/:id/credit-note',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['orders and payment'],
         security,

@@ -43,7 +43,7 @@ ${list}
  * this machine only. Production, SMTP and clients from elsewhere get the 404 of an unknown page.
  */
 const outboxRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/dev/outbox', async (request, reply) => {
+  app.get('/dev/outbox', { config: { permission: 'public' } }, async (request, reply) => {
     const open = !app.config.isProduction && app.mailer.provider === 'console' && isLocalRequest(request);
     if (!open) throw new HttpError(404, 'Not found.');
     return reply

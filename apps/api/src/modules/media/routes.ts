@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { registerPublic } from '../../plugins/permissions.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { image, imageUpdate } from '@store/shared/schemas/catalogue';
@@ -43,24 +44,28 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   if (store.localDir) {
     // The local media folder, served exactly as before object storage (docs/decisions/014-object-storage.md).
     mkdirSync(store.localDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: store.localDir,
-      prefix: '/images/',
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      list: false,
-      wildcard: true,
-      setHeaders(reply) {
-        reply.header('content-security-policy', IMAGE_CSP);
-      },
-    });
+    // Public files; the library's routes cannot declare it themselves (docs/product/staff.md#roles).
+    await registerPublic(app, (scope) =>
+      scope.register(fastifyStatic, {
+        root: store.localDir,
+        prefix: '/images/',
+        decorateReply: false,
+        immutable: true,
+        maxAge: '365d',
+        index: false,
+        list: false,
+        wildcard: true,
+        setHeaders(reply) {
+          reply.header('content-security-policy', IMAGE_CSP);
+        },
+      }),
+    );
   } else {
     // Images in S3 without S3_PUBLIC_URL: read from the bucket and served with the same headers as local files.
     app.get(
       '/images/:file',
       {
+        config: { permission: 'public' },
         schema: {
           tags: ['images'],
           description: 'One stored width of an image, `{key}-{width}.webp`, read from object storage.',
@@ -89,7 +94,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  const admin = { onRequest: app.requireAdmin };
+  const admin = { config: { permission: 'catalogue.write' as const } };
   const uploadSchema = (tag: string) => ({
     tags: [tag],
     security: [{ bearer: [] }],
@@ -145,7 +150,10 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Product/:id/images',
-    { schema: { tags: ['products'], params: idParams, response: { 200: z.array(image), 404: errorBody } } },
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['products'], params: idParams, response: { 200: z.array(image), 404: errorBody } },
+    },
     async (request) => listProductImages(db, request.params.id, await readScope(app, request)),
   );
 };

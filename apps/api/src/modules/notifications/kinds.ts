@@ -9,3 +9,7 @@ export const orderNotificationKinds = [
   'late_payment_refunded',
 ] as const;
 export type OrderNotificationKind = (typeof orderNotificationKinds)[number];
+
+/** The messages the store sends about its staff (docs/product/staff.md#invitations). */
+export const staffNotificationKinds = ['staff_invite'] as const;
+export type StaffNotificationKind = (typeof staffNotificationKinds)[number];

@@ -6,6 +6,7 @@ import { refundWhatIsLeft, type RefundsContext } from '../refunds/service.ts';
 import { moveOrder, type OrderActor } from './lifecycle.ts';
 import { lockOrder } from './service.ts';
 import { productsMoved, type StockChanged } from './stock-changes.ts';
+import { userCan } from '../staff/access.ts';
 
 /** Why an order cannot be cancelled, in words the shopper understands. */
 function notCancellable(order: { order_id: number; status: string }): HttpError {
@@ -32,10 +33,11 @@ function notCancellable(order: { order_id: number; status: string }): HttpError 
  */
 export async function cancelOwnOrder(
   context: RefundsContext & { onStockChanged: StockChanged },
-  user: Pick<RequestUser, 'user_id' | 'role'>,
+  user: Pick<RequestUser, 'user_id' | 'role' | 'two_factor_required'>,
   orderId: number,
 ): Promise<OrderCancelReply> {
-  const actor: OrderActor = { user_id: user.user_id, role: user.role === 'admin' ? 'admin' : 'shopper' };
+  // Staff with orders.cancel act for the store (recorded as `admin` in the history); anyone else for themselves.
+  const actor: OrderActor = { user_id: user.user_id, role: userCan(user, 'orders.cancel') ? 'admin' : 'shopper' };
   const outcome = await context.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || (actor.role === 'shopper' && order.user_id !== user.user_id)) throw notFound('Order');

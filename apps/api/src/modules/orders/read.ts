@@ -15,6 +15,7 @@ import {
   returnView,
   shopperEventView,
 } from './views.ts';
+import { userCan } from '../staff/access.ts';
 
 // The shopper's and the admin's reads of orders (docs/product/checkout.md#orders).
 
@@ -36,8 +37,12 @@ export async function listOrders(db: DbOrTx, userId: number, { admin = false } =
  * GET /Order/{id}/detail: one order with its progress, the owner's own (any status) or any for the admin; anyone
  * else's is 404, as if it did not exist (docs/decisions/005-owners-only.md).
  */
-export async function orderDetail(db: DbOrTx, actor: Pick<RequestUser, 'user_id' | 'role'>, orderId: number) {
-  const admin = actor.role === 'admin';
+export async function orderDetail(
+  db: DbOrTx,
+  actor: Pick<RequestUser, 'user_id' | 'role' | 'two_factor_required'>,
+  orderId: number,
+) {
+  const admin = userCan(actor, 'orders.read');
   const [view] = await orderViews(
     db,
     and(eq(orders.order_id, orderId), admin ? undefined : eq(orders.user_id, actor.user_id))!,

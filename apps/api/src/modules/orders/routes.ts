@@ -9,6 +9,7 @@ import { refundsContext } from '../refunds/service.ts';
 import { cancelOwnOrder } from './cancel.ts';
 import { listOrders, orderDetail } from './read.ts';
 import { catalogueStockChanged } from './stock-changes.ts';
+import { userCan } from '../staff/access.ts';
 
 /**
  * The shopper's orders (docs/product/api.md#orders-and-payment): confirming the order /payment/order created,
@@ -22,7 +23,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Order',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['orders and payment'],
         security,
@@ -41,6 +42,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Order/:email',
     {
+      config: { permission: 'signed-in' },
       onRequest: app.requireVerifiedEmail,
       schema: {
         tags: ['orders and payment'],
@@ -53,14 +55,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listOrders(db, await ownerOf(db, request.user!, request.params.email, 'orders'), {
-        admin: request.user!.role === 'admin',
+        admin: userCan(request.user, 'orders.read'),
       }),
   );
 
   app.get(
     '/Order/:id/detail',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['orders and payment'],
         security,
@@ -76,7 +78,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Order/:id/cancel',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['orders and payment'],
         security,

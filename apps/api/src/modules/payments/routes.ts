@@ -46,6 +46,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/order',
     {
+      config: { permission: 'signed-in' },
       onRequest: app.requireVerifiedEmail,
       schema: {
         tags: ['orders and payment'],
@@ -65,7 +66,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment/options',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['orders and payment'],
         security,
@@ -81,7 +82,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment/order/:orderid',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['orders and payment'],
         security,
@@ -97,7 +98,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/verify',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['orders and payment'],
         security,
@@ -113,6 +114,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment/config',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['orders and payment'],
         description: 'Which payment provider the Payment page opens.',
@@ -126,7 +128,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       '/payment/sandbox/pay',
       {
-        onRequest: app.authenticate,
+        config: { permission: 'signed-in' },
         schema: {
           tags: ['orders and payment'],
           security,
@@ -152,6 +154,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     webhook.post(
       '/payment/webhook',
       {
+        config: { permission: 'public' },
         schema: {
           tags: ['orders and payment'],
           description:

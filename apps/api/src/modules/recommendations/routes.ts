@@ -15,6 +15,7 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Product/:id/also-bought',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['products'],
         description:

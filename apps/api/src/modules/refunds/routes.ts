@@ -5,6 +5,7 @@ import { refundInput, refundView } from '@store/shared/schemas/merchant';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { refundOrder, refundsContext } from './service.ts';
 
+import { refundLimitOf } from '../staff/access.ts';
 /**
  * Razorpay's rule for an idempotency key: 10 or more letters, digits, hyphens or underscores. Required: without
  * it a client's double submit would be two refunds (docs/product/orders.md#how-a-refund-is-made).
@@ -29,7 +30,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:id/refunds',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'refunds.create' },
       schema: {
         tags: ['merchant operations'],
         security: [{ bearer: [] }],
@@ -58,6 +59,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: request.body.reason,
           returnId: request.body.return_id,
           idempotencyKey: request.headers['idempotency-key'],
+          limit: refundLimitOf(request.user!.role, app.config.SUPPORT_REFUND_LIMIT),
         },
         { user_id: request.user!.user_id, role: 'admin' },
       );

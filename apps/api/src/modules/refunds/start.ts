@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { paidForUnits } from '@store/shared/coupons';
-import { toRupees } from '@store/shared/money';
+import { formatRupees, toRupees } from '@store/shared/money';
 import type { Tx } from '../../db/client.ts';
 import { orderItems, orderReturns, type orders, payments, refunds, returnItems } from '../../db/schema/index.ts';
-import { notFound, pgCodes, pgErrorCode } from '../../lib/http-error.ts';
+import { HttpError, notFound, pgCodes, pgErrorCode } from '../../lib/http-error.ts';
 import type { OrderActor } from '../orders/lifecycle.ts';
 import { lockOrder } from '../orders/service.ts';
 import { refused, rupees, type RefundsContext } from './context.ts';
@@ -58,6 +58,11 @@ export interface RefundRequest {
   returnId?: number | undefined;
   /** The client's Idempotency-Key (the API requires one); a fresh one for the store's own refunds (the cancels). */
   idempotencyKey?: string | undefined;
+  /**
+   * Paise the order's refunds (not failed, by anyone) may total with this one, for a support member
+   * (SUPPORT_REFUND_LIMIT, docs/product/staff.md#roles); none for the owner.
+   */
+  limit?: number | undefined;
 }
 
 /** A refund row recorded (or found again by its key), with the payment id the provider refunds. */
@@ -122,6 +127,7 @@ export async function startRefund(
           { refundable: toRupees(Math.max(refundable, 0)) },
         );
       }
+      if (request.limit !== undefined) await withinLimit(tx, orderId, amount, request.limit);
       let payout: unknown = null;
       if (request.returnId !== undefined) {
         const [found] = await tx
@@ -172,6 +178,22 @@ export async function startRefund(
     // The same key sent for another order at the same moment: the unique key stops the second.
     if (pgErrorCode(error) === pgCodes.uniqueViolation) throw reusedKey();
     throw error;
+  }
+}
+
+/**
+ * 403 when this refund would take the order's refunds (pending or processed, by anyone) over `limit`: checked under
+ * the order's lock, so two refunds at once are counted one after the other and cannot both pass.
+ */
+async function withinLimit(tx: Tx, orderId: number, amount: number, limit: number): Promise<void> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.order_id, orderId), ne(refunds.status, 'Failed')));
+  if (Number(row?.total ?? 0) + amount > limit) {
+    throw new HttpError(403, `Refunds above ${formatRupees(toRupees(limit))} on one order need the owner.`, {
+      details: { limit: toRupees(limit) },
+    });
   }
 }
 

@@ -14,6 +14,7 @@ import { decideReturn, listReturns, requestReturn } from './service.ts';
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const security = [{ bearer: [] }];
 
+import { returnMovePermission } from '../staff/access.ts';
 /**
  * Returns and exchanges (docs/product/api.md#merchant-operations, docs/product/orders.md#returns-and-exchanges):
  * the shopper asks, the admin decides.
@@ -26,7 +27,7 @@ const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Order/:id/return',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['orders and payment'],
         security,
@@ -51,7 +52,7 @@ const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/returns',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'orders.read' },
       schema: {
         tags: ['merchant operations'],
         security,
@@ -67,7 +68,7 @@ const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/returns/:id/status',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'orders.read' },
       schema: {
         tags: ['merchant operations'],
         security,
@@ -79,6 +80,8 @@ const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // The move names the permission (docs/product/staff.md#roles): deciding is support's, receiving fulfilment's.
+      await app.requirePermission(request, returnMovePermission(request.body.status));
       const { view, productIds } = await decideReturn(
         db,
         links,

@@ -84,6 +84,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Product/:id/reviews',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['reviews'],
         description: `A product's visible reviews, ${REVIEW_LIMITS.pageSize} a page, newest first or (sort=helpful) most helpful first, with the average, count and stars breakdown. With a shopper's token, \`voted\` and \`mine\` are theirs.`,
@@ -98,7 +99,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Product/:id/reviews/eligibility',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['reviews'],
         security,
@@ -114,7 +115,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Product/:id/reviews',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['reviews'],
         security,
@@ -134,7 +135,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reviews/:id',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['reviews'],
         security,
@@ -153,7 +154,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/reviews/:id',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['reviews'],
         security,
@@ -172,7 +173,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews/:id/photos',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['reviews'],
         security,
@@ -192,7 +193,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/reviews/:id/photos/:photoId',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['reviews'],
         security,
@@ -217,7 +218,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews/:id/helpful',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: voteSchema('Marks a review helpful: once per shopper (again changes nothing), never your own (403).'),
     },
     async (request) => {
@@ -227,7 +228,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/reviews/:id/helpful',
-    { onRequest: app.authenticate, schema: voteSchema('Takes back your helpful mark.') },
+    { config: { permission: 'signed-in' }, schema: voteSchema('Takes back your helpful mark.') },
     async (request) => {
       await throttle(app, 'votes', request.user!.user_id);
       return voteHelpful(db, request.user!.user_id, request.params.id, false);
@@ -237,7 +238,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/reviews',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'reviews.moderate' },
       schema: {
         tags: ['reviews'],
         security,
@@ -253,7 +254,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/reviews/:id/visibility',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'reviews.moderate' },
       schema: {
         tags: ['reviews'],
         security,

@@ -21,6 +21,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Product/search',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['search'],
         description:
@@ -42,6 +43,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Product/suggestions',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['search'],
         description: `At most ${SUGGESTION_LIMIT} names; fewer than ${SUGGESTION_MIN_LENGTH} characters give none.`,

@@ -35,17 +35,26 @@ const seoRoutes: FastifyPluginAsyncZod<SeoOptions> = async (app, options) => {
   };
   const robots = robotsTxt(base);
 
-  app.get('/robots.txt', { schema: { hide: true, querystring: noQuery } }, (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  app.get(
+    '/robots.txt',
+    { config: { permission: 'public' }, schema: { hide: true, querystring: noQuery } },
+    (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
   );
 
-  app.get('/sitemap.xml', { schema: { hide: true, querystring: noQuery } }, (request, reply) =>
-    app.sendCached(request, reply, async () => new TextBody(await sitemapRoot(db, sitemap), XML), sitemapCache),
+  app.get(
+    '/sitemap.xml',
+    { config: { permission: 'public' }, schema: { hide: true, querystring: noQuery } },
+    (request, reply) =>
+      app.sendCached(request, reply, async () => new TextBody(await sitemapRoot(db, sitemap), XML), sitemapCache),
   );
 
   app.get(
     '/sitemap-:file.xml',
-    { schema: { hide: true, params: z.object({ file: z.string() }), querystring: noQuery } },
+    {
+      config: { permission: 'public' },
+      schema: { hide: true, params: z.object({ file: z.string() }), querystring: noQuery },
+    },
     (request, reply) => {
       const { file } = request.params;
       const noSuchFile = () => new HttpError(404, 'The sitemap has no such file.');

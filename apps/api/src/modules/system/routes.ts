@@ -8,6 +8,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['system'],
         description: 'Answers 200 when the database answers, 503 otherwise.',
@@ -35,6 +36,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/metrics',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['system'],
         description:

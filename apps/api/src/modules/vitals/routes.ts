@@ -34,6 +34,7 @@ const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vitals',
     {
+      config: { permission: 'public' },
       bodyLimit: VITALS_BODY_LIMIT,
       schema: {
         tags: ['system'],
@@ -61,7 +62,7 @@ const vitalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/vitals',
     {
-      onRequest: app.requireAdmin,
+      config: { permission: 'dashboard.read' },
       schema: {
         tags: ['merchant'],
         security: [{ bearer: [] }],

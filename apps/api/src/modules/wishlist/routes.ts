@@ -23,7 +23,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Wishlist',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['wishlist'],
         security,
@@ -37,7 +37,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/Wishlist/:product_id',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['wishlist'],
         security,
@@ -58,7 +58,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/Wishlist/:product_id',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['wishlist'],
         security,
@@ -76,7 +76,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Wishlist/merge',
     {
-      onRequest: app.authenticate,
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['wishlist'],
         security,

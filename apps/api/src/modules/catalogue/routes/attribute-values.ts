@@ -13,6 +13,7 @@ export function readAttributeValues(app: ZodApp, path: string, tag: string) {
   app.get(
     path,
     {
+      config: { permission: 'public' },
       schema: { tags: [tag], params: idParams, response: { 200: z.array(schemas.attributeValue), 404: errorBody } },
     },
     async (request) => variationService.listAttributeValues(db, request.params.id, await readScope(app, request)),
@@ -24,13 +25,13 @@ export function readAttributeValues(app: ZodApp, path: string, tag: string) {
  * DELETE the value's own id. Writes are the admin's.
  */
 const attributeValueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = adminOnly(app);
+  const admin = adminOnly('catalogue.write');
 
   readAttributeValues(app, '/VariationAttributeValue/:id', 'attribute values');
   app.post(
     '/VariationAttributeValue',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: ['attribute values'],
         security: admin.security,
@@ -49,7 +50,7 @@ const attributeValueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/VariationAttributeValue/:id',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: ['attribute values'],
         security: admin.security,
@@ -64,7 +65,7 @@ const attributeValueRoutes: FastifyPluginAsyncZod = async (app) => {
         return variationService.updateAttributeValue(tx, request.params.id, request.body);
       }),
   );
-  app.delete('/VariationAttributeValue/:id', adminDelete(app, 'attribute values'), async (request, reply) => {
+  app.delete('/VariationAttributeValue/:id', adminDelete('attribute values'), async (request, reply) => {
     await app.catalogueWrite(async (tx, touch) => {
       touch(await attributeValueWriteTags(tx, request.params.id));
       await variationService.deleteAttributeValue(tx, request.params.id);

@@ -14,22 +14,28 @@ import { attributeWriteTags } from '../cache-tags.ts';
  */
 const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const admin = adminOnly(app);
+  const admin = adminOnly('catalogue.write');
 
   app.get(
     '/VariationAttribute',
-    { schema: { tags: ['attributes'], response: { 200: z.array(schemas.attribute) } } },
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['attributes'], response: { 200: z.array(schemas.attribute) } },
+    },
     (request, reply) => app.sendCached(request, reply, () => attributes.listAttributes(db), taxonomy),
   );
   app.get(
     '/VariationAttribute/:id',
-    { schema: { tags: ['attributes'], params: idParams, response: { 200: schemas.attribute, 404: errorBody } } },
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['attributes'], params: idParams, response: { 200: schemas.attribute, 404: errorBody } },
+    },
     (request, reply) => app.sendCached(request, reply, () => attributes.getAttribute(db, request.params.id), taxonomy),
   );
   app.post(
     '/VariationAttribute',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: ['attributes'],
         security: admin.security,
@@ -49,7 +55,7 @@ const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/VariationAttribute/:id',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: ['attributes'],
         security: admin.security,
@@ -64,7 +70,7 @@ const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
         return attributes.updateAttribute(tx, request.params.id, request.body);
       }),
   );
-  app.delete('/VariationAttribute/:id', adminDelete(app, 'attributes'), async (request, reply) => {
+  app.delete('/VariationAttribute/:id', adminDelete('attributes'), async (request, reply) => {
     await app.catalogueWrite((tx, touch) => {
       touch(attributeWriteTags(request.params.id));
       return attributes.deleteAttribute(tx, request.params.id);

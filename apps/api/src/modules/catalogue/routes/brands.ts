@@ -14,11 +14,12 @@ import { brandWriteTags } from '../cache-tags.ts';
  */
 const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const admin = adminOnly(app);
+  const admin = adminOnly('catalogue.write');
 
   app.get(
     '/Brand',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['brands'],
         querystring: z.object({ brand: optionalName }),
@@ -29,13 +30,16 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/Brand/:id',
-    { schema: { tags: ['brands'], params: idParams, response: { 200: schemas.brand, 404: errorBody } } },
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['brands'], params: idParams, response: { 200: schemas.brand, 404: errorBody } },
+    },
     (request, reply) => app.sendCached(request, reply, () => brands.getBrand(db, request.params.id), taxonomy),
   );
   app.post(
     '/Brand',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: ['brands'],
         security: admin.security,
@@ -55,7 +59,7 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/Brand/:id',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: ['brands'],
         security: admin.security,
@@ -72,7 +76,7 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
         return brand;
       }),
   );
-  app.delete('/Brand/:id', adminDelete(app, 'brands'), async (request, reply) => {
+  app.delete('/Brand/:id', adminDelete('brands'), async (request, reply) => {
     await app.catalogueWrite(async (tx, touch) => {
       touch(await brandWriteTags(tx, request.params.id));
       await brands.deleteBrand(tx, request.params.id);

@@ -14,11 +14,12 @@ import { categoryWriteTags } from '../cache-tags.ts';
  */
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const admin = adminOnly(app);
+  const admin = adminOnly('catalogue.write');
 
   app.get(
     '/Category',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['categories'],
         querystring: z.object({ parentcategory: optionalName }),
@@ -30,13 +31,16 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/Category/:id',
-    { schema: { tags: ['categories'], params: idParams, response: { 200: schemas.category, 404: errorBody } } },
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['categories'], params: idParams, response: { 200: schemas.category, 404: errorBody } },
+    },
     (request, reply) => app.sendCached(request, reply, () => categories.getCategory(db, request.params.id), taxonomy),
   );
   app.post(
     '/Category',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: ['categories'],
         security: admin.security,
@@ -56,7 +60,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/Category/:id',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: ['categories'],
         security: admin.security,
@@ -73,7 +77,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         return category;
       }),
   );
-  app.delete('/Category/:id', adminDelete(app, 'categories'), async (request, reply) => {
+  app.delete('/Category/:id', adminDelete('categories'), async (request, reply) => {
     await app.catalogueWrite(async (tx, touch) => {
       touch(await categoryWriteTags(tx, request.params.id));
       await categories.deleteCategory(tx, request.params.id);

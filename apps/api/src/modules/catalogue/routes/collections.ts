@@ -14,23 +14,29 @@ import { collectionWriteTags } from '../cache-tags.ts';
  */
 const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const admin = adminOnly(app);
+  const admin = adminOnly('catalogue.write');
 
   app.get(
     '/ParentCategory',
-    { schema: { tags: ['collections'], response: { 200: z.array(schemas.parentCategory) } } },
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['collections'], response: { 200: z.array(schemas.parentCategory) } },
+    },
     (request, reply) => app.sendCached(request, reply, () => collections.listParentCategories(db), taxonomy),
   );
   app.get(
     '/ParentCategory/:id',
-    { schema: { tags: ['collections'], params: idParams, response: { 200: schemas.parentCategory, 404: errorBody } } },
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['collections'], params: idParams, response: { 200: schemas.parentCategory, 404: errorBody } },
+    },
     (request, reply) =>
       app.sendCached(request, reply, () => collections.getParentCategory(db, request.params.id), taxonomy),
   );
   app.post(
     '/ParentCategory',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: ['collections'],
         security: admin.security,
@@ -50,7 +56,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/ParentCategory/:id',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: ['collections'],
         security: admin.security,
@@ -67,7 +73,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         return collection;
       }),
   );
-  app.delete('/ParentCategory/:id', adminDelete(app, 'collections'), async (request, reply) => {
+  app.delete('/ParentCategory/:id', adminDelete('collections'), async (request, reply) => {
     await app.catalogueWrite(async (tx, touch) => {
       touch(await collectionWriteTags(tx, request.params.id));
       await collections.deleteParentCategory(tx, request.params.id);

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalIdentity } from '../../../lib/optional-identity.ts';
+import { userCan } from '../../staff/access.ts';
+import type { Permission } from '../../staff/permissions.ts';
 import { z } from 'zod';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 
@@ -14,26 +16,26 @@ export const noContent = { 204: z.null().describe('Deleted') };
 export const optionalName = z.string().trim().optional();
 
 /**
- * Catalogue writes are the admin's (docs/product/admin.md#access): the hook that checks it and how the API
+ * An admin route's declaration (docs/product/staff.md#roles): the permission the one hook checks, and how the API
  * description marks it.
  */
-export function adminOnly(app: FastifyInstance) {
-  return { onRequest: app.requireAdmin, security: [{ bearer: [] }] };
+export function adminOnly(permission: Permission) {
+  return { config: { permission }, security: [{ bearer: [] }] };
 }
 
-/** The options of an admin's DELETE of one record by id: the admin check, the id, and 204 or an error. */
-export function adminDelete(app: FastifyInstance, tag: string) {
-  const admin = adminOnly(app);
+/** The options of a catalogue DELETE of one record by id: the permission, the id, and 204 or an error. */
+export function adminDelete(tag: string) {
+  const admin = adminOnly('catalogue.write');
   return {
-    onRequest: admin.onRequest,
+    config: admin.config,
     schema: { tags: [tag], security: admin.security, params: idParams, response: { ...noContent, ...adminErrors } },
   };
 }
 
 /**
- * A public read's scope: the admin's token also shows inactive products (docs/product/admin.md#products); no token,
- * a shopper's, or one that no longer works shows active ones only. Such reads are never cached.
+ * A public read's scope: a token with catalogue.write also shows inactive products (docs/product/admin.md#products);
+ * no token, a shopper's, or one that no longer works shows active ones only. Such reads are never cached.
  */
 export async function readScope(app: FastifyInstance, request: FastifyRequest): Promise<{ includeInactive: boolean }> {
-  return { includeInactive: (await optionalIdentity(app, request))?.role === 'admin' };
+  return { includeInactive: userCan(await optionalIdentity(app, request), 'catalogue.write') };
 }

@@ -18,7 +18,7 @@ import { productWriteTags } from '../cache-tags.ts';
  */
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const admin = adminOnly(app);
+  const admin = adminOnly('catalogue.write');
 
   const listingQuery = z.object({
     ...paging,
@@ -34,10 +34,11 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Product',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['products'],
         description:
-          'A page of products. With includeInactive=true (admin only) inactive products are listed too, each with its description, and `name` (part of a name, any case) and the sorts name_asc / name_desc are available.',
+          'A page of products. With includeInactive=true (permission catalogue.write) inactive products are listed too, each with its description, and `name` (part of a name, any case) and the sorts name_asc / name_desc are available.',
         querystring: listingQuery,
         response: { 200: schemas.productPage, 400: errorBody, 401: errorBody, 403: errorBody },
       },
@@ -48,7 +49,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (includeinactive === 'true') {
         // The admin's product table: inactive products too, filtered and sorted by name; never cached, never
         // for shoppers (docs/product/admin.md#products).
-        await app.requireAdmin(request, reply);
+        await app.requirePermission(request, 'catalogue.write');
         return productService.listProducts(
           db,
           { ...filter, includeInactive: true, name: name || undefined },
@@ -80,6 +81,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Product/products',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['products'],
         querystring: filteredQuery,
@@ -112,13 +114,16 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/Product/:id',
-    { schema: { tags: ['products'], params: idParams, response: { 200: schemas.product, 404: errorBody } } },
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['products'], params: idParams, response: { 200: schemas.product, 404: errorBody } },
+    },
     (request, reply) => app.sendCached(request, reply, () => productService.getProduct(db, request.params.id)),
   );
   app.get(
     '/Product/:id/admin',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: ['products'],
         description: 'A product as the admin sees it, inactive or not.',
@@ -132,7 +137,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Product',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: ['products'],
         security: admin.security,
@@ -152,7 +157,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/Product/:id',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: ['products'],
         security: admin.security,
@@ -169,7 +174,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         return product;
       }),
   );
-  app.delete('/Product/:id', adminDelete(app, 'products'), async (request, reply) => {
+  app.delete('/Product/:id', adminDelete('products'), async (request, reply) => {
     const files = await app.catalogueWrite(async (tx, touch) => {
       touch(await productWriteTags(tx, request.params.id));
       return productService.deleteProduct(tx, request.params.id);

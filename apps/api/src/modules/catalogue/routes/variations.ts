@@ -16,25 +16,29 @@ import { productWriteTags, variationWriteTags } from '../cache-tags.ts';
  */
 const variationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const admin = adminOnly(app);
+  const admin = adminOnly('catalogue.write');
 
   app.get(
     '/ProductVariation/:id',
     {
+      config: { permission: 'public' },
       schema: { tags: ['variations'], params: idParams, response: { 200: z.array(schemas.variation), 404: errorBody } },
     },
     async (request) => variationService.listVariations(db, request.params.id, await readScope(app, request)),
   );
   app.get(
     '/ProductVariation/:id/detail',
-    { schema: { tags: ['variations'], params: idParams, response: { 200: schemas.variationDetail, 404: errorBody } } },
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['variations'], params: idParams, response: { 200: schemas.variationDetail, 404: errorBody } },
+    },
     async (request) => variationService.getVariation(db, request.params.id, await readScope(app, request)),
   );
   readAttributeValues(app, '/ProductVariation/:id/value', 'variations');
   app.post(
     '/ProductVariation',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: ['variations'],
         security: admin.security,
@@ -54,7 +58,7 @@ const variationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/ProductVariation/:id',
     {
-      onRequest: admin.onRequest,
+      config: admin.config,
       schema: {
         tags: ['variations'],
         security: admin.security,
@@ -69,7 +73,7 @@ const variationRoutes: FastifyPluginAsyncZod = async (app) => {
         return variationService.updateVariation(tx, request.params.id, request.body);
       }),
   );
-  app.delete('/ProductVariation/:id', adminDelete(app, 'variations'), async (request, reply) => {
+  app.delete('/ProductVariation/:id', adminDelete('variations'), async (request, reply) => {
     const files = await app.catalogueWrite(async (tx, touch) => {
       touch(await variationWriteTags(tx, request.params.id));
       return variationService.deleteVariation(tx, request.params.id);
