@@ -1,26 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffInviteInput, StaffMember } from '@store/shared/schemas/staff';
 import { api } from '@/lib/api-client';
-import type { AccountRole, StaffRole } from '@/lib/permissions';
 import { refreshAfterWrite } from '@/lib/query-client';
 
-/** A row of GET /api/admin/staff (docs/product/admin.md#staff): the owner first, invitations with status `invited`. */
-export interface StaffMember {
-  /** A member's user id as text, or `invite-<id>` for an invitation not yet accepted. */
-  id: string;
-  email: string;
-  name: string;
-  role: AccountRole;
-  status: 'invited' | 'active' | 'suspended';
-  last_sign_in_at: string | null;
-  two_factor_enabled: boolean;
-  invite_expires_at: string | null;
-}
+/** A row of GET /api/admin/staff: the owner first, invitations with status `invited` (docs/product/staff.md#invitations). */
+export type { StaffMember };
 
-export interface StaffInvite {
-  email: string;
-  name: string;
-  role: Exclude<StaffRole, 'admin'>;
-}
+/** POST /api/admin/staff: email, name and one of the staff roles. */
+export type StaffInvite = StaffInviteInput;
 
 export const staffQuery = () =>
   queryOptions({

@@ -1,9 +1,5 @@
-import type {
-  MessageReply,
-  ResetPasswordInput,
-  ResetPasswordReply,
-  VerifyEmailInput,
-} from '@store/shared/schemas/account';
+import type { MessageReply, ResetPasswordInput, VerifyEmailInput } from '@store/shared/schemas/account';
+import type { ResetPasswordSignInReply } from '@store/shared/schemas/two-factor';
 import { api } from '@/lib/api-client';
 
 // Proving the email and forgotten passwords (docs/product/api.md#accounts).
@@ -23,7 +19,10 @@ export function forgotPassword(email: string): Promise<MessageReply> {
   return api.post<MessageReply>('/User/forgot-password', { email }, { token: null });
 }
 
-/** POST /User/reset-password: a fresh token for the new password; every other session ends. */
-export function resetPassword(input: ResetPasswordInput): Promise<ResetPasswordReply> {
-  return api.post<ResetPasswordReply>('/User/reset-password', input, { token: null });
+/**
+ * POST /User/reset-password: a fresh token for the new password (or, for an account with two-step sign-in, the second
+ * step to take); every other session ends.
+ */
+export function resetPassword(input: ResetPasswordInput): Promise<ResetPasswordSignInReply> {
+  return api.post<ResetPasswordSignInReply>('/User/reset-password', input, { token: null });
 }

@@ -1,6 +1,6 @@
-import type { TokenReply } from '@store/shared/schemas/account';
 import { api } from '@/lib/api-client';
 import type { AccountRole } from '@/lib/permissions';
+import type { SignInReply } from './two-factor';
 
 // Accepting a staff invitation (docs/product/admin.md#accepting-an-invitation).
 
@@ -22,7 +22,10 @@ export function inviteQuery(token: string) {
   } as const;
 }
 
-/** POST /User/accept-invite: sets the password and answers the token of a sign-in. */
-export function acceptInvite(input: { token: string; password: string }): Promise<TokenReply> {
-  return api.post<TokenReply>('/User/accept-invite', input, { token: null });
+/**
+ * POST /User/accept-invite: sets the password and answers as a sign-in does (the token, or the second step for an
+ * account that already has two-step sign-in).
+ */
+export function acceptInvite(input: { token: string; password: string }): Promise<SignInReply> {
+  return api.post<SignInReply>('/User/accept-invite', input, { token: null });
 }

@@ -10,6 +10,7 @@ import { acceptInvite, inviteQuery } from '../api/invite';
 import { useNewPassword } from '../hooks/use-new-password';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
+import { SecondStepForm } from './second-step-form';
 
 export const ACCEPT_FAILED = 'Could not accept the invitation. Please try again.';
 export const INVITE_UNKNOWN = 'This invitation link is not valid or has expired.';
@@ -66,6 +67,20 @@ export function AcceptInviteForm({ token }: { token: string }) {
             LOGIN
           </Link>
         </AuthLinks>
+      </AuthCard>
+    );
+  }
+
+  if (form.challenge) {
+    // The account already had two-step sign-in: its second step finishes the sign-in (or /Login does later).
+    return (
+      <AuthCard title="Join the team" subtitle="Your password is set.">
+        <title>Join the team · Store</title>
+        <SecondStepForm
+          challenge={form.challenge}
+          onSignedIn={(fresh) => void form.complete(fresh)}
+          onRestart={() => void navigate('/Login')}
+        />
       </AuthCard>
     );
   }

@@ -6,6 +6,7 @@ import { resetPassword } from '../api/email';
 import { useNewPassword } from '../hooks/use-new-password';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
+import { SecondStepForm } from './second-step-form';
 
 export const RESET_FAILED = 'Could not reset the password. Please try again.';
 
@@ -27,6 +28,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
       void navigate('/Dashboard');
     },
   });
+
+  if (form.challenge) {
+    // The password is changed; an account with two-step sign-in signs in with its second step (or from /Login).
+    return (
+      <AuthCard title="Reset password" subtitle="Your password has been changed.">
+        <title>Reset password · Store</title>
+        <SecondStepForm
+          challenge={form.challenge}
+          onSignedIn={(fresh) => void form.complete(fresh)}
+          onRestart={() => void navigate('/Login')}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Reset password" subtitle="Choose a new password of at least 8 characters.">

@@ -35,6 +35,10 @@ describe('the second step of a staff sign-in', () => {
     const reply = await login({ email: 'ravi@store.local', password: 'secret-pass-1' });
     expect(isChallenge(reply)).toBe(true);
     expect(isChallenge({ token: 'jwt' })).toBe(false);
+    // A password reset or an accepted invitation of an account with two-step sign-in answers the same way.
+    expect(isChallenge({ message: 'Your password has been reset.', two_factor_required: true, challenge: 'c' })).toBe(
+      true,
+    );
     if (!isChallenge(reply)) throw new Error('no challenge');
     await expect(verifySecondStep(reply.challenge, ' 123456 ')).resolves.toEqual({ token: 'jwt' });
     expect(sent(fetch, 1)).toEqual({
