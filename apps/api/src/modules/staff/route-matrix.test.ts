@@ -208,7 +208,9 @@ describe('STAFF_REQUIRE_2FA (docs/product/staff.md#two-step-sign-in)', () => {
   let fulfilment: string;
   beforeAll(async () => {
     gated = await buildTestApp({ STAFF_REQUIRE_2FA: '1' });
-    // The owner enrolled, so they may invite; the new member has not.
+    // The owner signs in first (enrolled, a password alone would only answer the second step's challenge); the owner
+    // enrolled, so they may invite; the new member has not.
+    await gated.adminToken();
     await gated.database.db
       .update(users)
       .set({ totp_enabled_at: sql`now()` as unknown as string })
