@@ -12,7 +12,7 @@ import {
 } from '@store/shared/schemas/merchant';
 import { adminErrors, adminOnly } from '../catalogue/routes/common.ts';
 import { storeLinks } from '../notifications/outbox.ts';
-import { collectCash } from '../orders/lifecycle.ts';
+import { auditActor } from '../audit/record.ts';
 import { catalogueStockChanged, productsMoved } from '../orders/stock-changes.ts';
 import { refundsContext, refundWhatIsLeft } from '../refunds/service.ts';
 import { csvFileName, ordersCsv } from './export.ts';
@@ -20,6 +20,7 @@ import {
   adminOrderDetail as readOrder,
   cancelledAfterPayment,
   changeOrderStatus,
+  collectCashByAdmin,
   listAdminOrders,
   resolveShortfall,
 } from './service.ts';
@@ -124,7 +125,8 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await changeOrderStatus(db, links, request.params.id, request.body, request.user!.user_id);
+      const actor = auditActor(request);
+      const outcome = await changeOrderStatus(db, links, request.params.id, request.body, actor);
       onStockChanged(productsMoved(outcome.productIds));
       if (cancelledAfterPayment(outcome)) {
         // The money goes back after the cancel committed (docs/product/orders.md#refunds); a refund that could not
@@ -132,6 +134,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         await refundWhatIsLeft(refunds, outcome.order.order_id, 'Order cancelled by the store', {
           user_id: request.user!.user_id,
           role: 'admin',
+          audit: actor,
         }).catch((error: unknown) =>
           app.log.error(
             { orderId: outcome.order.order_id, err: error },
@@ -157,9 +160,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await db.transaction((tx) =>
-        collectCash(tx, request.params.id, { user_id: request.user!.user_id, role: 'admin' }),
-      );
+      await collectCashByAdmin(db, request.params.id, auditActor(request));
       return readOrder(db, request.params.id);
     },
   );
@@ -179,7 +180,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resolveShortfall(db, request.params.id, request.body.note, request.user!.user_id);
+      await resolveShortfall(db, request.params.id, request.body.note, auditActor(request));
       return readOrder(db, request.params.id);
     },
   );

@@ -90,7 +90,8 @@ export function deletedFields(before: Row, fields: readonly string[], personal: 
 /** A created, updated or deleted record: `<entity>.<verb>` with the listed fields' before and after. */
 export interface RowChange {
   entity: string;
-  verb: 'create' | 'update' | 'delete';
+  /** `create`, `update`, `delete`, or the entity's own (`hide`, `ship`…). */
+  verb: string;
   id: string | number;
   /** The row as it was, read `FOR UPDATE` in the same transaction; null for a create. */
   before?: Row | null | undefined;

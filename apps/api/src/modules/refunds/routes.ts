@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { toPaise } from '@store/shared/money';
 import { refundInput, refundView } from '@store/shared/schemas/merchant';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
+import { auditActor } from '../audit/record.ts';
 import { refundOrder, refundsContext } from './service.ts';
 
 /**
@@ -59,7 +60,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
           returnId: request.body.return_id,
           idempotencyKey: request.headers['idempotency-key'],
         },
-        { user_id: request.user!.user_id, role: 'admin' },
+        { user_id: request.user!.user_id, role: 'admin', audit: auditActor(request) },
       );
       return reply.status(201).send(refund);
     },
