@@ -1,0 +1,70 @@
+import { Readable } from 'node:stream';
+import type { FastifyContextConfig } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditCsvQuery, auditList, auditQuery } from '@store/shared/schemas/audit';
+import { adminErrors, adminOnly } from '../catalogue/routes/common.ts';
+import { auditCsv, auditCsvFileName } from './export.ts';
+import { listAudit } from './query.ts';
+
+/**
+ * The owner's audit log (docs/product/api.md#audit-log, docs/product/staff.md#audit-log): read-only. There is no
+ * route that edits or deletes an entry, and the table refuses it (docs/decisions/019-append-only-audit-log.md).
+ */
+/** The owner's alone (docs/product/staff.md#roles); the old admin hook stays until the permission hook lands. */
+const auditRead = { permission: 'audit.read' } as FastifyContextConfig;
+
+const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const admin = adminOnly(app);
+  const tags = ['audit'];
+
+  app.get(
+    '/admin/audit',
+    {
+      onRequest: admin.onRequest,
+      config: auditRead,
+      schema: {
+        tags,
+        security: admin.security,
+        description:
+          'Audit entries, newest first (the order they were written). `actor_id`, `entity` and `action` match exactly; `from`/`to` are days in Asia/Kolkata (inclusive) or ISO timestamps (inclusive); `page` from 1, `page_size` 1 to 200 (default 50).',
+        querystring: auditQuery,
+        response: { 200: auditList, ...adminErrors },
+      },
+    },
+    (request) => listAudit(db, request.query),
+  );
+
+  app.get(
+    '/admin/audit.csv',
+    {
+      onRequest: admin.onRequest,
+      config: auditRead,
+      schema: {
+        tags,
+        security: admin.security,
+        description:
+          "The entries under the same filters as the list, as CSV, streamed (no paging), `changes` as JSON. Cells that a spreadsheet would run as a formula start with `'`.",
+        querystring: auditCsvQuery,
+        response: { 200: z.string().describe('text/csv'), ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const lines = auditCsv(db, request.query);
+      // The first chunk is read before answering, so bad filters still get a JSON 400 rather than a broken file.
+      const first = await lines.next();
+      async function* rest() {
+        if (!first.done) yield first.value;
+        yield* lines;
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${auditCsvFileName()}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(rest()) as unknown as string);
+    },
+  );
+};
+
+export default auditRoutes;
