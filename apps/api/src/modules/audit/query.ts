@@ -23,8 +23,7 @@ function period(filter: AuditFilter): { from?: Date; before?: Date; until?: Date
     if (isDay(filter.to)) before = new Date(dayStart(filter.to, 'to').getTime() + DAY_MS);
     else until = new Date(filter.to);
   }
-  const end = before ?? until;
-  if (from && end && from.getTime() > end.getTime()) {
+  if (from && ((before && from >= before) || (until && from > until))) {
     throw badRequest('from: the start is after the end (to).', { from: 'On or before to' });
   }
   return { from, before, until };
