@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema/index.ts';
 import type { TestApp } from './app.ts';
 
-// Reading the audit log in tests of the changes that write it (docs/product/staff.md#audit-log).
+// Reading the audit log in tests of the changes that write it (docs/product/audit-log.md).
 
 /** The highest audit id now: rows written after it are the next change's. */
 export async function auditMark(t: TestApp): Promise<number> {

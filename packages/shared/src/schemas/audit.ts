@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyToUndefined, optionalText } from './admin-query.ts';
 
-// The owner's audit log (docs/product/staff.md#audit-log, docs/product/api.md#audit-log).
+// The owner's audit log (docs/product/audit-log.md, docs/product/api.md#audit-log).
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { diffFields, recordAudit, type AuditActor, type Changes } from '../audit/record.ts';
 import { lockOrder } from '../orders/service.ts';
 
-// An admin's change of one order as the audit log keeps it (docs/product/staff.md#audit-log).
+// An admin's change of one order as the audit log keeps it (docs/product/audit-log.md).
 
 /** The order's business fields an admin's action changes. */
 const ORDER_FIELDS = [

@@ -7,7 +7,7 @@ import { png, postProductImages } from '../../../test/uploads.ts';
 import { users } from '../../db/schema/index.ts';
 
 // Every catalogue, image and coupon change through the admin API writes one audit row with its before and after,
-// and a refused one writes none (docs/product/staff.md#audit-log).
+// and a refused one writes none (docs/product/audit-log.md).
 
 let t: TestApp;
 let factory: CatalogueFactory;

@@ -28,7 +28,7 @@ const HEADER = [
 export const auditCsvFileName = (now = new Date()) => `audit-${storeDay(now)}.csv`;
 
 /**
- * GET /admin/audit.csv (docs/product/staff.md#audit-log): every entry under the filters, newest first, through the
+ * GET /admin/audit.csv (docs/product/audit-log.md): every entry under the filters, newest first, through the
  * store's CSV helper (formula-safe cells), `changes` as JSON. Read CHUNK entries at a time by id, so rows appended
  * while the file is written neither repeat nor shift it. A UTF-8 byte order mark first, as the orders' CSV.
  */

@@ -9,7 +9,7 @@ import { orderItems, productVariations, reviews } from '../../db/schema/index.ts
 import { LISTED_PREFIXES } from '../delivery/table-audit.ts';
 
 // Returns, inventory, the delivery table and review moderation write one audit row per change, and a refused change
-// writes none (docs/product/staff.md#audit-log).
+// writes none (docs/product/audit-log.md).
 
 let t: TestApp;
 let factory: CatalogueFactory;

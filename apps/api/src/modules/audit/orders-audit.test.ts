@@ -9,7 +9,7 @@ import { ownVariation } from '../../../test/variations.ts';
 import { orders, users } from '../../db/schema/index.ts';
 
 // Orders and their actions, refunds, cash collection and shortfalls write one audit row each, in the change's
-// transaction; a refused action and a shopper's own actions write none (docs/product/staff.md#audit-log).
+// transaction; a refused action and a shopper's own actions write none (docs/product/audit-log.md).
 
 let t: TestApp;
 let factory: CatalogueFactory;

@@ -6,7 +6,7 @@ import { badRequest } from '../../lib/http-error.ts';
 import { dayStart } from '../admin-orders/filters.ts';
 import type { Changes } from './record.ts';
 
-// Reading the audit log (docs/product/staff.md#audit-log): the owner's list and its CSV share these filters.
+// Reading the audit log (docs/product/audit-log.md): the owner's list and its CSV share these filters.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);

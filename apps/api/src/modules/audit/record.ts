@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
-/** Who made a change and from where (docs/product/staff.md#audit-log). */
+/** Who made a change and from where (docs/product/audit-log.md). */
 export interface AuditActor {
   user_id: number | null;
   /** The stored role at the time (`admin` is the owner), or `cli` for the server's command line. */

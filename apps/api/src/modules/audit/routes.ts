@@ -8,12 +8,15 @@ import { auditCsv, auditCsvFileName } from './export.ts';
 import { listAudit } from './query.ts';
 
 /**
- * The owner's audit log (docs/product/api.md#audit-log, docs/product/staff.md#audit-log): read-only. There is no
- * route that edits or deletes an entry, and the table refuses it (docs/decisions/019-append-only-audit-log.md).
+ * The owner's alone (docs/product/audit-log.md#who-may-read-it). The old admin hook stays beside it until the
+ * permission hook lands.
  */
-/** The owner's alone (docs/product/staff.md#roles); the old admin hook stays until the permission hook lands. */
 const auditRead = { permission: 'audit.read' } as FastifyContextConfig;
 
+/**
+ * The owner's audit log (docs/product/api.md#audit-log, docs/product/audit-log.md): read-only. There is no
+ * route that edits or deletes an entry, and the table refuses it (docs/decisions/019-append-only-audit-log.md).
+ */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const admin = adminOnly(app);

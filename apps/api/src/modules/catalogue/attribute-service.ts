@@ -6,7 +6,7 @@ import { conflict, notFound, uniquely } from '../../lib/http-error.ts';
 import { plural } from './usage.ts';
 import { recordRowChange, type AuditActor } from '../audit/record.ts';
 
-/** What the audit log keeps of an attribute's change (docs/product/staff.md#audit-log). */
+/** What the audit log keeps of an attribute's change (docs/product/audit-log.md). */
 const AUDITED = ['name'] as const;
 
 // Variation attributes such as size and color (docs/product/api.md#catalogue).

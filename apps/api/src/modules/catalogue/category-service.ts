@@ -8,7 +8,7 @@ import { refreshSearchVectors } from './search-vector.ts';
 import { activeProductCount, plural } from './usage.ts';
 import { recordRowChange, type AuditActor } from '../audit/record.ts';
 
-/** What the audit log keeps of a category's change (docs/product/staff.md#audit-log). */
+/** What the audit log keeps of a category's change (docs/product/audit-log.md). */
 const AUDITED = ['name', 'description', 'parentcategory_id', 'hsn_code', 'gst_rate'] as const;
 
 // Categories within a collection, such as Men's T-Shirt (docs/product/api.md#catalogue).

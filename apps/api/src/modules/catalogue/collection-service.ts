@@ -7,7 +7,7 @@ import { refreshSearchVectors } from './search-vector.ts';
 import { activeProductCount, plural } from './usage.ts';
 import { recordRowChange, type AuditActor } from '../audit/record.ts';
 
-/** What the audit log keeps of a collection's change (docs/product/staff.md#audit-log). */
+/** What the audit log keeps of a collection's change (docs/product/audit-log.md). */
 const AUDITED = ['name', 'description'] as const;
 
 // Collections, the parent categories Men, Women and Kids (docs/product/api.md#catalogue).

@@ -299,7 +299,7 @@ function productValues(input: ProductInput) {
 
 const duplicateSku = (sku: string | null) => `A product with SKU '${sku}' already exists.`;
 
-/** What the audit log keeps of a product's change, prices in paise (docs/product/staff.md#audit-log). */
+/** What the audit log keeps of a product's change, prices in paise (docs/product/audit-log.md). */
 const AUDITED = [
   'name',
   'description',

@@ -19,7 +19,7 @@ import { getProduct, type VariationView } from './product-service.ts';
 import { refreshSearchVectors } from './search-vector.ts';
 import { recordRowChange, type AuditActor } from '../audit/record.ts';
 
-/** What the audit log keeps of a variation's and a value's change, prices in paise (docs/product/staff.md#audit-log). */
+/** What the audit log keeps of a variation's and a value's change, prices in paise (docs/product/audit-log.md). */
 const VARIATION_FIELDS = ['product_id', 'name', 'sku', 'price', 'discount_price', 'stock'] as const;
 const VALUE_FIELDS = ['productvariation_id', 'attribute_id', 'value'] as const;
 

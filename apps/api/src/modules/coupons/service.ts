@@ -52,7 +52,7 @@ function couponColumns(data: CouponData) {
 
 const taken = (code: string) => `A coupon with the code ${code} already exists.`;
 
-/** A coupon's terms as the audit log keeps them, money in paise (docs/product/staff.md#audit-log). */
+/** A coupon's terms as the audit log keeps them, money in paise (docs/product/audit-log.md). */
 const AUDITED = [
   'code',
   'type',

@@ -14,7 +14,7 @@ const terms = (row: TableRow | undefined) =>
   row ? { zone: row.zone, delivery_days: row.delivery_days, cod: row.cod } : null;
 
 /**
- * What replacing the serviceability table changed, for the audit log (docs/product/staff.md#audit-log): the number
+ * What replacing the serviceability table changed, for the audit log (docs/product/audit-log.md): the number
  * of rows, how many prefixes were added, removed or changed, and each such prefix's terms before and after while
  * there are at most LISTED_PREFIXES of them.
  */

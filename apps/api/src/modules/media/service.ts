@@ -8,7 +8,7 @@ import { toImageView, type ImageView } from './urls.ts';
 import { productTag } from '../../lib/response-cache.ts';
 import { recordRowChange, type AuditActor } from '../audit/record.ts';
 
-/** What the audit log keeps of an image's change (docs/product/staff.md#audit-log). */
+/** What the audit log keeps of an image's change (docs/product/audit-log.md). */
 const AUDITED = ['product_id', 'productvariation_id', 'file_key', 'sort_order'] as const;
 
 /** A tag no cached response carries: a write that found nothing to change drops nothing (rather than everything). */

@@ -16,7 +16,7 @@ import type { AuditActor } from '../audit/record.ts';
 export interface OrderActor {
   user_id: number | null;
   role: 'shopper' | 'admin' | 'system';
-  /** Present when staff act through the admin API: their change is written to the audit log (docs/product/staff.md#audit-log). */
+  /** Present when staff act through the admin API: their change is written to the audit log (docs/product/audit-log.md). */
   audit?: AuditActor | undefined;
 }
 

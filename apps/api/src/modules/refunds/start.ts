@@ -10,7 +10,7 @@ import { lockOrder } from '../orders/service.ts';
 import { refused, rupees, type RefundsContext } from './context.ts';
 import { recordRowChange } from '../audit/record.ts';
 
-/** A refund as the audit log keeps it, the amount in paise (docs/product/staff.md#audit-log). */
+/** A refund as the audit log keeps it, the amount in paise (docs/product/audit-log.md). */
 const AUDITED = ['order_id', 'return_id', 'amount', 'reason', 'method', 'status'] as const;
 
 type RefundRow = typeof refunds.$inferSelect;

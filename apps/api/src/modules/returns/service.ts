@@ -201,7 +201,7 @@ function refusedReturnMove(row: ReturnRow, to: ReturnStatus): HttpError {
   );
 }
 
-/** `return.<verb>` of each decision in the audit log (docs/product/staff.md#audit-log). */
+/** `return.<verb>` of each decision in the audit log (docs/product/audit-log.md). */
 const returnVerbs: Record<ReturnStatus, string> = {
   Requested: 'request',
   Accepted: 'approve',
