@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@store/shared/schemas/errors';
@@ -12,6 +11,7 @@ import {
 } from '@store/shared/schemas/merchant';
 import { adminErrors, adminOnly } from '../catalogue/routes/common.ts';
 import { storeLinks } from '../notifications/outbox.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import { auditActor } from '../audit/record.ts';
 import { catalogueStockChanged, productsMoved } from '../orders/stock-changes.ts';
 import { refundsContext, refundWhatIsLeft } from '../refunds/service.ts';
@@ -79,18 +79,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = toQuery(request.query);
-      const lines = ordersCsv(db, query, query.sort);
-      // The first chunk is read before answering, so bad filters still get a JSON 400 rather than a broken file.
-      const first = await lines.next();
-      async function* rest() {
-        if (!first.done) yield first.value;
-        yield* lines;
-      }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csvFileName()}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(rest()) as unknown as string);
+      return sendCsv(reply, ordersCsv(db, query, query.sort), csvFileName());
     },
   );
 

@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
 import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditCsvQuery, auditList, auditQuery } from '@store/shared/schemas/audit';
+import { sendCsv } from '../../lib/csv.ts';
 import { adminErrors, adminOnly } from '../catalogue/routes/common.ts';
 import { auditCsv, auditCsvFileName } from './export.ts';
 import { listAudit } from './query.ts';
@@ -53,20 +53,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string().describe('text/csv'), ...adminErrors },
       },
     },
-    async (request, reply) => {
-      const lines = auditCsv(db, request.query);
-      // The first chunk is read before answering, so bad filters still get a JSON 400 rather than a broken file.
-      const first = await lines.next();
-      async function* rest() {
-        if (!first.done) yield first.value;
-        yield* lines;
-      }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${auditCsvFileName()}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(rest()) as unknown as string);
-    },
+    (request, reply) => sendCsv(reply, auditCsv(db, request.query), auditCsvFileName()),
   );
 };
 
