@@ -28,7 +28,7 @@ import { tallySales } from '../orders/sales-tally.ts';
 import { productIdsOf } from '../orders/stock-changes.ts';
 import { exchangeAttributes, returnView } from '../orders/views.ts';
 import { checkExchangeSize } from './exchange.ts';
-import { recordRowChange } from '../audit/record.ts';
+import { recordReturnDecision } from './audit.ts';
 
 type ReturnRow = typeof orderReturns.$inferSelect;
 
@@ -201,16 +201,6 @@ function refusedReturnMove(row: ReturnRow, to: ReturnStatus): HttpError {
   );
 }
 
-/** `return.<verb>` of each decision in the audit log (docs/product/audit-log.md). */
-const returnVerbs: Record<ReturnStatus, string> = {
-  Requested: 'request',
-  Accepted: 'approve',
-  Rejected: 'reject',
-  Received: 'receive',
-  Refunded: 'refund',
-  Exchanged: 'exchange',
-};
-
 /** What a decision did: the return as it is now, and whose stock moved. */
 export interface ReturnDecision {
   view: ReturnView;
@@ -328,16 +318,7 @@ export async function decideReturn(
     await tx.insert(orderEvents).values(events);
     if (to === 'Accepted') await queueOrderNotification(tx, links, row!.order_id, 'return_accepted', { ref: returnId });
     const [now] = await tx.select().from(orderReturns).where(eq(orderReturns.return_id, returnId));
-    if (actor.audit) {
-      await recordRowChange(tx, actor.audit, {
-        entity: 'return',
-        verb: returnVerbs[to],
-        id: returnId,
-        before: row,
-        after: now,
-        fields: ['status', 'admin_note'],
-      });
-    }
+    if (actor.audit) await recordReturnDecision(tx, actor.audit, to, row!, now!);
     return { view: (await viewsOf(tx, [now!], true))[0]!, productIds };
   });
 }
