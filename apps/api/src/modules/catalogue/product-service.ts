@@ -8,6 +8,7 @@ import { badRequest, notFound, uniquely } from '../../lib/http-error.ts';
 import { toImageView, type StoredImage } from '../media/urls.ts';
 import { priceView, storedPrices } from './prices.ts';
 import { refreshSearchVectors } from './search-vector.ts';
+import { recordRowChange, type AuditActor } from '../audit/record.ts';
 
 export interface ProductFilter {
   /** Collection name (Men) or id. */
@@ -298,28 +299,47 @@ function productValues(input: ProductInput) {
 
 const duplicateSku = (sku: string | null) => `A product with SKU '${sku}' already exists.`;
 
-export async function createProduct(tx: DbOrTx, input: ProductInput) {
+/** What the audit log keeps of a product's change, prices in paise (docs/product/staff.md#audit-log). */
+const AUDITED = [
+  'name',
+  'description',
+  'sku',
+  'price',
+  'discount_price',
+  'stock',
+  'category_id',
+  'brand_id',
+  'is_active',
+  'hsn_code',
+  'gst_rate',
+] as const;
+
+export async function createProduct(tx: DbOrTx, input: ProductInput, actor: AuditActor) {
   await checkReferences(tx, input);
   const [row] = await uniquely(
-    () => tx.insert(products).values(productValues(input)).returning({ id: products.product_id }),
+    () => tx.insert(products).values(productValues(input)).returning(),
     duplicateSku(input.sku),
   );
-  await refreshSearchVectors(tx, { productIds: [row!.id] });
-  return getProduct(tx, row!.id, { includeInactive: true });
+  const id = row!.product_id;
+  await recordRowChange(tx, actor, { entity: 'product', verb: 'create', id, after: row, fields: AUDITED });
+  await refreshSearchVectors(tx, { productIds: [id] });
+  return getProduct(tx, id, { includeInactive: true });
 }
 
-export async function updateProduct(tx: DbOrTx, id: number, input: ProductInput) {
+export async function updateProduct(tx: DbOrTx, id: number, input: ProductInput, actor: AuditActor) {
   await checkReferences(tx, input);
+  const [before] = await tx.select().from(products).where(eq(products.product_id, id)).for('update');
   const [row] = await uniquely(
     () =>
       tx
         .update(products)
         .set({ ...productValues(input), updated_at: sql`now()` })
         .where(eq(products.product_id, id))
-        .returning({ id: products.product_id }),
+        .returning(),
     duplicateSku(input.sku),
   );
   if (!row) throw notFound('Product');
+  await recordRowChange(tx, actor, { entity: 'product', verb: 'update', id, before, after: row, fields: AUDITED });
   await refreshSearchVectors(tx, { productIds: [id] });
   return getProduct(tx, id, { includeInactive: true });
 }
@@ -329,10 +349,11 @@ export async function updateProduct(tx: DbOrTx, id: number, input: ProductInput)
  * as deleted in the same transaction, so its page answers 410 Gone from then on
  * (docs/product/storefront.md#not-found-and-unauthorized).
  */
-export async function deleteProduct(tx: DbOrTx, id: number): Promise<string[]> {
+export async function deleteProduct(tx: DbOrTx, id: number, actor: AuditActor): Promise<string[]> {
   const files = await tx.select({ file_key: images.file_key }).from(images).where(eq(images.product_id, id));
-  const deleted = await tx.delete(products).where(eq(products.product_id, id)).returning({ id: products.product_id });
-  if (deleted.length === 0) throw notFound('Product');
+  const [deleted] = await tx.delete(products).where(eq(products.product_id, id)).returning();
+  if (!deleted) throw notFound('Product');
+  await recordRowChange(tx, actor, { entity: 'product', verb: 'delete', id, before: deleted, fields: AUDITED });
   await tx.insert(deletedProducts).values({ product_id: id }).onConflictDoNothing();
   return files.map((file) => file.file_key);
 }

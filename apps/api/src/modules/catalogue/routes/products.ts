@@ -11,6 +11,7 @@ import { removeUnusedFiles } from '../../media/storage.ts';
 import * as productService from '../product-service.ts';
 import { adminDelete, adminErrors, adminOnly, optionalName } from './common.ts';
 import { productWriteTags } from '../cache-tags.ts';
+import { auditActor } from '../../audit/record.ts';
 
 /**
  * Products (docs/product/api.md#catalogue): shoppers' listings and product pages from the response cache
@@ -148,7 +149,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send(
         await app.catalogueWrite(async (tx, touch) => {
-          const product = await productService.createProduct(tx, request.body);
+          const product = await productService.createProduct(tx, request.body, auditActor(request));
           touch(await productWriteTags(tx, product.product_id));
           return product;
         }),
@@ -169,7 +170,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       app.catalogueWrite(async (tx, touch) => {
         touch(await productWriteTags(tx, request.params.id));
-        const product = await productService.updateProduct(tx, request.params.id, request.body);
+        const product = await productService.updateProduct(tx, request.params.id, request.body, auditActor(request));
         touch(await productWriteTags(tx, request.params.id));
         return product;
       }),
@@ -177,7 +178,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/Product/:id', adminDelete('products'), async (request, reply) => {
     const files = await app.catalogueWrite(async (tx, touch) => {
       touch(await productWriteTags(tx, request.params.id));
-      return productService.deleteProduct(tx, request.params.id);
+      return productService.deleteProduct(tx, request.params.id, auditActor(request));
     });
     await removeUnusedFiles(app, files);
     return reply.status(204).send(null);
