@@ -5,6 +5,7 @@ import type {
   VariationAttributeValueInput,
   VariationAttributeValueUpdate,
 } from '@store/shared/schemas/catalogue';
+import { familyOf } from '@store/shared/colour-families';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   images,
@@ -105,6 +106,7 @@ const valueColumns = {
   attribute_id: variationAttributeValues.attribute_id,
   attribute_name: variationAttributes.name,
   value: variationAttributeValues.value,
+  color_family: variationAttributeValues.color_family,
   sku: productVariations.sku,
 };
 
@@ -175,8 +177,26 @@ export async function createAttributeValue(tx: DbOrTx, input: VariationAttribute
   return getAttributeValue(tx, row!.id);
 }
 
+/**
+ * The admin sets a colour's family only where the shared table has no answer (docs/product/storefront.md#colour-families);
+ * any other attribute has none.
+ */
+function checkFamily(attribute: string, input: VariationAttributeValueUpdate) {
+  if (input.color_family == null) return;
+  if (!['color', 'colour'].includes(attribute.toLowerCase())) {
+    throw badRequest('color_family: only a colour has a family', { color_family: 'Only a colour has a family' });
+  }
+  const known = familyOf(input.value);
+  if (known) {
+    throw badRequest(`color_family: '${input.value}' is already ${known} in the colour table`, {
+      color_family: `Already ${known} in the colour table`,
+    });
+  }
+}
+
 export async function updateAttributeValue(tx: DbOrTx, id: number, input: VariationAttributeValueUpdate) {
   const name = await attributeName(tx, input.attribute_id);
+  checkFamily(name, input);
   const [row] = await writeValue(tx, name, () =>
     tx
       .update(variationAttributeValues)

@@ -4,9 +4,9 @@ import { adminSortValues } from '@store/shared/catalogue';
 import { productInput } from '@store/shared/schemas/catalogue';
 import * as schemas from '@store/shared/schemas/catalogue';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
-import { paging, stringList } from '@store/shared/schemas/listing';
+import { checkFilters, filterQuery, paging, stringList } from '@store/shared/schemas/listing';
 import { badRequest } from '../../../lib/http-error.ts';
-import { listingTags, scopeTags } from '../../../lib/response-cache.ts';
+import { filteredTags, listingFilter } from './filter-query.ts';
 import { removeUnusedFiles } from '../../media/storage.ts';
 import * as productService from '../product-service.ts';
 import { adminDelete, adminErrors, adminOnly, optionalName } from './common.ts';
@@ -20,17 +20,20 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const admin = adminOnly(app);
 
-  const listingQuery = z.object({
-    ...paging,
-    sort: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.enum(adminSortValues, { error: 'Unknown sort' }).optional(),
-    ),
-    categoryname: optionalName,
-    parentcategory: optionalName,
-    includeinactive: z.enum(['true', 'false']).optional(),
-    name: z.string().trim().max(200, 'name: at most 200 characters').optional(),
-  });
+  const listingQuery = z
+    .object({
+      ...paging,
+      sort: z.preprocess(
+        (value) => (value === '' ? undefined : value),
+        z.enum(adminSortValues, { error: 'Unknown sort' }).optional(),
+      ),
+      categoryname: optionalName,
+      parentcategory: optionalName,
+      includeinactive: z.enum(['true', 'false']).optional(),
+      name: z.string().trim().max(200, 'name: at most 200 characters').optional(),
+      ...filterQuery,
+    })
+    .superRefine(checkFilters);
   app.get(
     '/Product',
     {
@@ -44,14 +47,17 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { pagenumber, pagesize, sort, categoryname, parentcategory, includeinactive, name } = request.query;
-      const filter = { parent: parentcategory, categories: categoryname ? [categoryname] : [] };
+      const filter = listingFilter(
+        { ...request.query, subcategories: categoryname ? [categoryname] : [] },
+        parentcategory,
+      );
       if (includeinactive === 'true') {
         // The admin's product table: inactive products too, filtered and sorted by name; never cached, never
         // for shoppers (docs/product/admin.md#products).
         await app.requireAdmin(request, reply);
         return productService.listProducts(
           db,
-          { ...filter, includeInactive: true, name: name || undefined },
+          { parent: parentcategory, categories: filter.categories, includeInactive: true, name: name || undefined },
           { sort, page: pagenumber, pageSize: pagesize, withDescription: true },
         );
       }
@@ -62,51 +68,32 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         () => productService.listProducts(db, filter, { sort, page: pagenumber, pageSize: pagesize }),
-        {
-          tags: [
-            ...listingTags(sort),
-            ...scopeTags({ ...filter, categories: filter.categories.map(productService.slugParam) }),
-          ],
-        },
+        { tags: filteredTags(filter, { sort }) },
       );
     },
   );
-  const filteredQuery = z.object({
-    ...paging,
-    parentcategory: optionalName,
-    subcategories: stringList,
-    brand: stringList,
-  });
+  const filteredQuery = z
+    .object({ ...paging, parentcategory: optionalName, subcategories: stringList, ...filterQuery })
+    .superRefine(checkFilters);
   app.get(
     '/Product/products',
     {
       schema: {
         tags: ['products'],
+        description:
+          'A page of a collection (or of all collections), narrowed by categories, brands, sizes in stock, colour families, a price range in whole rupees on the selling price and a least discount (docs/product/api.md#filters).',
         querystring: filteredQuery,
         response: { 200: schemas.productPage, 400: errorBody },
       },
     },
     (request, reply) => {
-      const { pagenumber, pagesize, sort, parentcategory, subcategories, brand } = request.query;
+      const { pagenumber, pagesize, sort, parentcategory } = request.query;
+      const filter = listingFilter(request.query, parentcategory);
       return app.sendCached(
         request,
         reply,
-        () =>
-          productService.listProducts(
-            db,
-            { parent: parentcategory, categories: subcategories, brands: brand },
-            { sort, page: pagenumber, pageSize: pagesize },
-          ),
-        {
-          tags: [
-            ...listingTags(sort),
-            ...scopeTags({
-              parent: parentcategory,
-              categories: subcategories.map(productService.slugParam),
-              brands: brand,
-            }),
-          ],
-        },
+        () => productService.listProducts(db, filter, { sort, page: pagenumber, pageSize: pagesize }),
+        { tags: filteredTags(filter, { sort }) },
       );
     },
   );
