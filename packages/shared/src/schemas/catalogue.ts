@@ -119,7 +119,12 @@ export const variationAttributeValueUpdate = z.object({
   attribute_id: id(messages.nameRequired),
   value: requiredText(messages.required, 100),
   /** A colour's family where the shared table has no answer (docs/product/storefront.md#colour-families). */
-  color_family: z.enum(colourFamilies, { error: 'Unknown colour family' }).nullable().optional(),
+  color_family: z
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      z.enum(colourFamilies, { error: 'Unknown colour family' }).nullable(),
+    )
+    .optional(),
 });
 export type VariationAttributeValueUpdate = z.infer<typeof variationAttributeValueUpdate>;
 
