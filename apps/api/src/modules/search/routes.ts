@@ -18,7 +18,7 @@ import { popularQueries, recordSearch, recordView, searchTerms } from './analyti
 import { createSearchService } from './service.ts';
 
 const optionalText = z.string().trim().optional();
-// Route access declarations (docs/product/api.md#access): the staff `perm` hook reads them. Until that hook lands in
+// Route access declarations (docs/product/api.md#conventions): the staff `perm` hook reads them. Until that hook lands in
 // this branch the config key is declared here (the coordinator drops this declaration at merge).
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -79,10 +79,16 @@ describe('chips and sections', () => {
     expect(sections[2]!.options[0]).toMatchObject({ label: 'Red', swatch: '#c7313a' });
   });
 
-  it('toggles lists and chooses one price range or discount at a time', () => {
+  it('toggles lists, joins price ranges into one span and chooses one discount at a time', () => {
     expect(chooseOption(chosen, 'size', 'S').sizes).toEqual(['M', 'S']);
-    expect(chooseOption(chosen, 'price', '0-499')).toMatchObject({ priceMin: undefined, priceMax: 499 });
+    const under1000 = chooseOption(chosen, 'price', '0-499');
+    expect(under1000).toMatchObject({ priceMin: undefined, priceMax: 999 });
+    expect(filterChips(under1000).at(-1)?.label).toBe('Under ₹1,000');
+    expect(filterSections(facets, under1000)[4]!.options.map((option) => option.checked)).toEqual([true, true]);
+    expect(chooseOption(under1000, 'price', '0-499')).toMatchObject({ priceMin: 500, priceMax: 999 });
+    expect(chooseOption(under1000, 'price', '500-999')).toMatchObject({ priceMin: undefined, priceMax: 499 });
     expect(chooseOption(chosen, 'price', '500-999')).toMatchObject({ priceMin: undefined, priceMax: undefined });
+    expect(chooseOption(chosen, 'price', '5000-')).toMatchObject({ priceMin: 500, priceMax: undefined });
     expect(chooseOption(chosen, 'discount', '20').discountMin).toBe(20);
     expect(chooseOption({ ...chosen, discountMin: 20 }, 'discount', '20').discountMin).toBeUndefined();
   });

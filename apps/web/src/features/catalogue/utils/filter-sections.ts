@@ -44,10 +44,45 @@ function options(counts: Counts, chosen: string[], label: (name: string) => stri
   return shown;
 }
 
-const chosenPrice = (filters: ListingFilters) =>
-  filters.priceMin === undefined && filters.priceMax === undefined
-    ? []
-    : [priceRangeName(filters.priceMin ?? 0, filters.priceMax)];
+const priceChosen = (filters: ListingFilters) => filters.priceMin !== undefined || filters.priceMax !== undefined;
+
+/** Whether a price range lies within the chosen price span (ranges join into one span: under ₹500 + ₹500–999). */
+function withinSpan(filters: ListingFilters, name: string): boolean {
+  const range = parsePriceRange(name);
+  if (!range || !priceChosen(filters)) return false;
+  const upper = filters.priceMax === undefined || (range.max !== undefined && range.max <= filters.priceMax);
+  return range.min >= (filters.priceMin ?? 0) && upper;
+}
+
+/** The price ranges chosen: the counted ones within the span, or the span itself when none is (a shared URL's own). */
+function chosenPrice(facet: Counts, filters: ListingFilters): string[] {
+  if (!priceChosen(filters)) return [];
+  const inside = facet.map((option) => option.name).filter((name) => withinSpan(filters, name));
+  return inside.length > 0 ? inside : [priceRangeName(filters.priceMin ?? 0, filters.priceMax)];
+}
+
+/**
+ * Choosing a price range joins it to the chosen span (a range next to it, or one farther: the span covers the ranges
+ * between); unchoosing the span's lowest or highest range narrows it, one in its middle clears the price.
+ */
+function choosePrice(filters: ListingFilters, name: string): ListingFilters {
+  const range = parsePriceRange(name);
+  const cleared = { ...filters, priceMin: undefined, priceMax: undefined };
+  if (!range) return cleared;
+  const low = (min: number) => (min > 0 ? min : undefined);
+  if (!priceChosen(filters)) return { ...filters, priceMin: low(range.min), priceMax: range.max };
+  const spanMin = filters.priceMin ?? 0;
+  if (withinSpan(filters, name)) {
+    if (range.min === spanMin && range.max !== undefined && range.max !== filters.priceMax) {
+      return { ...filters, priceMin: range.max + 1 };
+    }
+    if (range.max === filters.priceMax && range.min !== spanMin) return { ...filters, priceMax: range.min - 1 };
+    return cleared;
+  }
+  const max =
+    range.max === undefined || filters.priceMax === undefined ? undefined : Math.max(range.max, filters.priceMax);
+  return { ...filters, priceMin: low(Math.min(range.min, spanMin)), priceMax: max };
+}
 
 /**
  * The filter sections of a listing (docs/product/storefront.md#filters) from its facets: categories (unless the page
@@ -86,7 +121,7 @@ export function filterSections(
     {
       kind: 'price',
       title: 'Price',
-      options: options(counted.prices, chosenPrice(filters), (name) => {
+      options: options(counted.prices, chosenPrice(counted.prices, filters), (name) => {
         const range = parsePriceRange(name);
         return range ? priceRangeLabel(range.min, range.max) : name;
       }),
@@ -105,8 +140,8 @@ export function filterSections(
 }
 
 /**
- * Choosing an option: categories, brands, sizes and colours toggle (several may be chosen); a price range and a
- * discount are one at a time, and choosing the chosen one again clears it.
+ * Choosing an option: categories, brands, sizes and colours toggle (several may be chosen); price ranges join into
+ * one span; a discount is one at a time, and choosing the chosen one again clears it.
  */
 export function chooseOption(filters: ListingFilters, kind: ChipKind, value: string): ListingFilters {
   switch (kind) {
@@ -118,11 +153,8 @@ export function chooseOption(filters: ListingFilters, kind: ChipKind, value: str
       return { ...filters, sizes: toggleValue(filters.sizes, value) };
     case 'color':
       return { ...filters, colors: toggleValue(filters.colors, value) };
-    case 'price': {
-      const range = parsePriceRange(value);
-      if (!range || chosenPrice(filters)[0] === value) return { ...filters, priceMin: undefined, priceMax: undefined };
-      return { ...filters, priceMin: range.min || undefined, priceMax: range.max };
-    }
+    case 'price':
+      return choosePrice(filters, value);
     case 'discount': {
       const percent = Number(value);
       return { ...filters, discountMin: filters.discountMin === percent ? undefined : percent };
