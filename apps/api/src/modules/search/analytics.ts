@@ -4,8 +4,8 @@ import { searchWords } from '@store/shared/search-text';
 import { queryRows, type Db } from '../../db/client.ts';
 import { searchQueries } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import { dayStart, storeDay } from '../admin-orders/filters.ts';
 
-const STORE_OFFSET = '+05:30';
 const TOP = 20;
 const DAY_MS = 86_400_000;
 
@@ -43,18 +43,6 @@ export async function popularQueries(db: Db, limit = 8): Promise<Array<{ query: 
     .limit(limit);
 }
 
-/** The store day (Asia/Kolkata, always +05:30) an instant falls on. */
-const storeDay = (instant: Date) => new Date(instant.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
-
-/** The instant a store day starts; 400 for a day that does not exist (2026-02-30). */
-function storeDayStart(day: string, field: string): Date {
-  const start = new Date(`${day}T00:00:00${STORE_OFFSET}`);
-  if (Number.isNaN(start.getTime()) || storeDay(start) !== day) {
-    throw badRequest(`${field}: ${day} is not a date.`, { [field]: 'Use a date like 2026-11-23' });
-  }
-  return start;
-}
-
 /**
  * The admin's search analytics between two store days, both included (default: the last 30): how many searches,
  * the share followed by a product view, the top queries and those that found nothing.
@@ -64,9 +52,9 @@ export async function searchTerms(
   range: { from?: string | undefined; to?: string | undefined },
 ): Promise<SearchTerms> {
   const to = range.to ?? storeDay(new Date());
-  const from = range.from ?? storeDay(new Date(storeDayStart(to, 'to').getTime() - 29 * DAY_MS));
-  const start = storeDayStart(from, 'from');
-  const end = new Date(storeDayStart(to, 'to').getTime() + DAY_MS);
+  const from = range.from ?? storeDay(new Date(dayStart(to, 'to').getTime() - 29 * DAY_MS));
+  const start = dayStart(from, 'from');
+  const end = new Date(dayStart(to, 'to').getTime() + DAY_MS);
   if (end <= start) throw badRequest('to: must not be before from', { to: 'Must not be before from' });
   const within = sql`searched_at >= ${start.toISOString()} AND searched_at < ${end.toISOString()}`;
   const [totals] = await queryRows<{ searches: number; viewed: number }>(

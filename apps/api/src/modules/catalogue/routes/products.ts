@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSortValues } from '@store/shared/catalogue';
@@ -19,6 +20,16 @@ import { productWriteTags } from '../cache-tags.ts';
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const admin = adminOnly(app);
+  /** A shopper's page of products, from the response cache, tagged as its filter and sort say. */
+  const sendListing = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    filter: productService.ProductFilter,
+    options: productService.ListingOptions,
+  ) =>
+    app.sendCached(request, reply, () => productService.listProducts(db, filter, options), {
+      tags: filteredTags(filter, { sort: options.sort }),
+    });
 
   const listingQuery = z
     .object({
@@ -64,12 +75,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (name || sort === 'name_asc' || sort === 'name_desc') {
         throw badRequest('The name filter and the name sorts belong to the admin listing (includeInactive=true).');
       }
-      return app.sendCached(
-        request,
-        reply,
-        () => productService.listProducts(db, filter, { sort, page: pagenumber, pageSize: pagesize }),
-        { tags: filteredTags(filter, { sort }) },
-      );
+      return sendListing(request, reply, filter, { sort, page: pagenumber, pageSize: pagesize });
     },
   );
   const filteredQuery = z
@@ -89,12 +95,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const { pagenumber, pagesize, sort, parentcategory } = request.query;
       const filter = listingFilter(request.query, parentcategory);
-      return app.sendCached(
-        request,
-        reply,
-        () => productService.listProducts(db, filter, { sort, page: pagenumber, pageSize: pagesize }),
-        { tags: filteredTags(filter, { sort }) },
-      );
+      return sendListing(request, reply, filter, { sort, page: pagenumber, pageSize: pagesize });
     },
   );
   app.get(
