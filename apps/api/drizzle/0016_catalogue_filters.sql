@@ -20,6 +20,20 @@ CREATE INDEX "product_cards_category_price_idx" ON "product_cards" USING btree (
 -- admin's family when set, else the colour name in lower case; the shared table maps names to families) and the
 -- percent off. Variations and their values now refresh the cards too, so a size selling out leaves the Size filter.
 CREATE OR REPLACE FUNCTION refresh_product_cards(ids integer[]) RETURNS void LANGUAGE sql AS $$
+  -- Sizes and colours of all the products at once: one pass over their values, whatever the statistics say (a bulk
+  -- load refreshes hundreds of cards per statement before the tables were ever analysed).
+  WITH options AS (
+    SELECT pv.product_id,
+      array_agg(DISTINCT v.value ORDER BY v.value) FILTER (WHERE pv.stock > 0 AND lower(a.name) = 'size') AS sizes,
+      array_agg(DISTINCT coalesce(v.color_family, lower(regexp_replace(trim(v.value), '\s+', ' ', 'g')))
+        ORDER BY coalesce(v.color_family, lower(regexp_replace(trim(v.value), '\s+', ' ', 'g'))))
+        FILTER (WHERE lower(a.name) IN ('color', 'colour')) AS colors
+    FROM product_variations pv
+    JOIN variation_attribute_values v ON v.productvariation_id = pv.productvariation_id
+    JOIN variation_attributes a ON a.attribute_id = v.attribute_id
+    WHERE pv.product_id = ANY(ids)
+    GROUP BY pv.product_id
+  )
   INSERT INTO product_cards (product_id, is_active, name, sku, price, discount_price, stock, units_sold,
     rating_count, rating_sum, category_id, category_name, category_slug, parentcategory_id, parentcategory_name,
     parent_key, brand_id, brand_name, brand_key, images, search_vector, sizes, colors, discount, created_at, updated_at)
@@ -31,16 +45,7 @@ CREATE OR REPLACE FUNCTION refresh_product_cards(ids integer[]) RETURNS void LAN
                 'sort_order', i.sort_order) ORDER BY i.productvariation_id NULLS FIRST, i.sort_order, i.image_id)
               FROM (SELECT * FROM images i WHERE i.product_id = p.product_id
                     ORDER BY i.productvariation_id NULLS FIRST, i.sort_order, i.image_id LIMIT 4) i), '[]'::jsonb),
-    p.search_vector,
-    ARRAY(SELECT DISTINCT v.value FROM product_variations pv
-          JOIN variation_attribute_values v ON v.productvariation_id = pv.productvariation_id
-          JOIN variation_attributes a ON a.attribute_id = v.attribute_id
-          WHERE pv.product_id = p.product_id AND pv.stock > 0 AND lower(a.name) = 'size' ORDER BY v.value),
-    ARRAY(SELECT DISTINCT coalesce(v.color_family, lower(regexp_replace(trim(v.value), '\s+', ' ', 'g')))
-          FROM product_variations pv
-          JOIN variation_attribute_values v ON v.productvariation_id = pv.productvariation_id
-          JOIN variation_attributes a ON a.attribute_id = v.attribute_id
-          WHERE pv.product_id = p.product_id AND lower(a.name) IN ('color', 'colour') ORDER BY 1),
+    p.search_vector, coalesce(o.sizes, '{}'::text[]), coalesce(o.colors, '{}'::text[]),
     CASE WHEN p.price > 0 AND p.discount_price < p.price
       THEN ((p.price - p.discount_price)::bigint * 100 / p.price)::int ELSE 0 END,
     p.created_at, p.updated_at
@@ -48,6 +53,7 @@ CREATE OR REPLACE FUNCTION refresh_product_cards(ids integer[]) RETURNS void LAN
   JOIN categories c ON c.category_id = p.category_id
   JOIN parent_categories pc ON pc.parentcategory_id = c.parentcategory_id
   JOIN brands b ON b.brand_id = p.brand_id
+  LEFT JOIN options o ON o.product_id = p.product_id
   WHERE p.product_id = ANY(ids)
   ON CONFLICT (product_id) DO UPDATE SET is_active = excluded.is_active, name = excluded.name, sku = excluded.sku,
     price = excluded.price, discount_price = excluded.discount_price, stock = excluded.stock,
