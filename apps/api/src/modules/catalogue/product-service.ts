@@ -9,21 +9,9 @@ import { toImageView, type StoredImage } from '../media/urls.ts';
 import { priceView, storedPrices } from './prices.ts';
 import { refreshSearchVectors } from './search-vector.ts';
 import { recordRowChange, type AuditActor } from '../audit/record.ts';
+import { whereClause, type ProductFilter } from './listing-where.ts';
 
-export interface ProductFilter {
-  /** Collection name (Men) or id. */
-  parent?: string | undefined;
-  /** Category names, compared by their slug so 'Casual Shirts' and 'casual-shirts' are one. */
-  categories?: string[];
-  brands?: string[];
-  /** A tsquery (built by the search module); results rank by relevance unless a sort is given. */
-  tsquery?: string | undefined;
-  includeInactive?: boolean;
-  /** Part of a product name, any case (the admin's product table). */
-  name?: string | undefined;
-  /** These products only (the wishlist, "Others Also Bought"); the caller orders them. */
-  ids?: readonly number[];
-}
+export { escapeLike, slugParam, type ProductFilter } from './listing-where.ts';
 
 export interface ListingOptions {
   /** The shoppers' four sorts, or the admin table's name sorts. */
@@ -32,50 +20,6 @@ export interface ListingOptions {
   pageSize: number;
   /** The admin's table shows each product's description; shoppers' cards do not need it. */
   withDescription?: boolean;
-}
-
-/** A category name as the listing filter compares it (the cache tags of listings use the same). */
-export const slugParam = (value: string) =>
-  value
-    .toLowerCase()
-    .replace(/ /g, '-')
-    .replace(/[^a-z0-9-]/g, '');
-
-/** Escapes `%`, `_` and backslash so that a LIKE pattern matches them literally (backslash is the default escape). */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-const list = (values: string[]) =>
-  sql`(${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )})`;
-
-function whereClause(filter: ProductFilter): SQL {
-  const conditions: SQL[] = [];
-  if (!filter.includeInactive) conditions.push(sql`p.is_active`);
-  if (filter.parent) {
-    conditions.push(
-      /^\d+$/.test(filter.parent)
-        ? sql`p.parentcategory_id = ${Number(filter.parent)}`
-        : sql`p.parent_key = ${filter.parent.toLowerCase()}`,
-    );
-  }
-  if (filter.categories?.length) conditions.push(sql`p.category_slug IN ${list(filter.categories.map(slugParam))}`);
-  if (filter.brands?.length)
-    conditions.push(sql`p.brand_key IN ${list(filter.brands.map((name) => name.toLowerCase()))}`);
-  if (filter.tsquery) conditions.push(sql`p.search_vector @@ to_tsquery('english', ${filter.tsquery})`);
-  if (filter.name) conditions.push(sql`p.name ILIKE ${`%${escapeLike(filter.name)}%`}`);
-  if (filter.ids) {
-    conditions.push(
-      filter.ids.length
-        ? sql`p.product_id IN (${sql.join(
-            filter.ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
-  }
-  return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
 }
 
 function orderClause(sort: AdminSortValue | undefined, tsquery: string | undefined): SQL {

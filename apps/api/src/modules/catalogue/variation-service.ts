@@ -5,6 +5,7 @@ import type {
   VariationAttributeValueInput,
   VariationAttributeValueUpdate,
 } from '@store/shared/schemas/catalogue';
+import { familyOf } from '@store/shared/colour-families';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   images,
@@ -21,7 +22,7 @@ import { recordRowChange, type AuditActor } from '../audit/record.ts';
 
 /** What the audit log keeps of a variation's and a value's change, prices in paise (docs/product/staff.md#audit-log). */
 const VARIATION_FIELDS = ['product_id', 'name', 'sku', 'price', 'discount_price', 'stock'] as const;
-const VALUE_FIELDS = ['productvariation_id', 'attribute_id', 'value'] as const;
+const VALUE_FIELDS = ['productvariation_id', 'attribute_id', 'value', 'color_family'] as const;
 
 /** Who reads: shoppers see active products only; the admin sees inactive ones too (docs/product/admin.md#products). */
 export interface ReadScope {
@@ -129,6 +130,7 @@ const valueColumns = {
   attribute_id: variationAttributeValues.attribute_id,
   attribute_name: variationAttributes.name,
   value: variationAttributeValues.value,
+  color_family: variationAttributeValues.color_family,
   sku: productVariations.sku,
 };
 
@@ -199,6 +201,23 @@ export async function createAttributeValue(tx: DbOrTx, input: VariationAttribute
   return getAttributeValue(tx, id);
 }
 
+/**
+ * The admin sets a colour's family only where the shared table has no answer (docs/product/storefront.md#colour-families);
+ * any other attribute has none.
+ */
+function checkFamily(attribute: string, input: VariationAttributeValueUpdate) {
+  if (input.color_family == null) return;
+  if (!['color', 'colour'].includes(attribute.toLowerCase())) {
+    throw badRequest('color_family: only a colour has a family', { color_family: 'Only a colour has a family' });
+  }
+  const known = familyOf(input.value);
+  if (known) {
+    throw badRequest(`color_family: '${input.value}' is already ${known} in the colour table`, {
+      color_family: `Already ${known} in the colour table`,
+    });
+  }
+}
+
 export async function updateAttributeValue(
   tx: DbOrTx,
   id: number,
@@ -206,6 +225,7 @@ export async function updateAttributeValue(
   actor: AuditActor,
 ) {
   const name = await attributeName(tx, input.attribute_id);
+  checkFamily(name, input);
   const [before] = await tx
     .select()
     .from(variationAttributeValues)

@@ -1,12 +1,13 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSortValues } from '@store/shared/catalogue';
 import { productInput } from '@store/shared/schemas/catalogue';
 import * as schemas from '@store/shared/schemas/catalogue';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
-import { paging, stringList } from '@store/shared/schemas/listing';
+import { checkFilters, filterQuery, paging, stringList } from '@store/shared/schemas/listing';
 import { badRequest } from '../../../lib/http-error.ts';
-import { listingTags, scopeTags } from '../../../lib/response-cache.ts';
+import { filteredTags, listingFilter } from './filter-query.ts';
 import { removeUnusedFiles } from '../../media/storage.ts';
 import * as productService from '../product-service.ts';
 import { adminDelete, adminErrors, adminOnly, optionalName } from './common.ts';
@@ -20,18 +21,31 @@ import { auditActor } from '../../audit/record.ts';
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const admin = adminOnly('catalogue.write');
+  /** A shopper's page of products, from the response cache, tagged as its filter and sort say. */
+  const sendListing = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    filter: productService.ProductFilter,
+    options: productService.ListingOptions,
+  ) =>
+    app.sendCached(request, reply, () => productService.listProducts(db, filter, options), {
+      tags: filteredTags(filter, { sort: options.sort }),
+    });
 
-  const listingQuery = z.object({
-    ...paging,
-    sort: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.enum(adminSortValues, { error: 'Unknown sort' }).optional(),
-    ),
-    categoryname: optionalName,
-    parentcategory: optionalName,
-    includeinactive: z.enum(['true', 'false']).optional(),
-    name: z.string().trim().max(200, 'name: at most 200 characters').optional(),
-  });
+  const listingQuery = z
+    .object({
+      ...paging,
+      sort: z.preprocess(
+        (value) => (value === '' ? undefined : value),
+        z.enum(adminSortValues, { error: 'Unknown sort' }).optional(),
+      ),
+      categoryname: optionalName,
+      parentcategory: optionalName,
+      includeinactive: z.enum(['true', 'false']).optional(),
+      name: z.string().trim().max(200, 'name: at most 200 characters').optional(),
+      ...filterQuery,
+    })
+    .superRefine(checkFilters);
   app.get(
     '/Product',
     {
@@ -46,71 +60,45 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { pagenumber, pagesize, sort, categoryname, parentcategory, includeinactive, name } = request.query;
-      const filter = { parent: parentcategory, categories: categoryname ? [categoryname] : [] };
+      const filter = listingFilter(
+        { ...request.query, subcategories: categoryname ? [categoryname] : [] },
+        parentcategory,
+      );
       if (includeinactive === 'true') {
         // The admin's product table: inactive products too, filtered and sorted by name; never cached, never
         // for shoppers (docs/product/admin.md#products).
         await app.requirePermission(request, 'catalogue.write');
         return productService.listProducts(
           db,
-          { ...filter, includeInactive: true, name: name || undefined },
+          { parent: parentcategory, categories: filter.categories, includeInactive: true, name: name || undefined },
           { sort, page: pagenumber, pageSize: pagesize, withDescription: true },
         );
       }
       if (name || sort === 'name_asc' || sort === 'name_desc') {
         throw badRequest('The name filter and the name sorts belong to the admin listing (includeInactive=true).');
       }
-      return app.sendCached(
-        request,
-        reply,
-        () => productService.listProducts(db, filter, { sort, page: pagenumber, pageSize: pagesize }),
-        {
-          tags: [
-            ...listingTags(sort),
-            ...scopeTags({ ...filter, categories: filter.categories.map(productService.slugParam) }),
-          ],
-        },
-      );
+      return sendListing(request, reply, filter, { sort, page: pagenumber, pageSize: pagesize });
     },
   );
-  const filteredQuery = z.object({
-    ...paging,
-    parentcategory: optionalName,
-    subcategories: stringList,
-    brand: stringList,
-  });
+  const filteredQuery = z
+    .object({ ...paging, parentcategory: optionalName, subcategories: stringList, ...filterQuery })
+    .superRefine(checkFilters);
   app.get(
     '/Product/products',
     {
       config: { permission: 'public' },
       schema: {
         tags: ['products'],
+        description:
+          'A page of a collection (or of all collections), narrowed by categories, brands, sizes in stock, colour families, a price range in whole rupees on the selling price and a least discount (docs/product/api.md#filters).',
         querystring: filteredQuery,
         response: { 200: schemas.productPage, 400: errorBody },
       },
     },
     (request, reply) => {
-      const { pagenumber, pagesize, sort, parentcategory, subcategories, brand } = request.query;
-      return app.sendCached(
-        request,
-        reply,
-        () =>
-          productService.listProducts(
-            db,
-            { parent: parentcategory, categories: subcategories, brands: brand },
-            { sort, page: pagenumber, pageSize: pagesize },
-          ),
-        {
-          tags: [
-            ...listingTags(sort),
-            ...scopeTags({
-              parent: parentcategory,
-              categories: subcategories.map(productService.slugParam),
-              brands: brand,
-            }),
-          ],
-        },
-      );
+      const { pagenumber, pagesize, sort, parentcategory } = request.query;
+      const filter = listingFilter(request.query, parentcategory);
+      return sendListing(request, reply, filter, { sort, page: pagenumber, pageSize: pagesize });
     },
   );
   app.get(

@@ -9,6 +9,7 @@ import { PLACEHOLDER_IMAGE } from '@/lib/images';
 import { useDashboard } from '../api/dashboard';
 import { dashboardLinks, salesChartData, storeToday } from '../utils/chart-data';
 import { RealVisitorsVitals } from './real-visitors-vitals';
+import { SearchTermsPanel } from './search-terms-panel';
 import { SalesChart } from './sales-chart';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -175,6 +176,7 @@ export function AdminDashboard() {
         </Panel>
       </div>
 
+      <SearchTermsPanel />
       <RealVisitorsVitals />
     </div>
   );
