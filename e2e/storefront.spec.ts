@@ -234,7 +234,7 @@ test.describe('storefront', () => {
     await expect(overlay.getByRole('checkbox', { name: /^Jeans/ })).toBeChecked();
     await overlay.getByRole('button', { name: 'CLOSE', exact: true }).click();
     await expect(overlay).toBeHidden();
-    await page.getByRole('button', { name: 'SORT', exact: true }).click();
+    await page.getByRole('button', { name: 'SORT · Newest', exact: true }).click();
     await expect(sortSheet.getByRole('radio', { name: 'Newest' })).toBeChecked();
     await sortSheet.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/women\?category=Jeans&sort=newest$/);

@@ -12,7 +12,7 @@ import { tsImport } from 'tsx/esm/api';
 import { ORDERS_PER_SECOND, startOrders } from './bench-orders.mjs';
 import { addInto, cacheCounts, growth } from './bench/counters.mjs';
 import { cpuTimes, cpuUsed, pinOthers } from './bench/cpu.mjs';
-import { longTailPaths, spreadRequests, uniqueSearches } from './bench/paths.mjs';
+import { filteredListingPaths, longTailPaths, spreadRequests, uniqueSearches } from './bench/paths.mjs';
 
 // The storefront's own link builder, so the product page row requests the canonical URLs shoppers follow.
 const { productPath } = await tsImport('../packages/shared/src/slug.ts', import.meta.url);
@@ -25,9 +25,12 @@ const option = (name, fallback) => {
 const PRODUCTS = Number(option('products', process.env.BENCH_PRODUCTS ?? 10000));
 const DURATION = Number(option('duration', process.env.BENCH_DURATION ?? 10));
 const CONNECTIONS = Number(option('connections', 16));
-// `--only mixed` runs just the reads-beside-orders rows (a quicker loop while working on the order path).
+// `--only mixed` runs just the reads-beside-orders rows (a quicker loop while working on the order path); `--only
+// filters` just the cold filtered-listing rows (docs/benchmarks.md#filters).
 const ONLY = option('only', '');
-if (ONLY && ONLY !== 'mixed') throw new Error(`--only takes "mixed", not "${ONLY}"`);
+if (ONLY && ONLY !== 'mixed' && ONLY !== 'filters') {
+  throw new Error(`--only takes "mixed" or "filters", not "${ONLY}"`);
+}
 // `--orders N`: paid orders a second beside the reads (5 by default, the aim's load). `--orders 0` is the control:
 // the same interleaving with no orders, so its ratio is the run-to-run spread of this machine alone.
 const ORDERS = Number(option('orders', ORDERS_PER_SECOND));
@@ -227,7 +230,8 @@ try {
   );
 
   const rows = [];
-  const longTail = await longTailPaths(store);
+  let filtersLine = '';
+  const longTail = ONLY === 'filters' ? [] : await longTailPaths(store);
   let coldOne;
   let coldTwo;
   if (!ONLY) {
@@ -268,40 +272,71 @@ try {
     rows.push(coldTwo);
   }
 
-  // Mixed rows (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
-  const { alone, beside, placed } = await mixedRows(store, storeProcess.pid, longTail, productIds);
-  rows.push(alone, beside);
-
-  const limit = ONLY ? NaN : rows[0].rps;
-  console.info(
-    `\n${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION}s each, PostgreSQL at 127.0.0.1` +
-      `${pinning ? `; ${pinning.layout}` : ''}\n`,
-  );
-  console.info('| endpoint | req/s | p50 ms | p99 ms | of bare route | non-2xx |');
-  console.info('|---|---:|---:|---:|---:|---:|');
-  for (const row of rows) {
-    console.info(
-      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${Number.isNaN(limit) ? '–' : `${Math.round((row.rps / limit) * 100)}%`} | ${row.non2xx} |`,
+  if (!ONLY || ONLY === 'filters') {
+    // Filters on the cold path (docs/benchmarks.md#filters): each category's page with three facets chosen (size,
+    // colour, price) against the same pages unfiltered, and the facet counts of the filtered pages, cache off.
+    const cold = await filteredListingPaths(store);
+    const plain = await load(`category pages, cache off (${cold.plain.length})`, uncached, cold.plain);
+    const filtered = await load(
+      `category pages with 3 filters, cache off (${cold.filtered.length})`,
+      uncached,
+      cold.filtered,
     );
+    const facets = await load(`facets with 3 filters, cache off (${cold.facets.length})`, uncached, cold.facets);
+    rows.push(plain, filtered, facets);
+    filtersLine =
+      `Filters: a cold page with 3 filters ${Math.round((filtered.rps / plain.rps) * 100)}% of an unfiltered one ` +
+      `(aim >= 50%), its facets ${Math.round((facets.rps / plain.rps) * 100)}%.`;
   }
-  console.info(
-    `\nMixed: read throughput beside orders ${((beside.rps / alone.rps) * 100).toFixed(1)}% of alone (aim >= 90%), ` +
-      `p99 ${beside.p99} ms vs ${alone.p99} ms = ${(beside.p99 / Math.max(alone.p99, 1)).toFixed(2)}x (aim <= 2x); ` +
-      `cache hits ${beside.hits} vs ${alone.hits} alone; orders paid ${placed.paid}, failed ${placed.failed}${placed.firstError ? ` (first: ${placed.firstError})` : ''}`,
-  );
-  console.info(
-    `Per second (CPU and waiting in ms, preemptions counted) alone: ${alone.cpu}; beside orders: ${beside.cpu}.`,
-  );
-  console.info(
-    `Store CPU per read answered: alone ${alone.storeUsPerRead} µs, beside orders ${beside.storeUsPerRead} µs (the orders' work included).`,
-  );
-  console.info(`The store's garbage collection, ms a second by kind, alone: ${alone.gc}; beside orders: ${beside.gc}.`);
-  console.info(`Cached responses dropped alone: ${alone.dropped}; beside orders: ${beside.dropped}.`);
-  if (coldOne && coldTwo) {
+  if (ONLY === 'filters') {
+    console.info('\n| endpoint | req/s | p50 ms | p99 ms | non-2xx |\n|---|---:|---:|---:|---:|');
+    for (const row of rows)
+      console.info(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.non2xx} |`);
+    console.info(`\n${filtersLine}`);
+    process.exitCode = 0;
+  } else {
+    await mixedAndReport();
+  }
+
+  async function mixedAndReport() {
+    // Mixed rows (docs/decisions/001-catalogue-response-cache.md#what-each-change-drops).
+    const { alone, beside, placed } = await mixedRows(store, storeProcess.pid, longTail, productIds);
+    rows.push(alone, beside);
+
+    const limit = ONLY ? NaN : rows[0].rps;
     console.info(
-      `Processes: cold long tail on 2 processes ${Math.round((coldTwo.rps / coldOne.rps) * 100)}% of 1 process ` +
-        `(p99 ${coldTwo.p99} ms vs ${coldOne.p99} ms).`,
+      `\n${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION}s each, PostgreSQL at 127.0.0.1` +
+        `${pinning ? `; ${pinning.layout}` : ''}\n`,
     );
+    console.info('| endpoint | req/s | p50 ms | p99 ms | of bare route | non-2xx |');
+    console.info('|---|---:|---:|---:|---:|---:|');
+    for (const row of rows) {
+      console.info(
+        `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${Number.isNaN(limit) ? '–' : `${Math.round((row.rps / limit) * 100)}%`} | ${row.non2xx} |`,
+      );
+    }
+    console.info(
+      `\nMixed: read throughput beside orders ${((beside.rps / alone.rps) * 100).toFixed(1)}% of alone (aim >= 90%), ` +
+        `p99 ${beside.p99} ms vs ${alone.p99} ms = ${(beside.p99 / Math.max(alone.p99, 1)).toFixed(2)}x (aim <= 2x); ` +
+        `cache hits ${beside.hits} vs ${alone.hits} alone; orders paid ${placed.paid}, failed ${placed.failed}${placed.firstError ? ` (first: ${placed.firstError})` : ''}`,
+    );
+    console.info(
+      `Per second (CPU and waiting in ms, preemptions counted) alone: ${alone.cpu}; beside orders: ${beside.cpu}.`,
+    );
+    console.info(
+      `Store CPU per read answered: alone ${alone.storeUsPerRead} µs, beside orders ${beside.storeUsPerRead} µs (the orders' work included).`,
+    );
+    console.info(
+      `The store's garbage collection, ms a second by kind, alone: ${alone.gc}; beside orders: ${beside.gc}.`,
+    );
+    console.info(`Cached responses dropped alone: ${alone.dropped}; beside orders: ${beside.dropped}.`);
+    if (coldOne && coldTwo) {
+      console.info(
+        `Processes: cold long tail on 2 processes ${Math.round((coldTwo.rps / coldOne.rps) * 100)}% of 1 process ` +
+          `(p99 ${coldTwo.p99} ms vs ${coldOne.p99} ms).`,
+      );
+    }
+    if (filtersLine) console.info(filtersLine);
   }
 } finally {
   await cleanUp();

@@ -74,3 +74,34 @@ export function uniqueSearches(longTail) {
   }
   return queries.map((query) => `/api/product/search?rawquery=${encodeURIComponent(query)}`);
 }
+
+/**
+ * Cold filtered listings (docs/benchmarks.md#filters): for every category of every collection, its first page with
+ * three filters the page's facets offer (its first size, its first colour family, its cheapest price range), the same
+ * page unfiltered, and the facets of the filtered page. Every sort is asked for in turn.
+ */
+export async function filteredListingPaths(base) {
+  const get = async (url) => (await fetch(base + url)).json();
+  const plain = [];
+  const filtered = [];
+  const facets = [];
+  const sorts = ['newest', 'price_asc', 'price_desc', 'popularity'];
+  for (const parent of (await get('/api/ParentCategory')).map((collection) => collection.name)) {
+    const categories = await get(`/api/Category?parentcategory=${encodeURIComponent(parent)}`);
+    for (const { name } of categories) {
+      const scope = `parentcategory=${encodeURIComponent(parent)}&subcategories=${encodeURIComponent(name)}`;
+      const counted = await get(`/api/Product/facets?${scope}`);
+      const size = counted.sizes[0]?.name;
+      const colour = counted.colors[0]?.name;
+      const [min, max] = (counted.prices[0]?.name ?? '0-').split('-');
+      if (!size || !colour) continue;
+      const chosen = `&size=${encodeURIComponent(size)}&color=${colour}&price_min=${min}${max ? `&price_max=${max}` : ''}`;
+      facets.push(`/api/Product/facets?${scope}${chosen}`);
+      for (const sort of sorts) {
+        plain.push(`/api/Product/products?${scope}&sort=${sort}`);
+        filtered.push(`/api/Product/products?${scope}${chosen}&sort=${sort}`);
+      }
+    }
+  }
+  return { plain, filtered, facets };
+}

@@ -9,6 +9,7 @@ import accountSummaryRoutes from './modules/account-summary/routes.ts';
 import addressRoutes from './modules/addresses/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import adminOrderRoutes from './modules/admin-orders/routes.ts';
+import auditRoutes from './modules/audit/routes.ts';
 import customerRoutes from './modules/customers/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(paymentRoutes);
       await api.register(orderRoutes);
       await api.register(adminOrderRoutes);
+      await api.register(auditRoutes);
       await api.register(customerRoutes);
       await api.register(catalogueRoutes);
       await api.register(searchRoutes);

@@ -1,14 +1,40 @@
 import { sortValues, type SortValue } from './catalogue.ts';
-import { slugSegment } from './slug.ts';
+import { familySwatches, isColourFamily } from './colour-families.ts';
+import { formatRupees } from './money.ts';
 
-/** Filter and sort state of a listing (docs/product/storefront.md#listings). Categories and brands are names. */
+/**
+ * What the shopper chose on a listing (docs/product/storefront.md#filters): categories and brands by name, sizes,
+ * colour families, a price range in whole rupees on the selling price, a least discount, and the sort. The page's
+ * own scope (its collection, its subcategory, the search words) is not part of it, so Clear All never drops it.
+ */
 export interface ListingFilters {
   categories: string[];
   brands: string[];
+  sizes: string[];
+  colors: string[];
+  priceMin: number | undefined;
+  priceMax: number | undefined;
+  discountMin: number | undefined;
   sort: SortValue | undefined;
 }
 
-export const emptyFilters: ListingFilters = { categories: [], brands: [], sort: undefined };
+export const emptyFilters: ListingFilters = {
+  categories: [],
+  brands: [],
+  sizes: [],
+  colors: [],
+  priceMin: undefined,
+  priceMax: undefined,
+  discountMin: undefined,
+  sort: undefined,
+};
+
+/** The URL query keys the filters own; a listing's other keys (rawquery, category of a search) stay as they are. */
+export const FILTER_KEYS = ['category', 'brand', 'size', 'color', 'price_min', 'price_max', 'discount_min', 'sort'];
+
+/** Price ranges the Price filter offers (from these steps, those with products), and the discount steps. */
+export const PRICE_STEPS = [500, 1000, 2000, 5000] as const;
+export const DISCOUNT_STEPS = [10, 20, 30, 40, 50] as const;
 
 export function parseSort(value: string | null | undefined): SortValue | undefined {
   return sortValues.find((sort) => sort === value);
@@ -23,20 +49,39 @@ function distinct(values: string[]): string[] {
   return [...new Set(values.map((value) => value.trim()).filter(Boolean))];
 }
 
-/** Reads the parent-category listing's URL query: repeated `category` and `brand`, and `sort`. */
+function wholeRupees(value: string | null): number | undefined {
+  return value !== null && /^\d{1,7}$/.test(value.trim()) ? Number(value.trim()) : undefined;
+}
+
+/** Reads a listing's URL query: repeated `category`, `brand`, `size`, `color`, the price and discount, the sort. */
 export function filtersFromSearch(params: URLSearchParams): ListingFilters {
+  const discount = wholeRupees(params.get('discount_min'));
   return {
     categories: distinct(params.getAll('category')),
     brands: distinct(params.getAll('brand')),
+    sizes: distinct(params.getAll('size')),
+    colors: distinct(params.getAll('color').map((color) => color.toLowerCase())).filter(isColourFamily),
+    priceMin: wholeRupees(params.get('price_min')),
+    priceMax: wholeRupees(params.get('price_max')),
+    discountMin: discount !== undefined && discount >= 1 && discount <= 99 ? discount : undefined,
     sort: parseSort(params.get('sort')),
   };
 }
 
-/** The inverse of `filtersFromSearch`; empty parts are left out so a clean listing has a clean URL. */
-export function filtersToSearch(filters: ListingFilters): URLSearchParams {
-  const params = new URLSearchParams();
+/**
+ * The inverse of `filtersFromSearch`, written over `base` (the listing's other keys are kept); empty parts are left
+ * out so a clean listing has a clean URL.
+ */
+export function filtersToSearch(filters: ListingFilters, base?: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams(base);
+  for (const key of FILTER_KEYS) params.delete(key);
   for (const category of filters.categories) params.append('category', category);
   for (const brand of filters.brands) params.append('brand', brand);
+  for (const size of filters.sizes) params.append('size', size);
+  for (const color of filters.colors) params.append('color', color);
+  if (filters.priceMin !== undefined) params.set('price_min', String(filters.priceMin));
+  if (filters.priceMax !== undefined) params.set('price_max', String(filters.priceMax));
+  if (filters.discountMin !== undefined) params.set('discount_min', String(filters.discountMin));
   if (filters.sort) params.set('sort', filters.sort);
   return params;
 }
@@ -45,28 +90,97 @@ export function sameFilters(a: ListingFilters, b: ListingFilters): boolean {
   return filtersToSearch(a).toString() === filtersToSearch(b).toString();
 }
 
+/** The API's listing parameters for the chosen filters (docs/product/api.md#catalogue), beside the page's scope. */
+export function filterParams(filters: ListingFilters) {
+  return {
+    subcategories: filters.categories,
+    brand: filters.brands,
+    size: filters.sizes,
+    color: filters.colors,
+    price_min: filters.priceMin,
+    price_max: filters.priceMax,
+    discount_min: filters.discountMin,
+    sort: filters.sort,
+  };
+}
+
+/** A price range's facet name: '500-999', or '5000-' for the top one. */
+export function priceRangeName(min: number, max: number | undefined): string {
+  return `${min}-${max ?? ''}`;
+}
+
+/** The range a price facet name stands for; undefined for a malformed one. */
+export function parsePriceRange(name: string): { min: number; max: number | undefined } | undefined {
+  const match = /^(\d+)-(\d*)$/.exec(name);
+  if (!match) return undefined;
+  return { min: Number(match[1]), max: match[2] ? Number(match[2]) : undefined };
+}
+
+/** 'Under ₹500', '₹500 – ₹999', '₹5,000 and above'. */
+export function priceRangeLabel(min: number | undefined, max: number | undefined): string {
+  if (!min && max !== undefined) return `Under ${formatRupees(max + 1)}`;
+  if (max === undefined) return `${formatRupees(min ?? 0)} and above`;
+  return `${formatRupees(min ?? 0)} – ${formatRupees(max)}`;
+}
+
+export const discountLabel = (percent: number) => `${percent}% and above`;
+
+export type ChipKind = 'category' | 'brand' | 'size' | 'color' | 'price' | 'discount';
+
 export interface FilterChip {
-  kind: 'category' | 'brand';
+  kind: ChipKind;
   value: string;
+  label: string;
 }
 
-/** Selected filters, shown as removable chips. */
+/** Every chosen filter as a removable chip, in the order of the filter sections. */
 export function filterChips(filters: ListingFilters): FilterChip[] {
-  return [
-    ...filters.categories.map((value) => ({ kind: 'category' as const, value })),
-    ...filters.brands.map((value) => ({ kind: 'brand' as const, value })),
+  const chips: FilterChip[] = [
+    ...filters.categories.map((value) => ({ kind: 'category' as const, value, label: value })),
+    ...filters.brands.map((value) => ({ kind: 'brand' as const, value, label: value })),
+    ...filters.sizes.map((value) => ({ kind: 'size' as const, value, label: `Size ${value}` })),
+    ...filters.colors.map((value) => ({
+      kind: 'color' as const,
+      value,
+      label: isColourFamily(value) ? familySwatches[value].label : value,
+    })),
   ];
+  if (filters.priceMin !== undefined || filters.priceMax !== undefined) {
+    chips.push({ kind: 'price', value: 'price', label: priceRangeLabel(filters.priceMin, filters.priceMax) });
+  }
+  if (filters.discountMin !== undefined) {
+    chips.push({ kind: 'discount', value: 'discount', label: discountLabel(filters.discountMin) });
+  }
+  return chips;
 }
 
-export function removeChip(filters: ListingFilters, chip: FilterChip): ListingFilters {
-  return chip.kind === 'category'
-    ? { ...filters, categories: filters.categories.filter((value) => value !== chip.value) }
-    : { ...filters, brands: filters.brands.filter((value) => value !== chip.value) };
+export function removeChip(filters: ListingFilters, chip: Pick<FilterChip, 'kind' | 'value'>): ListingFilters {
+  const without = (list: string[]) => list.filter((value) => value !== chip.value);
+  switch (chip.kind) {
+    case 'category':
+      return { ...filters, categories: without(filters.categories) };
+    case 'brand':
+      return { ...filters, brands: without(filters.brands) };
+    case 'size':
+      return { ...filters, sizes: without(filters.sizes) };
+    case 'color':
+      return { ...filters, colors: without(filters.colors) };
+    case 'price':
+      return { ...filters, priceMin: undefined, priceMax: undefined };
+    case 'discount':
+      return { ...filters, discountMin: undefined };
+  }
 }
 
-/** Clear All empties the filters; the sort stays (docs/product/storefront.md#listings). */
+/** How many filters are chosen (the phone FILTER button's badge). */
+export const chosenCount = (filters: ListingFilters) => filterChips(filters).length;
+
+/**
+ * Clear All empties what the shopper chose and keeps the sort (docs/product/storefront.md#filters); the page's own
+ * collection, subcategory or search words are not filters, so they stay.
+ */
 export function clearFilters(filters: ListingFilters): ListingFilters {
-  return { ...filters, categories: [], brands: [] };
+  return { ...emptyFilters, sort: filters.sort };
 }
 
 /** Changing the sort starts again from page 1 (docs/product/storefront.md#listings). */
@@ -74,80 +188,12 @@ export function withSort(filters: ListingFilters, sort: SortValue | undefined): 
   return { ...filters, sort };
 }
 
-export interface FilterableItem {
-  category_id: number;
-  category_name: string;
-  brand_id: number;
-  brand_name: string;
-}
-
-/**
- * The home page's and the search results' filters apply to the loaded items (docs/product/storefront.md#search,
- * docs/product/storefront.md#catalogue-home): an item shows when no category is selected or its category is in the
- * selection, and likewise for brands. Names compare by slug.
- */
-export function filterLoadedItems<T extends FilterableItem>(items: readonly T[], filters: ListingFilters): T[] {
-  const categories = new Set(filters.categories.map(slugSegment));
-  const brands = new Set(filters.brands.map(slugSegment));
-  return items.filter(
-    (item) =>
-      (categories.size === 0 || categories.has(slugSegment(item.category_name))) &&
-      (brands.size === 0 || brands.has(slugSegment(item.brand_name))),
-  );
-}
-
-/** The same rule by ids, for the catalogue home whose category lists hold ids. */
-export function filterLoadedItemsById<T extends FilterableItem>(
-  items: readonly T[],
-  categoryIds: readonly number[],
-  brandIds: readonly number[],
-): T[] {
-  return items.filter(
-    (item) =>
-      (categoryIds.length === 0 || categoryIds.includes(item.category_id)) &&
-      (brandIds.length === 0 || brandIds.includes(item.brand_id)),
-  );
-}
-
 export interface FacetCount {
   name: string;
   count: number;
 }
 
-/** Category and brand names with how many of the given items carry each, by count then name. */
-export function facetCounts(items: readonly FilterableItem[]): { categories: FacetCount[]; brands: FacetCount[] } {
-  const count = (names: string[]) => {
-    const counts = new Map<string, number>();
-    for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
-    return [...counts]
-      .map(([name, total]) => ({ name, count: total }))
-      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
-  };
-  return {
-    categories: count(items.map((item) => item.category_name)),
-    brands: count(items.map((item) => item.brand_name)),
-  };
-}
-
 /** LOAD MORE shows only while fewer items are loaded than the total (docs/product/storefront.md#listings). */
 export function hasMore(loaded: number, totalCount: number): boolean {
   return loaded < totalCount;
-}
-
-/**
- * The count line of the catalogue home, whose filters apply only to the products loaded so far
- * (docs/product/storefront.md#catalogue-home). While more pages exist a filtered home says how many of the
- * loaded products match, so a short or empty result is not read as all there is; once everything is loaded it
- * gives the plain count.
- */
-export function loadedCountText(counts: {
-  matched: number;
-  loaded: number;
-  totalCount: number;
-  filtered: boolean;
-}): string {
-  const { matched, loaded, totalCount, filtered } = counts;
-  if (!filtered) return `${totalCount} items`;
-  if (hasMore(loaded, totalCount)) return `${matched} of ${loaded} loaded match — load more to see others`;
-  return `${matched} items`;
 }

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 
 // Every CSV the store writes goes through here (docs/security.md#csv-exports): each text cell quoted by csv-stringify,
@@ -25,4 +27,21 @@ export function formulaSafe(text: string): string {
 export function csvLine(cells: readonly CsvValue[]): string {
   const record = cells.map((cell) => (typeof cell === 'string' ? formulaSafe(cell) : (cell ?? null)));
   return stringify([record], { quoted_string: true, record_delimiter: 'windows' });
+}
+
+/**
+ * Answers a CSV download streamed from `lines` (the orders' and the audit log's exports): the first chunk is read
+ * before answering, so a bad filter still gets its JSON 400 rather than a broken file; the rest is sent as it is read.
+ */
+export async function sendCsv(reply: FastifyReply, lines: AsyncGenerator<string>, fileName: string) {
+  const first = await lines.next();
+  async function* rest() {
+    if (!first.done) yield first.value;
+    yield* lines;
+  }
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(rest()) as unknown as string);
 }

@@ -47,6 +47,12 @@ export interface StockChange {
   variations?: readonly number[];
 }
 
+/**
+ * Responses that count sizes in stock (the facets, listings filtered by size): a size running out or coming back
+ * (a product in `StockChange.products`) drops them (docs/product/storefront.md#filters).
+ */
+export const SIZE_STOCK_TAG = 'size-stock';
+
 /** Product listings, search results and suggestions. */
 export const LISTING_TAG = 'listing';
 /**

@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import type { Tx } from '../db/client.ts';
 import { postgresBus, redisBus, type Invalidation, type InvalidationBus } from '../lib/invalidation-bus.ts';
 import { requestKey, type CachedResponse, type ComputedText } from '../lib/cached-response.ts';
-import { productTag, type StockChange, variationTag, ResponseCache } from '../lib/response-cache.ts';
+import { productTag, SIZE_STOCK_TAG, type StockChange, variationTag, ResponseCache } from '../lib/response-cache.ts';
 
 /** Raw URLs remembered for the fast path: short ones only, and 1 MB of them at most. */
 const MAX_FAST_URL_LENGTH = 512;
@@ -203,6 +203,7 @@ export default fp(async (app) => {
   app.decorate('invalidateStock', ({ products = [], variations = [] }: StockChange) => {
     const tags = [...new Set(products)].map(productTag);
     for (const id of new Set(variations)) tags.push(variationTag(id));
+    if (products.length > 0) tags.push(SIZE_STOCK_TAG);
     if (tags.length === 0) return Promise.resolve();
     return app.invalidateTags(tags);
   });

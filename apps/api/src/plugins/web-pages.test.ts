@@ -86,6 +86,11 @@ describe('the HTML of each public page type', () => {
     const filtered = (await get('/men?category=Casual%20Shirts&sort=price_asc')).body;
     expect(filtered).toContain('Oxford Casual Shirt');
     expect(filtered).not.toContain('Classic Crew Neck T-Shirt');
+    // Every filter of the address reaches the page (docs/product/storefront.md#filters): the price too.
+    const cheap = (await get('/men?price_max=999')).body;
+    expect(cheap).toContain('Classic Crew Neck T-Shirt');
+    expect(cheap).not.toContain('Oxford Casual Shirt');
+    expect(cheap).toContain('Remove filter Under ₹1,000');
   });
 
   it('search results: the matching products', async () => {

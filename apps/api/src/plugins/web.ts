@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { FILTER_KEYS } from '@store/shared/listing-filters';
 import { HttpError } from '../lib/http-error.ts';
 import { registerPublic } from './permissions.ts';
 import { isDeletedProduct } from '../modules/seo/deleted-products.ts';
@@ -71,8 +72,11 @@ async function loadRenderer(root: string): Promise<ServerRenderer | undefined> {
   return (await import(pathToFileURL(file).href)) as ServerRenderer;
 }
 
-/** The query parameters store pages read (listing filters, search); others (campaign tags) do not change a page. */
-const PAGE_PARAMS = new Set(['category', 'brand', 'sort', 'rawquery']);
+/**
+ * The query parameters store pages read (listing filters and sort, docs/product/storefront.md#filters; search); others
+ * (campaign tags) do not change a page.
+ */
+const PAGE_PARAMS = new Set([...FILTER_KEYS, 'rawquery']);
 
 /** The address a page is rendered and cached for: its path and the parameters pages read, in the order given. */
 function pageUrl(url: string): string {

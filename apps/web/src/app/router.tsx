@@ -6,8 +6,9 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { filtersFromSearch, parseSort } from '@store/shared/listing-filters';
-import { brandsQuery, categoriesQuery } from '@/features/catalogue/api/get-taxonomy';
+import { emptyFilters, filtersFromSearch } from '@store/shared/listing-filters';
+import { categoriesQuery } from '@/features/catalogue/api/get-taxonomy';
+import { facetsQuery, listingRequest, type ListingScope } from '@/features/catalogue/api/listing-query';
 import { productPagesQuery } from '@/features/catalogue/api/product-pages';
 import { categoryName, genderFromPath } from '@/features/catalogue/utils/listing-path';
 import { authConfigQuery } from '@/features/auth/api/google';
@@ -42,12 +43,18 @@ async function load(
   return null;
 }
 
-function prefetchHome({ context }: LoaderFunctionArgs) {
-  return load(context, (client) => [
-    client.prefetchInfiniteQuery(productPagesQuery('/Product', { sort: undefined })),
-    client.prefetchQuery(categoriesQuery()),
-    client.prefetchQuery(brandsQuery()),
-  ]);
+/** A listing's products and facets for its scope and the filters in the URL (docs/product/storefront.md#filters). */
+function prefetchListing(client: QueryClient, scope: ListingScope, search: URLSearchParams) {
+  const filters = filtersFromSearch(search);
+  const { path, params } = listingRequest(scope, filters);
+  return [
+    client.prefetchInfiniteQuery(productPagesQuery(path, params)),
+    client.prefetchQuery(facetsQuery(scope, filters)),
+  ];
+}
+
+function prefetchHome({ request, context }: LoaderFunctionArgs) {
+  return load(context, (client) => prefetchListing(client, { kind: 'home' }, new URL(request.url).searchParams));
 }
 
 function parentOf(request: Request): string {
@@ -56,40 +63,32 @@ function parentOf(request: Request): string {
 
 function prefetchLanding({ request, context }: LoaderFunctionArgs) {
   const parent = parentOf(request);
-  const filters = filtersFromSearch(new URL(request.url).searchParams);
   return load(context, (client) => [
     client.prefetchQuery(categoriesQuery(parent)),
-    client.prefetchQuery(brandsQuery(parent)),
-    client.prefetchInfiniteQuery(
-      productPagesQuery('/Product/products', {
-        parentcategory: parent,
-        subcategories: filters.categories,
-        brand: filters.brands,
-        sort: filters.sort,
-      }),
-    ),
+    ...prefetchListing(client, { kind: 'collection', parent }, new URL(request.url).searchParams),
   ]);
 }
 
 function prefetchSubcategory({ request, params, context }: LoaderFunctionArgs) {
   const parent = parentOf(request);
   const asked = params.subcategory ?? '';
+  const search = new URL(request.url).searchParams;
   return load(context, (client, server) => {
     const categories = client.prefetchQuery(categoriesQuery(parent));
-    const products = (name: string) =>
-      client.prefetchInfiniteQuery(
-        productPagesQuery('/Product/products', {
-          parentcategory: parent,
-          subcategories: [name],
-          brand: [],
-          sort: undefined,
-        }),
-      );
+    const products = (name: string) => {
+      const scope = { kind: 'subcategory', parent, subcategory: name } as const;
+      const first = listingRequest(scope, emptyFilters);
+      // The first page unfiltered (the page's meta), and the listing as the URL filters it.
+      return Promise.all([
+        client.prefetchInfiniteQuery(productPagesQuery(first.path, first.params)),
+        ...prefetchListing(client, scope, search),
+      ]);
+    };
     // The page asks for the catalogue's name of the category ('T-Shirt' for 't-shirt'); the server knows it first.
     const named = server
       ? categories.then(() => products(categoryName(client.getQueryData(categoriesQuery(parent).queryKey), asked)))
       : products(asked);
-    return [categories, client.prefetchQuery(brandsQuery(parent)), named];
+    return [categories, named];
   });
 }
 
@@ -97,8 +96,8 @@ function prefetchSearch({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const rawquery = search.get('rawquery')?.trim() ?? '';
   if (!rawquery) return null;
-  const params = { rawquery, category: search.get('category') ?? undefined, sort: parseSort(search.get('sort')) };
-  return load(context, (client) => [client.prefetchInfiniteQuery(productPagesQuery('/Product/search', params))]);
+  const scope = { kind: 'search', rawquery, category: search.get('category') ?? undefined } as const;
+  return load(context, (client) => prefetchListing(client, scope, search));
 }
 
 function prefetchProduct({ params, context }: LoaderFunctionArgs) {

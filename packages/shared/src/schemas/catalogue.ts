@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { GST_RATES } from '../gst.ts';
+import { colourFamilies } from '../colour-families.ts';
 import { checkbox, id, money, optionalMoney, optionalText, percent, requiredText, stockCount } from './fields.ts';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -117,6 +118,13 @@ export type VariationAttributeValueInput = z.infer<typeof variationAttributeValu
 export const variationAttributeValueUpdate = z.object({
   attribute_id: id(messages.nameRequired),
   value: requiredText(messages.required, 100),
+  /** A colour's family where the shared table has no answer (docs/product/storefront.md#colour-families). */
+  color_family: z
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      z.enum(colourFamilies, { error: 'Unknown colour family' }).nullable(),
+    )
+    .optional(),
 });
 export type VariationAttributeValueUpdate = z.infer<typeof variationAttributeValueUpdate>;
 
@@ -173,6 +181,8 @@ export const attributeValue = z.object({
   attribute_name: z.string(),
   value: z.string(),
   sku: z.string(),
+  /** The admin's family for a colour the shared table does not know; null when unset. */
+  color_family: z.string().nullable().optional(),
 });
 
 const prices = { price: z.number(), discount_price: z.number(), discount: z.number() };
@@ -233,6 +243,32 @@ export const product = z.object({
 });
 export const suggestion = z.object({ name: z.string() });
 
+const facetList = z.array(z.object({ name: z.string(), count: z.number() }));
+/**
+ * GET /Product/facets (docs/product/api.md#filters): each facet's options counted with the other chosen filters
+ * applied, not its own. `prices` names ranges '500-999' ('5000-' open above), `discounts` least percents.
+ */
+export const facets = z.object({
+  brands: facetList,
+  categories: facetList,
+  sizes: facetList,
+  colors: facetList,
+  prices: facetList,
+  discounts: facetList,
+});
+
+/** What a search with no results offers instead (docs/product/storefront.md#no-results). */
+export const searchHelp = z.object({
+  /** The words with typos corrected, when that finds something; null otherwise. */
+  didYouMean: z.string().nullable(),
+  /** The category closest to the words: its collection and name, for a link. */
+  closestCategory: z.object({ collection: z.string(), name: z.string() }).nullable(),
+  popular: z.array(listingItem),
+});
+
+/** A search page: a product page and, when nothing matched, what to try instead. */
+export const searchPage = productPage.extend({ noResults: searchHelp.optional() });
+
 export type ProductImage = z.infer<typeof image>;
 export type ParentCategory = z.infer<typeof parentCategory>;
 export type Category = z.infer<typeof category>;
@@ -246,3 +282,6 @@ export type ListingItem = z.infer<typeof listingItem>;
 export type ProductPage = z.infer<typeof productPage>;
 export type Product = z.infer<typeof product>;
 export type Suggestion = z.infer<typeof suggestion>;
+export type Facets = z.infer<typeof facets>;
+export type SearchHelp = z.infer<typeof searchHelp>;
+export type SearchPage = z.infer<typeof searchPage>;

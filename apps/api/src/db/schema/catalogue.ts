@@ -150,6 +150,11 @@ export const variationAttributeValues = pgTable(
       .notNull()
       .references(() => variationAttributes.attribute_id, { onDelete: 'restrict' }),
     value: text('value').notNull(),
+    /**
+     * A colour value's family when the shared colour table has no answer for its name, set by the admin
+     * (docs/product/storefront.md#colour-families); null otherwise.
+     */
+    color_family: text('color_family'),
     ...timestamps,
   },
   (t) => [
@@ -221,6 +226,21 @@ export const productCards = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     search_vector: tsvector('search_vector'),
+    /** Sizes of variations in stock, as named ('M', '32'): the Size filter (docs/product/storefront.md#filters). */
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * Colours of its variations, each as the admin's family when set, else the colour name in lower case: the Colour
+     * filter maps names to families with the shared table (docs/product/storefront.md#colour-families).
+     */
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The whole percent off shown on the card (floor of (price - discount price) / price). */
+    discount: integer('discount').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull(),
   },
@@ -252,5 +272,15 @@ export const productCards = pgTable(
       .on(t.brand_key, t.parent_key)
       .where(sql`${t.is_active}`),
     index('product_cards_search_idx').using('gin', t.search_vector),
+    // The size and colour filters (docs/product/storefront.md#filters); price and discount read the card itself.
+    index('product_cards_sizes_idx')
+      .using('gin', t.sizes)
+      .where(sql`${t.is_active}`),
+    index('product_cards_colors_idx')
+      .using('gin', t.colors)
+      .where(sql`${t.is_active}`),
+    index('product_cards_category_price_idx')
+      .on(t.category_slug, t.discount_price)
+      .where(sql`${t.is_active}`),
   ],
 );

@@ -4,3 +4,4 @@ export * from './orders.ts';
 export * from './shopper.ts';
 export * from './relations.ts';
 export * from './site.ts';
+export * from './search.ts';

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@store/shared/schemas/errors';
@@ -12,7 +11,8 @@ import {
 } from '@store/shared/schemas/merchant';
 import { adminErrors, adminOnly } from '../catalogue/routes/common.ts';
 import { storeLinks } from '../notifications/outbox.ts';
-import { collectCash } from '../orders/lifecycle.ts';
+import { sendCsv } from '../../lib/csv.ts';
+import { auditActor } from '../audit/record.ts';
 import { catalogueStockChanged, productsMoved } from '../orders/stock-changes.ts';
 import { refundsContext, refundWhatIsLeft } from '../refunds/service.ts';
 import { csvFileName, ordersCsv } from './export.ts';
@@ -20,6 +20,7 @@ import {
   adminOrderDetail as readOrder,
   cancelledAfterPayment,
   changeOrderStatus,
+  collectCashByAdmin,
   listAdminOrders,
   resolveShortfall,
 } from './service.ts';
@@ -79,18 +80,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = toQuery(request.query);
-      const lines = ordersCsv(db, query, query.sort);
-      // The first chunk is read before answering, so bad filters still get a JSON 400 rather than a broken file.
-      const first = await lines.next();
-      async function* rest() {
-        if (!first.done) yield first.value;
-        yield* lines;
-      }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csvFileName()}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(rest()) as unknown as string);
+      return sendCsv(reply, ordersCsv(db, query, query.sort), csvFileName());
     },
   );
 
@@ -127,7 +117,8 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // The move names the permission (docs/product/staff.md#roles): cancelling is support's, the rest fulfilment's.
       await app.requirePermission(request, orderMovePermission(request.body.status));
-      const outcome = await changeOrderStatus(db, links, request.params.id, request.body, request.user!.user_id);
+      const actor = auditActor(request);
+      const outcome = await changeOrderStatus(db, links, request.params.id, request.body, actor);
       onStockChanged(productsMoved(outcome.productIds));
       if (cancelledAfterPayment(outcome)) {
         // The money goes back after the cancel committed (docs/product/orders.md#refunds); a refund that could not
@@ -135,6 +126,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         await refundWhatIsLeft(refunds, outcome.order.order_id, 'Order cancelled by the store', {
           user_id: request.user!.user_id,
           role: 'admin',
+          audit: actor,
         }).catch((error: unknown) =>
           app.log.error(
             { orderId: outcome.order.order_id, err: error },
@@ -160,9 +152,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await db.transaction((tx) =>
-        collectCash(tx, request.params.id, { user_id: request.user!.user_id, role: 'admin' }),
-      );
+      await collectCashByAdmin(db, request.params.id, auditActor(request));
       return readOrder(db, request.params.id);
     },
   );
@@ -182,7 +172,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resolveShortfall(db, request.params.id, request.body.note, request.user!.user_id);
+      await resolveShortfall(db, request.params.id, request.body.note, auditActor(request));
       return readOrder(db, request.params.id);
     },
   );

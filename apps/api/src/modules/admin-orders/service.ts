@@ -9,11 +9,12 @@ import type {
   AdminOrderRow,
   OrderStatusInput,
 } from '@store/shared/schemas/merchant';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { orderEvents, orderItems, orderReturns, orders, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { StoreLinks } from '../notifications/outbox.ts';
-import { moveOrder, type MoveOutcome } from '../orders/lifecycle.ts';
+import { collectCash, moveOrder, type MoveOutcome } from '../orders/lifecycle.ts';
+import type { AuditActor } from '../audit/record.ts';
 import { lockOrder } from '../orders/service.ts';
 import {
   eventView,
@@ -25,6 +26,7 @@ import {
   returnView,
 } from '../orders/views.ts';
 import { customerName, customerPhone, orderSort, orderWhere, type OrderFilter } from './filters.ts';
+import { auditedOrderChange, statusVerb } from './order-audit.ts';
 
 // The admin's orders (docs/product/admin.md#orders): the table with its filters and counts, one order's page,
 // status moves through the shared state machine, and closing a stock shortfall.
@@ -269,21 +271,32 @@ export async function changeOrderStatus(
   links: StoreLinks,
   orderId: number,
   input: OrderStatusInput,
-  adminId: number,
+  actor: AuditActor,
 ): Promise<MoveOutcome> {
   return db.transaction((tx) =>
-    moveOrder(
-      tx,
-      links,
-      orderId,
-      {
-        to: input.status,
-        note: input.note,
-        carrier: input.carrier,
-        tracking_number: input.tracking_number,
-        cash_collected: input.cash_collected,
-      },
-      { user_id: adminId, role: 'admin' },
+    auditedOrderChange(tx, actor, { id: orderId, verb: statusVerb(input.status), note: input.note }, () =>
+      moveOrder(
+        tx,
+        links,
+        orderId,
+        {
+          to: input.status,
+          note: input.note,
+          carrier: input.carrier,
+          tracking_number: input.tracking_number,
+          cash_collected: input.cash_collected,
+        },
+        { user_id: actor.user_id, role: 'admin' },
+      ),
+    ),
+  );
+}
+
+/** POST /admin/orders/{id}/cash-collected: the cash of a delivered cash-on-delivery order, recorded as `order.collect_cash`. */
+export async function collectCashByAdmin(db: Db, orderId: number, actor: AuditActor): Promise<void> {
+  await db.transaction((tx) =>
+    auditedOrderChange(tx, actor, { id: orderId, verb: 'collect_cash' }, () =>
+      collectCash(tx, orderId, { user_id: actor.user_id, role: 'admin' }),
     ),
   );
 }
@@ -304,23 +317,29 @@ export function cancelledAfterPayment(outcome: MoveOutcome): boolean {
  * POST /admin/orders/{id}/shortfall: the admin found the stock (or refunded) and closes "needs attention"
  * (docs/product/checkout.md#unpaid-orders), with a note in the history. 409 when there is no open shortfall.
  */
-export async function resolveShortfall(db: Db, orderId: number, note: string, adminId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order) throw notFound('Order');
-    if (!order.stock_shortfall || order.shortfall_resolved_at !== null) {
-      throw conflict(`Order #${order.order_id} has no stock shortfall to resolve.`);
-    }
-    await tx
-      .update(orders)
-      .set({ shortfall_resolved_at: sql`now()`, updated_at: sql`now()` })
-      .where(and(eq(orders.order_id, order.order_id), isNull(orders.shortfall_resolved_at)));
-    await tx.insert(orderEvents).values({
-      order_id: order.order_id,
-      kind: 'note',
-      note: `Stock shortfall resolved: ${note.trim()}`,
-      actor_user_id: adminId,
-      actor_role: 'admin',
-    });
+export async function resolveShortfall(db: Db, orderId: number, note: string, actor: AuditActor): Promise<void> {
+  await db.transaction((tx) =>
+    auditedOrderChange(tx, actor, { id: orderId, verb: 'resolve_shortfall', note }, () =>
+      closeShortfall(tx, orderId, note, actor.user_id),
+    ),
+  );
+}
+
+async function closeShortfall(tx: Tx, orderId: number, note: string, adminId: number | null): Promise<void> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw notFound('Order');
+  if (!order.stock_shortfall || order.shortfall_resolved_at !== null) {
+    throw conflict(`Order #${order.order_id} has no stock shortfall to resolve.`);
+  }
+  await tx
+    .update(orders)
+    .set({ shortfall_resolved_at: sql`now()`, updated_at: sql`now()` })
+    .where(and(eq(orders.order_id, order.order_id), isNull(orders.shortfall_resolved_at)));
+  await tx.insert(orderEvents).values({
+    order_id: order.order_id,
+    kind: 'note',
+    note: `Stock shortfall resolved: ${note.trim()}`,
+    actor_user_id: adminId,
+    actor_role: 'admin',
   });
 }

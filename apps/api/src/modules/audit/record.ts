@@ -86,3 +86,27 @@ export function createdFields(after: Row, fields: readonly string[], personal: r
 export function deletedFields(before: Row, fields: readonly string[], personal: readonly string[] = []): Changes {
   return diffFields(before, null, fields, personal);
 }
+
+/** A created, updated or deleted record: `<entity>.<verb>` with the listed fields' before and after. */
+export interface RowChange {
+  entity: string;
+  /** `create`, `update`, `delete`, or the entity's own (`hide`, `ship`…). */
+  verb: string;
+  id: string | number;
+  /** The row as it was, read `FOR UPDATE` in the same transaction; null for a create. */
+  before?: Row | null | undefined;
+  /** The row as it is now; null for a delete. */
+  after?: Row | null | undefined;
+  fields: readonly string[];
+  personal?: readonly string[];
+}
+
+/** Appends the audit row of one record's create, update or delete (recordAudit with diffFields). */
+export function recordRowChange(tx: Tx | Db, actor: AuditActor, change: RowChange): Promise<void> {
+  return recordAudit(tx, actor, {
+    action: `${change.entity}.${change.verb}`,
+    entity: change.entity,
+    entity_id: change.id,
+    changes: diffFields(change.before, change.after, change.fields, change.personal),
+  });
+}

@@ -4,6 +4,10 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { variationAttributes, variationAttributeValues } from '../../db/schema/index.ts';
 import { conflict, notFound, uniquely } from '../../lib/http-error.ts';
 import { plural } from './usage.ts';
+import { recordRowChange, type AuditActor } from '../audit/record.ts';
+
+/** What the audit log keeps of an attribute's change (docs/product/staff.md#audit-log). */
+const AUDITED = ['name'] as const;
 
 // Variation attributes such as size and color (docs/product/api.md#catalogue).
 
@@ -24,15 +28,27 @@ export async function getAttribute(db: DbOrTx, id: number) {
 
 const duplicateAttribute = (name: string) => `An attribute named '${name}' already exists.`;
 
-export async function createAttribute(tx: DbOrTx, input: VariationAttributeInput) {
+export async function createAttribute(tx: DbOrTx, input: VariationAttributeInput, actor: AuditActor) {
   const [row] = await uniquely(
     () => tx.insert(variationAttributes).values(input).returning(attributeColumns),
     duplicateAttribute(input.name),
   );
+  await recordRowChange(tx, actor, {
+    entity: 'attribute',
+    verb: 'create',
+    id: row!.attribute_id,
+    after: row,
+    fields: AUDITED,
+  });
   return row!;
 }
 
-export async function updateAttribute(tx: DbOrTx, id: number, input: VariationAttributeInput) {
+export async function updateAttribute(tx: DbOrTx, id: number, input: VariationAttributeInput, actor: AuditActor) {
+  const [before] = await tx
+    .select(attributeColumns)
+    .from(variationAttributes)
+    .where(eq(variationAttributes.attribute_id, id))
+    .for('update');
   const [row] = await uniquely(
     () =>
       tx
@@ -43,10 +59,11 @@ export async function updateAttribute(tx: DbOrTx, id: number, input: VariationAt
     duplicateAttribute(input.name),
   );
   if (!row) throw notFound('Attribute');
+  await recordRowChange(tx, actor, { entity: 'attribute', verb: 'update', id, before, after: row, fields: AUDITED });
   return row;
 }
 
-export async function deleteAttribute(tx: DbOrTx, id: number) {
+export async function deleteAttribute(tx: DbOrTx, id: number, actor: AuditActor) {
   const [usage] = await tx
     .select({ n: count() })
     .from(variationAttributeValues)
@@ -55,6 +72,7 @@ export async function deleteAttribute(tx: DbOrTx, id: number) {
   if (used > 0) {
     throw conflict(`This attribute is still set on ${plural(used, 'variation')}. Remove those values first.`);
   }
-  const deleted = await tx.delete(variationAttributes).where(eq(variationAttributes.attribute_id, id)).returning();
-  if (deleted.length === 0) throw notFound('Attribute');
+  const [deleted] = await tx.delete(variationAttributes).where(eq(variationAttributes.attribute_id, id)).returning();
+  if (!deleted) throw notFound('Attribute');
+  await recordRowChange(tx, actor, { entity: 'attribute', verb: 'delete', id, before: deleted, fields: AUDITED });
 }

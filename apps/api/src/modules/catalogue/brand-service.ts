@@ -5,6 +5,10 @@ import { brands, categories, parentCategories, products } from '../../db/schema/
 import { conflict, notFound, uniquely } from '../../lib/http-error.ts';
 import { refreshSearchVectors } from './search-vector.ts';
 import { activeProductCount, plural } from './usage.ts';
+import { recordRowChange, type AuditActor } from '../audit/record.ts';
+
+/** What the audit log keeps of a brand's change (docs/product/staff.md#audit-log). */
+const AUDITED = ['name', 'description'] as const;
 
 // Brands (docs/product/api.md#catalogue).
 
@@ -61,12 +65,14 @@ export async function getBrand(db: DbOrTx, id: number) {
 
 const duplicateBrand = (name: string) => `A brand named '${name}' already exists.`;
 
-export async function createBrand(tx: DbOrTx, input: BrandInput) {
+export async function createBrand(tx: DbOrTx, input: BrandInput, actor: AuditActor) {
   const [row] = await uniquely(() => tx.insert(brands).values(input).returning(), duplicateBrand(input.name));
+  await recordRowChange(tx, actor, { entity: 'brand', verb: 'create', id: row!.brand_id, after: row, fields: AUDITED });
   return getBrand(tx, row!.brand_id);
 }
 
-export async function updateBrand(tx: DbOrTx, id: number, input: BrandInput) {
+export async function updateBrand(tx: DbOrTx, id: number, input: BrandInput, actor: AuditActor) {
+  const [before] = await tx.select().from(brands).where(eq(brands.brand_id, id)).for('update');
   const [row] = await uniquely(
     () =>
       tx
@@ -77,14 +83,16 @@ export async function updateBrand(tx: DbOrTx, id: number, input: BrandInput) {
     duplicateBrand(input.name),
   );
   if (!row) throw notFound('Brand');
+  await recordRowChange(tx, actor, { entity: 'brand', verb: 'update', id, before, after: row, fields: AUDITED });
   await refreshSearchVectors(tx, { brandId: id });
   return getBrand(tx, id);
 }
 
-export async function deleteBrand(tx: DbOrTx, id: number) {
+export async function deleteBrand(tx: DbOrTx, id: number, actor: AuditActor) {
   const [usage] = await tx.select({ n: count() }).from(products).where(eq(products.brand_id, id));
   const used = usage?.n ?? 0;
   if (used > 0) throw conflict(`This brand still has ${plural(used, 'product')}. Move or delete them first.`);
-  const deleted = await tx.delete(brands).where(eq(brands.brand_id, id)).returning();
-  if (deleted.length === 0) throw notFound('Brand');
+  const [deleted] = await tx.delete(brands).where(eq(brands.brand_id, id)).returning();
+  if (!deleted) throw notFound('Brand');
+  await recordRowChange(tx, actor, { entity: 'brand', verb: 'delete', id, before: deleted, fields: AUDITED });
 }

@@ -6,6 +6,10 @@ import { conflict, notFound, uniquely } from '../../lib/http-error.ts';
 import { requireParentCategory } from './collection-service.ts';
 import { refreshSearchVectors } from './search-vector.ts';
 import { activeProductCount, plural } from './usage.ts';
+import { recordRowChange, type AuditActor } from '../audit/record.ts';
+
+/** What the audit log keeps of a category's change (docs/product/staff.md#audit-log). */
+const AUDITED = ['name', 'description', 'parentcategory_id', 'hsn_code', 'gst_rate'] as const;
 
 // Categories within a collection, such as Men's T-Shirt (docs/product/api.md#catalogue).
 
@@ -55,14 +59,22 @@ export async function getCategory(db: DbOrTx, id: number) {
 
 const duplicateCategory = (name: string) => `A category named '${name}' already exists in this collection.`;
 
-export async function createCategory(tx: DbOrTx, input: CategoryInput) {
+export async function createCategory(tx: DbOrTx, input: CategoryInput, actor: AuditActor) {
   await requireParentCategory(tx, input.parentcategory_id);
   const [row] = await uniquely(() => tx.insert(categories).values(input).returning(), duplicateCategory(input.name));
+  await recordRowChange(tx, actor, {
+    entity: 'category',
+    verb: 'create',
+    id: row!.category_id,
+    after: row,
+    fields: AUDITED,
+  });
   return getCategory(tx, row!.category_id);
 }
 
-export async function updateCategory(tx: DbOrTx, id: number, input: CategoryInput) {
+export async function updateCategory(tx: DbOrTx, id: number, input: CategoryInput, actor: AuditActor) {
   await requireParentCategory(tx, input.parentcategory_id);
+  const [before] = await tx.select().from(categories).where(eq(categories.category_id, id)).for('update');
   const [row] = await uniquely(
     () =>
       tx
@@ -73,14 +85,16 @@ export async function updateCategory(tx: DbOrTx, id: number, input: CategoryInpu
     duplicateCategory(input.name),
   );
   if (!row) throw notFound('Category');
+  await recordRowChange(tx, actor, { entity: 'category', verb: 'update', id, before, after: row, fields: AUDITED });
   await refreshSearchVectors(tx, { categoryId: id });
   return getCategory(tx, id);
 }
 
-export async function deleteCategory(tx: DbOrTx, id: number) {
+export async function deleteCategory(tx: DbOrTx, id: number, actor: AuditActor) {
   const [usage] = await tx.select({ n: count() }).from(products).where(eq(products.category_id, id));
   const used = usage?.n ?? 0;
   if (used > 0) throw conflict(`This category still has ${plural(used, 'product')}. Move or delete them first.`);
-  const deleted = await tx.delete(categories).where(eq(categories.category_id, id)).returning();
-  if (deleted.length === 0) throw notFound('Category');
+  const [deleted] = await tx.delete(categories).where(eq(categories.category_id, id)).returning();
+  if (!deleted) throw notFound('Category');
+  await recordRowChange(tx, actor, { entity: 'category', verb: 'delete', id, before: deleted, fields: AUDITED });
 }

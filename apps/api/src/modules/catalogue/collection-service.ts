@@ -5,6 +5,10 @@ import { categories, parentCategories, products } from '../../db/schema/index.ts
 import { badRequest, conflict, notFound, uniquely } from '../../lib/http-error.ts';
 import { refreshSearchVectors } from './search-vector.ts';
 import { activeProductCount, plural } from './usage.ts';
+import { recordRowChange, type AuditActor } from '../audit/record.ts';
+
+/** What the audit log keeps of a collection's change (docs/product/staff.md#audit-log). */
+const AUDITED = ['name', 'description'] as const;
 
 // Collections, the parent categories Men, Women and Kids (docs/product/api.md#catalogue).
 
@@ -33,15 +37,27 @@ export async function getParentCategory(db: DbOrTx, id: number) {
   return row;
 }
 
-export async function createParentCategory(tx: DbOrTx, input: ParentCategoryInput) {
+export async function createParentCategory(tx: DbOrTx, input: ParentCategoryInput, actor: AuditActor) {
   const [row] = await uniquely(
     () => tx.insert(parentCategories).values(input).returning(),
     `A collection named '${input.name}' already exists.`,
   );
+  await recordRowChange(tx, actor, {
+    entity: 'collection',
+    verb: 'create',
+    id: row!.parentcategory_id,
+    after: row,
+    fields: AUDITED,
+  });
   return getParentCategory(tx, row!.parentcategory_id);
 }
 
-export async function updateParentCategory(tx: DbOrTx, id: number, input: ParentCategoryInput) {
+export async function updateParentCategory(tx: DbOrTx, id: number, input: ParentCategoryInput, actor: AuditActor) {
+  const [before] = await tx
+    .select()
+    .from(parentCategories)
+    .where(eq(parentCategories.parentcategory_id, id))
+    .for('update');
   const [row] = await uniquely(
     () =>
       tx
@@ -52,11 +68,12 @@ export async function updateParentCategory(tx: DbOrTx, id: number, input: Parent
     `A collection named '${input.name}' already exists.`,
   );
   if (!row) throw notFound('Collection');
+  await recordRowChange(tx, actor, { entity: 'collection', verb: 'update', id, before, after: row, fields: AUDITED });
   await refreshSearchVectors(tx, { parentCategoryId: id });
   return getParentCategory(tx, id);
 }
 
-export async function deleteParentCategory(tx: DbOrTx, id: number) {
+export async function deleteParentCategory(tx: DbOrTx, id: number, actor: AuditActor) {
   const [usage] = await tx
     .select({ categories: count(categories.category_id) })
     .from(categories)
@@ -65,8 +82,9 @@ export async function deleteParentCategory(tx: DbOrTx, id: number) {
   if (used > 0) {
     throw conflict(`This collection still has ${plural(used, 'category')}. Move or delete them first.`);
   }
-  const deleted = await tx.delete(parentCategories).where(eq(parentCategories.parentcategory_id, id)).returning();
-  if (deleted.length === 0) throw notFound('Collection');
+  const [deleted] = await tx.delete(parentCategories).where(eq(parentCategories.parentcategory_id, id)).returning();
+  if (!deleted) throw notFound('Collection');
+  await recordRowChange(tx, actor, { entity: 'collection', verb: 'delete', id, before: deleted, fields: AUDITED });
 }
 
 /** A category must name a collection that exists (400 on its field otherwise). */

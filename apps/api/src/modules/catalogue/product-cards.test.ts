@@ -131,6 +131,33 @@ describe('product cards follow every write', () => {
     expect(listing.json().items.map((item: { name: string }) => item.name)).toContain('Oxford Casual Shirt');
   });
 
+  it('follow variations and their values: sizes in stock, colours, the admin family, the percent off', async () => {
+    const productId = catalogue.products.oxford.product_id;
+    const variation = await factory.variation(productId, { price: 1499, stock: 3 });
+    const size = await factory.value(variation.productvariation_id, catalogue.size.attribute_id, 'M');
+    const colour = await factory.value(variation.productvariation_id, catalogue.color.attribute_id, 'Sunset Glow');
+    expect(await cardOf(productId)).toMatchObject({ sizes: ['M'], colors: ['sunset glow'], discount: 20 });
+    expect(await staleCards()).toEqual([]);
+
+    await send('PUT', `/api/VariationAttributeValue/${colour.attributevalue_id}`, {
+      attribute_id: catalogue.color.attribute_id,
+      value: 'Sunset Glow',
+      color_family: 'orange',
+    });
+    expect(await cardOf(productId)).toMatchObject({ colors: ['orange'] });
+    await send('PUT', `/api/ProductVariation/${variation.productvariation_id}`, {
+      sku: variation.sku,
+      price: 1499,
+      stock: 0,
+    });
+    expect(await cardOf(productId)).toMatchObject({ sizes: [] });
+    expect(await staleCards()).toEqual([]);
+    await send('DELETE', `/api/VariationAttributeValue/${size.attributevalue_id}`);
+    await send('DELETE', `/api/ProductVariation/${variation.productvariation_id}`);
+    expect(await cardOf(productId)).toMatchObject({ sizes: [], colors: [] });
+    expect(await staleCards()).toEqual([]);
+  });
+
   it('follow product edits, deactivation, sales and deletion', async () => {
     const productId = catalogue.products.linen.product_id;
     const view = (await t.app.inject({ url: `/api/Product/${productId}/admin`, headers: admin })).json();

@@ -8,21 +8,10 @@ import { badRequest, notFound, uniquely } from '../../lib/http-error.ts';
 import { toImageView, type StoredImage } from '../media/urls.ts';
 import { priceView, storedPrices } from './prices.ts';
 import { refreshSearchVectors } from './search-vector.ts';
+import { recordRowChange, type AuditActor } from '../audit/record.ts';
+import { whereClause, type ProductFilter } from './listing-where.ts';
 
-export interface ProductFilter {
-  /** Collection name (Men) or id. */
-  parent?: string | undefined;
-  /** Category names, compared by their slug so 'Casual Shirts' and 'casual-shirts' are one. */
-  categories?: string[];
-  brands?: string[];
-  /** A tsquery (built by the search module); results rank by relevance unless a sort is given. */
-  tsquery?: string | undefined;
-  includeInactive?: boolean;
-  /** Part of a product name, any case (the admin's product table). */
-  name?: string | undefined;
-  /** These products only (the wishlist, "Others Also Bought"); the caller orders them. */
-  ids?: readonly number[];
-}
+export { escapeLike, slugParam, type ProductFilter } from './listing-where.ts';
 
 export interface ListingOptions {
   /** The shoppers' four sorts, or the admin table's name sorts. */
@@ -31,50 +20,6 @@ export interface ListingOptions {
   pageSize: number;
   /** The admin's table shows each product's description; shoppers' cards do not need it. */
   withDescription?: boolean;
-}
-
-/** A category name as the listing filter compares it (the cache tags of listings use the same). */
-export const slugParam = (value: string) =>
-  value
-    .toLowerCase()
-    .replace(/ /g, '-')
-    .replace(/[^a-z0-9-]/g, '');
-
-/** Escapes `%`, `_` and backslash so that a LIKE pattern matches them literally (backslash is the default escape). */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-const list = (values: string[]) =>
-  sql`(${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )})`;
-
-function whereClause(filter: ProductFilter): SQL {
-  const conditions: SQL[] = [];
-  if (!filter.includeInactive) conditions.push(sql`p.is_active`);
-  if (filter.parent) {
-    conditions.push(
-      /^\d+$/.test(filter.parent)
-        ? sql`p.parentcategory_id = ${Number(filter.parent)}`
-        : sql`p.parent_key = ${filter.parent.toLowerCase()}`,
-    );
-  }
-  if (filter.categories?.length) conditions.push(sql`p.category_slug IN ${list(filter.categories.map(slugParam))}`);
-  if (filter.brands?.length)
-    conditions.push(sql`p.brand_key IN ${list(filter.brands.map((name) => name.toLowerCase()))}`);
-  if (filter.tsquery) conditions.push(sql`p.search_vector @@ to_tsquery('english', ${filter.tsquery})`);
-  if (filter.name) conditions.push(sql`p.name ILIKE ${`%${escapeLike(filter.name)}%`}`);
-  if (filter.ids) {
-    conditions.push(
-      filter.ids.length
-        ? sql`p.product_id IN (${sql.join(
-            filter.ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
-  }
-  return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
 }
 
 function orderClause(sort: AdminSortValue | undefined, tsquery: string | undefined): SQL {
@@ -298,28 +243,47 @@ function productValues(input: ProductInput) {
 
 const duplicateSku = (sku: string | null) => `A product with SKU '${sku}' already exists.`;
 
-export async function createProduct(tx: DbOrTx, input: ProductInput) {
+/** What the audit log keeps of a product's change, prices in paise (docs/product/staff.md#audit-log). */
+const AUDITED = [
+  'name',
+  'description',
+  'sku',
+  'price',
+  'discount_price',
+  'stock',
+  'category_id',
+  'brand_id',
+  'is_active',
+  'hsn_code',
+  'gst_rate',
+] as const;
+
+export async function createProduct(tx: DbOrTx, input: ProductInput, actor: AuditActor) {
   await checkReferences(tx, input);
   const [row] = await uniquely(
-    () => tx.insert(products).values(productValues(input)).returning({ id: products.product_id }),
+    () => tx.insert(products).values(productValues(input)).returning(),
     duplicateSku(input.sku),
   );
-  await refreshSearchVectors(tx, { productIds: [row!.id] });
-  return getProduct(tx, row!.id, { includeInactive: true });
+  const id = row!.product_id;
+  await recordRowChange(tx, actor, { entity: 'product', verb: 'create', id, after: row, fields: AUDITED });
+  await refreshSearchVectors(tx, { productIds: [id] });
+  return getProduct(tx, id, { includeInactive: true });
 }
 
-export async function updateProduct(tx: DbOrTx, id: number, input: ProductInput) {
+export async function updateProduct(tx: DbOrTx, id: number, input: ProductInput, actor: AuditActor) {
   await checkReferences(tx, input);
+  const [before] = await tx.select().from(products).where(eq(products.product_id, id)).for('update');
   const [row] = await uniquely(
     () =>
       tx
         .update(products)
         .set({ ...productValues(input), updated_at: sql`now()` })
         .where(eq(products.product_id, id))
-        .returning({ id: products.product_id }),
+        .returning(),
     duplicateSku(input.sku),
   );
   if (!row) throw notFound('Product');
+  await recordRowChange(tx, actor, { entity: 'product', verb: 'update', id, before, after: row, fields: AUDITED });
   await refreshSearchVectors(tx, { productIds: [id] });
   return getProduct(tx, id, { includeInactive: true });
 }
@@ -329,10 +293,11 @@ export async function updateProduct(tx: DbOrTx, id: number, input: ProductInput)
  * as deleted in the same transaction, so its page answers 410 Gone from then on
  * (docs/product/storefront.md#not-found-and-unauthorized).
  */
-export async function deleteProduct(tx: DbOrTx, id: number): Promise<string[]> {
+export async function deleteProduct(tx: DbOrTx, id: number, actor: AuditActor): Promise<string[]> {
   const files = await tx.select({ file_key: images.file_key }).from(images).where(eq(images.product_id, id));
-  const deleted = await tx.delete(products).where(eq(products.product_id, id)).returning({ id: products.product_id });
-  if (deleted.length === 0) throw notFound('Product');
+  const [deleted] = await tx.delete(products).where(eq(products.product_id, id)).returning();
+  if (!deleted) throw notFound('Product');
+  await recordRowChange(tx, actor, { entity: 'product', verb: 'delete', id, before: deleted, fields: AUDITED });
   await tx.insert(deletedProducts).values({ product_id: id }).onConflictDoNothing();
   return files.map((file) => file.file_key);
 }

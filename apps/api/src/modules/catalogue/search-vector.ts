@@ -11,7 +11,7 @@ export interface SearchVectorScope {
 
 /**
  * Rebuilds `products.search_vector` for the products in scope: name (A), brand and category (B), collection
- * and colours (C), each through `search_text` so hyphenated and split words match (migration 0001). Called by
+ * and colours with the admin's colour families (C), each through `search_text` so hyphenated and split words match (migration 0001). Called by
  * every write that changes one of those texts.
  */
 export async function refreshSearchVectors(tx: DbOrTx, scope: SearchVectorScope): Promise<void> {
@@ -29,7 +29,7 @@ export async function refreshSearchVectors(tx: DbOrTx, scope: SearchVectorScope)
       setweight(to_tsvector('english', search_text(p.name)), 'A') ||
       setweight(to_tsvector('english', search_text(b.name || ' ' || c.name)), 'B') ||
       setweight(to_tsvector('english', search_text(pc.name || ' ' || coalesce((
-        SELECT string_agg(DISTINCT v.value, ' ')
+        SELECT string_agg(DISTINCT v.value || coalesce(' ' || v.color_family, ''), ' ')
         FROM product_variations pv
         JOIN variation_attribute_values v ON v.productvariation_id = pv.productvariation_id
         JOIN variation_attributes a ON a.attribute_id = v.attribute_id

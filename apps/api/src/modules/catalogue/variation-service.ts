@@ -5,6 +5,7 @@ import type {
   VariationAttributeValueInput,
   VariationAttributeValueUpdate,
 } from '@store/shared/schemas/catalogue';
+import { familyOf } from '@store/shared/colour-families';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   images,
@@ -17,6 +18,11 @@ import { badRequest, conflict, notFound, pgCodes, pgErrorCode, uniquely } from '
 import { storedPrices } from './prices.ts';
 import { getProduct, type VariationView } from './product-service.ts';
 import { refreshSearchVectors } from './search-vector.ts';
+import { recordRowChange, type AuditActor } from '../audit/record.ts';
+
+/** What the audit log keeps of a variation's and a value's change, prices in paise (docs/product/staff.md#audit-log). */
+const VARIATION_FIELDS = ['product_id', 'name', 'sku', 'price', 'discount_price', 'stock'] as const;
+const VALUE_FIELDS = ['productvariation_id', 'attribute_id', 'value', 'color_family'] as const;
 
 /** Who reads: shoppers see active products only; the admin sees inactive ones too (docs/product/admin.md#products). */
 export interface ReadScope {
@@ -49,7 +55,7 @@ export async function getVariation(db: DbOrTx, variationId: number, scope: ReadS
 
 const duplicateSku = (sku: string) => `A variation with SKU '${sku}' already exists.`;
 
-export async function createVariation(tx: DbOrTx, input: ProductVariationInput) {
+export async function createVariation(tx: DbOrTx, input: ProductVariationInput, actor: AuditActor) {
   const [product] = await tx
     .select({ id: products.product_id })
     .from(products)
@@ -66,34 +72,53 @@ export async function createVariation(tx: DbOrTx, input: ProductVariationInput) 
           stock: input.stock,
           ...storedPrices(input),
         })
-        .returning({ id: productVariations.productvariation_id }),
+        .returning(),
     duplicateSku(input.sku),
   );
-  return getVariation(tx, row!.id);
+  const id = row!.productvariation_id;
+  await recordRowChange(tx, actor, { entity: 'variation', verb: 'create', id, after: row, fields: VARIATION_FIELDS });
+  return getVariation(tx, id);
 }
 
-export async function updateVariation(tx: DbOrTx, id: number, input: ProductVariationUpdate) {
+export async function updateVariation(tx: DbOrTx, id: number, input: ProductVariationUpdate, actor: AuditActor) {
+  const [before] = await tx
+    .select()
+    .from(productVariations)
+    .where(eq(productVariations.productvariation_id, id))
+    .for('update');
   const [row] = await uniquely(
     () =>
       tx
         .update(productVariations)
         .set({ name: input.name, sku: input.sku, stock: input.stock, ...storedPrices(input), updated_at: sql`now()` })
         .where(eq(productVariations.productvariation_id, id))
-        .returning({ id: productVariations.productvariation_id }),
+        .returning(),
     duplicateSku(input.sku),
   );
   if (!row) throw notFound('Variation');
+  await recordRowChange(tx, actor, {
+    entity: 'variation',
+    verb: 'update',
+    id,
+    before,
+    after: row,
+    fields: VARIATION_FIELDS,
+  });
   return getVariation(tx, id);
 }
 
-export async function deleteVariation(tx: DbOrTx, id: number): Promise<string[]> {
+export async function deleteVariation(tx: DbOrTx, id: number, actor: AuditActor): Promise<string[]> {
   const files = await tx.select({ file_key: images.file_key }).from(images).where(eq(images.productvariation_id, id));
-  const deleted = await tx
-    .delete(productVariations)
-    .where(eq(productVariations.productvariation_id, id))
-    .returning({ product_id: productVariations.product_id });
-  if (deleted.length === 0) throw notFound('Variation');
-  await refreshSearchVectors(tx, { productIds: [deleted[0]!.product_id] });
+  const [deleted] = await tx.delete(productVariations).where(eq(productVariations.productvariation_id, id)).returning();
+  if (!deleted) throw notFound('Variation');
+  await recordRowChange(tx, actor, {
+    entity: 'variation',
+    verb: 'delete',
+    id,
+    before: deleted,
+    fields: VARIATION_FIELDS,
+  });
+  await refreshSearchVectors(tx, { productIds: [deleted.product_id] });
   return files.map((file) => file.file_key);
 }
 
@@ -105,6 +130,7 @@ const valueColumns = {
   attribute_id: variationAttributeValues.attribute_id,
   attribute_name: variationAttributes.name,
   value: variationAttributeValues.value,
+  color_family: variationAttributeValues.color_family,
   sku: productVariations.sku,
 };
 
@@ -165,35 +191,78 @@ async function writeValue<T>(tx: DbOrTx, name: string, write: () => Promise<T>):
   }
 }
 
-export async function createAttributeValue(tx: DbOrTx, input: VariationAttributeValueInput) {
+export async function createAttributeValue(tx: DbOrTx, input: VariationAttributeValueInput, actor: AuditActor) {
   const productId = await ownerProduct(tx, input.productvariation_id);
   const name = await attributeName(tx, input.attribute_id);
-  const [row] = await writeValue(tx, name, () =>
-    tx.insert(variationAttributeValues).values(input).returning({ id: variationAttributeValues.attributevalue_id }),
-  );
+  const [row] = await writeValue(tx, name, () => tx.insert(variationAttributeValues).values(input).returning());
+  const id = row!.attributevalue_id;
+  await recordRowChange(tx, actor, { entity: 'attribute_value', verb: 'create', id, after: row, fields: VALUE_FIELDS });
   await refreshSearchVectors(tx, { productIds: [productId] });
-  return getAttributeValue(tx, row!.id);
+  return getAttributeValue(tx, id);
 }
 
-export async function updateAttributeValue(tx: DbOrTx, id: number, input: VariationAttributeValueUpdate) {
+/**
+ * The admin sets a colour's family only where the shared table has no answer (docs/product/storefront.md#colour-families);
+ * any other attribute has none.
+ */
+function checkFamily(attribute: string, input: VariationAttributeValueUpdate) {
+  if (input.color_family == null) return;
+  if (!['color', 'colour'].includes(attribute.toLowerCase())) {
+    throw badRequest('color_family: only a colour has a family', { color_family: 'Only a colour has a family' });
+  }
+  const known = familyOf(input.value);
+  if (known) {
+    throw badRequest(`color_family: '${input.value}' is already ${known} in the colour table`, {
+      color_family: `Already ${known} in the colour table`,
+    });
+  }
+}
+
+export async function updateAttributeValue(
+  tx: DbOrTx,
+  id: number,
+  input: VariationAttributeValueUpdate,
+  actor: AuditActor,
+) {
   const name = await attributeName(tx, input.attribute_id);
+  checkFamily(name, input);
+  const [before] = await tx
+    .select()
+    .from(variationAttributeValues)
+    .where(eq(variationAttributeValues.attributevalue_id, id))
+    .for('update');
   const [row] = await writeValue(tx, name, () =>
     tx
       .update(variationAttributeValues)
       .set({ ...input, updated_at: sql`now()` })
       .where(eq(variationAttributeValues.attributevalue_id, id))
-      .returning({ variation: variationAttributeValues.productvariation_id }),
+      .returning(),
   );
   if (!row) throw notFound('Attribute value');
-  await refreshSearchVectors(tx, { productIds: [await ownerProduct(tx, row.variation)] });
+  await recordRowChange(tx, actor, {
+    entity: 'attribute_value',
+    verb: 'update',
+    id,
+    before,
+    after: row,
+    fields: VALUE_FIELDS,
+  });
+  await refreshSearchVectors(tx, { productIds: [await ownerProduct(tx, row.productvariation_id)] });
   return getAttributeValue(tx, id);
 }
 
-export async function deleteAttributeValue(tx: DbOrTx, id: number) {
+export async function deleteAttributeValue(tx: DbOrTx, id: number, actor: AuditActor) {
   const [row] = await tx
     .delete(variationAttributeValues)
     .where(eq(variationAttributeValues.attributevalue_id, id))
-    .returning({ variation: variationAttributeValues.productvariation_id });
+    .returning();
   if (!row) throw notFound('Attribute value');
-  await refreshSearchVectors(tx, { productIds: [await ownerProduct(tx, row.variation)] });
+  await recordRowChange(tx, actor, {
+    entity: 'attribute_value',
+    verb: 'delete',
+    id,
+    before: row,
+    fields: VALUE_FIELDS,
+  });
+  await refreshSearchVectors(tx, { productIds: [await ownerProduct(tx, row.productvariation_id)] });
 }

@@ -8,6 +8,7 @@ import { optionalIdentity } from '../../lib/optional-identity.ts';
 import { TooManyRequests } from '../../lib/http-error.ts';
 import { adminErrors, adminOnly, noContent } from '../catalogue/routes/common.ts';
 import { priceCartLines } from '../orders/checkout.ts';
+import { auditActor } from '../audit/record.ts';
 import { createCoupon, deleteCoupon, getCoupon, listCoupons, quoteCoupon, updateCoupon } from './service.ts';
 
 /** Code checks per client address in a window: enough for a shopper, slow for someone guessing codes. */
@@ -50,7 +51,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: couponView, ...adminErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createCoupon(db, request.body)),
+    async (request, reply) => reply.status(201).send(await createCoupon(db, request.body, auditActor(request))),
   );
   app.put(
     '/coupons/:id',
@@ -64,7 +65,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: couponView, ...adminErrors },
       },
     },
-    (request) => updateCoupon(db, request.params.id, request.body),
+    (request) => updateCoupon(db, request.params.id, request.body, auditActor(request)),
   );
   app.delete(
     '/coupons/:id',
@@ -79,7 +80,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteCoupon(db, request.params.id);
+      await deleteCoupon(db, request.params.id, auditActor(request));
       return reply.status(204).send(null);
     },
   );

@@ -5,6 +5,7 @@ import type { CouponData, CouponRefusal, CouponView } from '@store/shared/schema
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { couponRedemptions, coupons } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound, uniquely } from '../../lib/http-error.ts';
+import { recordRowChange, type AuditActor } from '../audit/record.ts';
 
 // Coupons (docs/product/checkout.md#coupons): the admin's CRUD, the bag's check of a code, and the use a placed
 // order takes (and gives back when it is cancelled or expires). Paise inside, rupees in the API.
@@ -51,6 +52,20 @@ function couponColumns(data: CouponData) {
 
 const taken = (code: string) => `A coupon with the code ${code} already exists.`;
 
+/** A coupon's terms as the audit log keeps them, money in paise (docs/product/staff.md#audit-log). */
+const AUDITED = [
+  'code',
+  'type',
+  'amount',
+  'max_discount',
+  'min_amount',
+  'starts_at',
+  'ends_at',
+  'total_uses',
+  'per_user_uses',
+  'is_active',
+] as const;
+
 /** GET /coupons: every coupon, newest first. */
 export async function listCoupons(db: Db): Promise<CouponView[]> {
   const rows = await db
@@ -67,16 +82,25 @@ export async function getCoupon(db: Db, couponId: number): Promise<CouponView> {
 }
 
 /** POST /coupons: codes are unique whatever their case (the table's unique index is on upper(code)). */
-export async function createCoupon(db: Db, data: CouponData): Promise<CouponView> {
-  const [row] = await uniquely(() => db.insert(coupons).values(couponColumns(data)).returning(), taken(data.code));
-  return couponView(row!);
+export async function createCoupon(db: Db, data: CouponData, actor: AuditActor): Promise<CouponView> {
+  return db.transaction(async (tx) => {
+    const [row] = await uniquely(() => tx.insert(coupons).values(couponColumns(data)).returning(), taken(data.code));
+    await recordRowChange(tx, actor, {
+      entity: 'coupon',
+      verb: 'create',
+      id: row!.coupon_id,
+      after: row,
+      fields: AUDITED,
+    });
+    return couponView(row!);
+  });
 }
 
 /**
  * PUT /coupons/{id}: the whole coupon. Orders already placed keep the discount they got; the total number of uses
  * cannot go below the uses orders hold now. The row is locked so an order taking a use is counted first.
  */
-export async function updateCoupon(db: Db, couponId: number, data: CouponData): Promise<CouponView> {
+export async function updateCoupon(db: Db, couponId: number, data: CouponData, actor: AuditActor): Promise<CouponView> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(coupons).where(eq(coupons.coupon_id, couponId)).for('update');
     if (!current) throw notFound('Coupon');
@@ -94,6 +118,14 @@ export async function updateCoupon(db: Db, couponId: number, data: CouponData): 
           .returning(),
       taken(data.code),
     );
+    await recordRowChange(tx, actor, {
+      entity: 'coupon',
+      verb: 'update',
+      id: couponId,
+      before: current,
+      after: row,
+      fields: AUDITED,
+    });
     return couponView(row!);
   });
 }
@@ -102,7 +134,7 @@ export async function updateCoupon(db: Db, couponId: number, data: CouponData): 
  * DELETE /coupons/{id}: only a coupon no order ever used. Orders keep a record of the coupon they used (their
  * redemptions reference it), so a used one answers 409 COUPON_IN_USE: deactivate it instead.
  */
-export async function deleteCoupon(db: Db, couponId: number): Promise<void> {
+export async function deleteCoupon(db: Db, couponId: number, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(coupons).where(eq(coupons.coupon_id, couponId)).for('update');
     if (!current) throw notFound('Coupon');
@@ -119,6 +151,13 @@ export async function deleteCoupon(db: Db, couponId: number): Promise<void> {
       );
     }
     await tx.delete(coupons).where(eq(coupons.coupon_id, couponId));
+    await recordRowChange(tx, actor, {
+      entity: 'coupon',
+      verb: 'delete',
+      id: couponId,
+      before: current,
+      fields: AUDITED,
+    });
   });
 }
 

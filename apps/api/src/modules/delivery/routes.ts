@@ -10,6 +10,7 @@ import { TooManyRequests } from '../../lib/http-error.ts';
 import { addressKey } from '../../lib/client-address.ts';
 import { adminErrors, adminOnly } from '../catalogue/routes/common.ts';
 import { checkDelivery, replaceServiceability, serviceabilityTable as readTable } from './service.ts';
+import { auditActor } from '../audit/record.ts';
 
 /** Pincode checks per client address a minute: plenty for a person, slow for walking the whole table. */
 export const DELIVERY_CHECK_RULES = { perAddress: 30, windowSeconds: 60 } as const;
@@ -72,7 +73,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceabilityTable, ...adminErrors },
       },
     },
-    (request) => replaceServiceability(db, request.body.csv),
+    (request) => replaceServiceability(db, request.body.csv, auditActor(request)),
   );
 };
 

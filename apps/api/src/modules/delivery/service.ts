@@ -11,6 +11,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { serviceablePincodes } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { statement } from '../../db/statements.ts';
+import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { tableChanges } from './table-audit.ts';
 
 /**
  * The row of the serviceability table that decides a 6-digit PIN code: the longest prefix it starts with
@@ -177,7 +179,7 @@ const LINES_IN_MESSAGE = 5;
  * PUT /admin/delivery: the CSV replaces the whole table in one transaction, or (any line wrong) nothing changes
  * and the answer is 400 naming every wrong line (docs/product/admin.md#delivery).
  */
-export async function replaceServiceability(db: Db, csv: string): Promise<ServiceabilityTable> {
+export async function replaceServiceability(db: Db, csv: string, actor: AuditActor): Promise<ServiceabilityTable> {
   const parsed = parseServiceabilityCsv(csv);
   if ('errors' in parsed) {
     const { errors } = parsed;
@@ -196,12 +198,19 @@ export async function replaceServiceability(db: Db, csv: string): Promise<Servic
     // One replacement at a time: without it, a second upload's DELETE (its snapshot taken before the first
     // committed) would miss the first's new rows and the table would end as a mix of both files.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SERVICEABILITY_LOCK}::bigint)`);
+    const before = await tx.select().from(serviceablePincodes);
     // Every row goes: the file is the whole table.
     await tx.delete(serviceablePincodes).where(sql`true`);
     // Inserted in chunks so a large table stays under the driver's parameter limit.
     for (let start = 0; start < parsed.rows.length; start += 1000) {
       await tx.insert(serviceablePincodes).values(parsed.rows.slice(start, start + 1000));
     }
+    await recordAudit(tx, actor, {
+      action: 'delivery.replace',
+      entity: 'delivery',
+      entity_id: null,
+      changes: tableChanges(before, parsed.rows),
+    });
   });
   return serviceabilityTable(db);
 }

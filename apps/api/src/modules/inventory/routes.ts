@@ -11,6 +11,7 @@ import {
 } from '@store/shared/schemas/inventory';
 import { catalogueStockChanged, productsMoved } from '../orders/stock-changes.ts';
 import { adjustStock, adjustmentHistory, inventoryList } from './service.ts';
+import { auditActor } from '../audit/record.ts';
 
 const security = [{ bearer: [] }];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -55,7 +56,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const adjustment = await adjustStock(db, request.user!.user_id, request.body);
+      const adjustment = await adjustStock(db, auditActor(request), request.body);
       onStockChanged(productsMoved([request.body.product_id]));
       return reply.status(201).send(adjustment);
     },

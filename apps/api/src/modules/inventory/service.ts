@@ -9,6 +9,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { productVariations, products, stockAdjustments } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { imageUrl } from '../media/urls.ts';
+import { createdFields, recordAudit, type AuditActor } from '../audit/record.ts';
 
 // Stock the admin watches and corrects by hand (docs/product/admin.md#inventory).
 
@@ -116,7 +117,11 @@ const iso = (value: string | Date) => new Date(value).toISOString();
  * locked first, so a checkout or another adjustment in between cannot be lost; the result may not go below zero
  * (409 naming what is in stock). The change is recorded with the admin and the stock after it.
  */
-export async function adjustStock(db: Db, adminId: number, input: StockAdjustmentInput): Promise<StockAdjustmentView> {
+export async function adjustStock(
+  db: Db,
+  actor: AuditActor,
+  input: StockAdjustmentInput,
+): Promise<StockAdjustmentView> {
   return db.transaction(async (tx) => {
     const [product] = await tx
       .select({ product_id: products.product_id, name: products.name })
@@ -185,9 +190,18 @@ export async function adjustStock(db: Db, adminId: number, input: StockAdjustmen
         delta: input.delta,
         stock_after: after,
         reason: input.reason,
-        created_by: adminId,
+        created_by: actor.user_id,
       })
       .returning();
+    await recordAudit(tx, actor, {
+      action: 'inventory.adjust',
+      entity: 'inventory',
+      entity_id: row!.adjustment_id,
+      changes: {
+        stock: { before: current, after },
+        ...createdFields(row!, ['product_id', 'productvariation_id', 'delta', 'reason']),
+      },
+    });
     return {
       adjustment_id: row!.adjustment_id,
       product_id: row!.product_id,

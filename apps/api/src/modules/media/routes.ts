@@ -11,6 +11,7 @@ import { readScope } from '../catalogue/routes/common.ts';
 import { readUploadedFiles } from './uploads.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './object-store.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { auditActor } from '../audit/record.ts';
 
 /** Stored images are never run as a page, whoever links to them. */
 const IMAGE_CSP = "default-src 'none'; sandbox";
@@ -106,13 +107,13 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/Product/:id/images', { ...admin, schema: uploadSchema('products') }, async (request, reply) => {
     const gallery = await productGallery(db, request.params.id);
     const files = await readUploadedFiles(request, config);
-    return reply.status(201).send(await saveImages(app, gallery, files));
+    return reply.status(201).send(await saveImages(app, gallery, files, auditActor(request)));
   });
 
   app.post('/ProductVariation/:id/images', { ...admin, schema: uploadSchema('variations') }, async (request, reply) => {
     const gallery = await variationGallery(db, request.params.id);
     const files = await readUploadedFiles(request, config);
-    return reply.status(201).send(await saveImages(app, gallery, files));
+    return reply.status(201).send(await saveImages(app, gallery, files, auditActor(request)));
   });
 
   app.put(
@@ -128,7 +129,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: image, ...uploadErrors },
       },
     },
-    (request) => moveImage(app, request.params.id, request.body.sort_order),
+    (request) => moveImage(app, request.params.id, request.body.sort_order, auditActor(request)),
   );
 
   app.delete(
@@ -143,7 +144,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteImage(app, request.params.id);
+      await deleteImage(app, request.params.id, auditActor(request));
       return reply.status(204).send(null);
     },
   );

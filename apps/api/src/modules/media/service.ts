@@ -6,6 +6,10 @@ import { notFound } from '../../lib/http-error.ts';
 import { removeFiles, removeUnusedFiles, storeImage } from './storage.ts';
 import { toImageView, type ImageView } from './urls.ts';
 import { productTag } from '../../lib/response-cache.ts';
+import { recordRowChange, type AuditActor } from '../audit/record.ts';
+
+/** What the audit log keeps of an image's change (docs/product/staff.md#audit-log). */
+const AUDITED = ['product_id', 'productvariation_id', 'file_key', 'sort_order'] as const;
 
 /** A tag no cached response carries: a write that found nothing to change drops nothing (rather than everything). */
 const NOTHING_CHANGED = 'nothing';
@@ -43,7 +47,12 @@ export async function variationGallery(db: DbOrTx, variationId: number): Promise
  * Stores the uploads (docs/product/admin.md#images) and appends them to the end of the gallery, in the order
  * they came. If anything fails, the files already written are removed again.
  */
-export async function saveImages(context: MediaContext, target: ImageTarget, files: Buffer[]): Promise<ImageView[]> {
+export async function saveImages(
+  context: MediaContext,
+  target: ImageTarget,
+  files: Buffer[],
+  actor: AuditActor,
+): Promise<ImageView[]> {
   const store = context.objectStore;
   const stored: Array<{ file_key: string; widths: number[] }> = [];
   try {
@@ -63,7 +72,7 @@ export async function saveImages(context: MediaContext, target: ImageTarget, fil
           ),
         );
       const start = (last?.max ?? -1) + 1;
-      return tx
+      const added = await tx
         .insert(images)
         .values(
           stored.map((file, index) => ({
@@ -74,6 +83,16 @@ export async function saveImages(context: MediaContext, target: ImageTarget, fil
           })),
         )
         .returning();
+      for (const row of added) {
+        await recordRowChange(tx, actor, {
+          entity: 'image',
+          verb: 'create',
+          id: row.image_id,
+          after: row,
+          fields: AUDITED,
+        });
+      }
+      return added;
     });
     return rows.map(toImageView);
   } catch (error) {
@@ -89,9 +108,24 @@ export async function saveImages(context: MediaContext, target: ImageTarget, fil
  * Runs a write of one image row, dropping the responses that show its product (nothing when no row matched), and
  * answers the row; an unknown image is a 404.
  */
-async function writeImage(context: MediaContext, write: (tx: Tx) => Promise<ImageRow[]>): Promise<ImageRow> {
+async function writeImage(
+  context: MediaContext,
+  change: { imageId: number; verb: 'update' | 'delete'; actor: AuditActor },
+  write: (tx: Tx) => Promise<ImageRow[]>,
+): Promise<ImageRow> {
   const [row] = await context.catalogueWrite(async (tx, touch) => {
+    const [before] = await tx.select().from(images).where(eq(images.image_id, change.imageId)).for('update');
     const rows = await write(tx);
+    if (rows[0]) {
+      await recordRowChange(tx, change.actor, {
+        entity: 'image',
+        verb: change.verb,
+        id: change.imageId,
+        before,
+        after: change.verb === 'delete' ? null : rows[0],
+        fields: AUDITED,
+      });
+    }
     touch(
       rows.map((image) => productTag(image.product_id)),
       NOTHING_CHANGED,
@@ -103,8 +137,13 @@ async function writeImage(context: MediaContext, write: (tx: Tx) => Promise<Imag
 }
 
 /** Moves an image in its gallery. */
-export async function moveImage(context: MediaContext, imageId: number, sortOrder: number): Promise<ImageView> {
-  const row = await writeImage(context, (tx) =>
+export async function moveImage(
+  context: MediaContext,
+  imageId: number,
+  sortOrder: number,
+  actor: AuditActor,
+): Promise<ImageView> {
+  const row = await writeImage(context, { imageId, verb: 'update', actor }, (tx) =>
     tx
       .update(images)
       .set({ sort_order: sortOrder, updated_at: sql`now()` })
@@ -115,8 +154,10 @@ export async function moveImage(context: MediaContext, imageId: number, sortOrde
 }
 
 /** Deletes an image, and its files unless another image row still shows them (demo images are shared). */
-export async function deleteImage(context: MediaContext, imageId: number): Promise<void> {
-  const row = await writeImage(context, (tx) => tx.delete(images).where(eq(images.image_id, imageId)).returning());
+export async function deleteImage(context: MediaContext, imageId: number, actor: AuditActor): Promise<void> {
+  const row = await writeImage(context, { imageId, verb: 'delete', actor }, (tx) =>
+    tx.delete(images).where(eq(images.image_id, imageId)).returning(),
+  );
   await removeUnusedFiles(context, [row.file_key]);
 }
 

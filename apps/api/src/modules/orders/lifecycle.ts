@@ -10,11 +10,14 @@ import { creditCancelledInvoice, invoiceAtDispatch } from '../invoices/service.t
 import { giveStockBack, linesOf, lockOrder } from './service.ts';
 import { tallySales } from './sales-tally.ts';
 import { productIdsOf } from './stock-changes.ts';
+import type { AuditActor } from '../audit/record.ts';
 
 /** Who changes an order: a shopper (their own only), the admin, or the store itself (payments, the sweep). */
 export interface OrderActor {
   user_id: number | null;
   role: 'shopper' | 'admin' | 'system';
+  /** Present when staff act through the admin API: their change is written to the audit log (docs/product/staff.md#audit-log). */
+  audit?: AuditActor | undefined;
 }
 
 export interface OrderMove {

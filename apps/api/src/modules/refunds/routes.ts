@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { toPaise } from '@store/shared/money';
 import { refundInput, refundView } from '@store/shared/schemas/merchant';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
+import { auditActor } from '../audit/record.ts';
 import { refundOrder, refundsContext } from './service.ts';
 
 import { refundLimitOf } from '../staff/access.ts';
@@ -61,7 +62,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
           idempotencyKey: request.headers['idempotency-key'],
           limit: refundLimitOf(request.user!.role, app.config.SUPPORT_REFUND_LIMIT),
         },
-        { user_id: request.user!.user_id, role: 'admin' },
+        { user_id: request.user!.user_id, role: 'admin', audit: auditActor(request) },
       );
       return reply.status(201).send(refund);
     },

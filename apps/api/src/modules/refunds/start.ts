@@ -8,6 +8,10 @@ import { HttpError, notFound, pgCodes, pgErrorCode } from '../../lib/http-error.
 import type { OrderActor } from '../orders/lifecycle.ts';
 import { lockOrder } from '../orders/service.ts';
 import { refused, rupees, type RefundsContext } from './context.ts';
+import { recordRowChange } from '../audit/record.ts';
+
+/** A refund as the audit log keeps it, the amount in paise (docs/product/staff.md#audit-log). */
+const AUDITED = ['order_id', 'return_id', 'amount', 'reason', 'method', 'status'] as const;
 
 type RefundRow = typeof refunds.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -172,6 +176,15 @@ export async function startRefund(
           created_by: actor.user_id,
         })
         .returning();
+      if (actor.audit) {
+        await recordRowChange(tx, actor.audit, {
+          entity: 'refund',
+          verb: 'create',
+          id: refund!.refund_id,
+          after: refund,
+          fields: AUDITED,
+        });
+      }
       return { refund: refund!, paymentId: payment?.razorpay_payment_id ?? null, replay: false };
     });
   } catch (error) {

@@ -9,6 +9,7 @@ import {
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { storeLinks } from '../notifications/outbox.ts';
 import { catalogueStockChanged, productsMoved } from '../orders/stock-changes.ts';
+import { auditActor } from '../audit/record.ts';
 import { decideReturn, listReturns, requestReturn } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -85,7 +86,7 @@ const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       const { view, productIds } = await decideReturn(
         db,
         links,
-        { user_id: request.user!.user_id, role: 'admin' },
+        { user_id: request.user!.user_id, role: 'admin', audit: auditActor(request) },
         request.params.id,
         request.body,
       );

@@ -28,6 +28,7 @@ import { tallySales } from '../orders/sales-tally.ts';
 import { productIdsOf } from '../orders/stock-changes.ts';
 import { exchangeAttributes, returnView } from '../orders/views.ts';
 import { checkExchangeSize } from './exchange.ts';
+import { recordReturnDecision } from './audit.ts';
 
 type ReturnRow = typeof orderReturns.$inferSelect;
 
@@ -317,6 +318,7 @@ export async function decideReturn(
     await tx.insert(orderEvents).values(events);
     if (to === 'Accepted') await queueOrderNotification(tx, links, row!.order_id, 'return_accepted', { ref: returnId });
     const [now] = await tx.select().from(orderReturns).where(eq(orderReturns.return_id, returnId));
+    if (actor.audit) await recordReturnDecision(tx, actor.audit, to, row!, now!);
     return { view: (await viewsOf(tx, [now!], true))[0]!, productIds };
   });
 }

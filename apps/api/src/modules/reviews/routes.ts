@@ -22,6 +22,7 @@ import { readFileParts } from '../media/uploads.ts';
 import { addReviewPhotos, deleteReviewPhoto } from './photos.ts';
 import { adminListReviews, listReviews, reviewEligibility as eligibilityOf } from './queries.ts';
 import { createReview, deleteReview, setReviewHidden, updateReview, voteHelpful } from './service.ts';
+import { auditActor } from '../audit/record.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 const uploadErrors = { ...errors, 413: errorBody, 415: errorBody };
@@ -264,7 +265,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminReview, ...errors },
       },
     },
-    (request) => setReviewHidden(app, request.params.id, request.body.hidden),
+    (request) => setReviewHidden(app, request.params.id, request.body.hidden, auditActor(request)),
   );
 };
 

@@ -16,6 +16,7 @@ import {
   type ReviewContext,
   type ReviewRow,
 } from './rows.ts';
+import { recordRowChange, type AuditActor } from '../audit/record.ts';
 
 // Writing reviews: a shopper's review, its edits and deletion, the admin's hiding and helpful votes
 // (docs/product/storefront.md#reviews). Each write moves the product's visible-review totals in its transaction.
@@ -143,9 +144,22 @@ export async function deleteReview(context: ReviewContext, userId: number, revie
  * answer is the admin's look at it (no longer awaiting moderation). Hiding is remembered for the author and product,
  * so a later review of theirs starts hidden; showing forgets it (docs/product/storefront.md#reviews).
  */
-export async function setReviewHidden(context: ReviewContext, reviewId: number, hidden: boolean): Promise<AdminReview> {
+export async function setReviewHidden(
+  context: ReviewContext,
+  reviewId: number,
+  hidden: boolean,
+  actor: AuditActor,
+): Promise<AdminReview> {
   await context.catalogueWrite(async (tx, touch) => {
     const before = await lockedReview(tx, reviewId);
+    await recordRowChange(tx, actor, {
+      entity: 'review',
+      verb: hidden ? 'hide' : 'unhide',
+      id: reviewId,
+      before,
+      after: { ...before, is_hidden: hidden, awaiting_moderation: false },
+      fields: ['is_hidden', 'awaiting_moderation'],
+    });
     const author = and(eq(reviewHides.product_id, before.product_id), eq(reviewHides.user_id, before.user_id));
     if (hidden) {
       await tx

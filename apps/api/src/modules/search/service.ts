@@ -4,7 +4,8 @@ import type { Suggestion } from '@store/shared/schemas/catalogue';
 import { searchWords } from '@store/shared/search-text';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { ResponseCache } from '../../lib/response-cache.ts';
-import { listProducts, type ListingOptions } from '../catalogue/product-service.ts';
+import { listProducts, type ListingOptions, type ProductFilter } from '../catalogue/product-service.ts';
+import { searchHelp } from './no-results.ts';
 import { correctWords, loadVocabulary, toTsquery, type Vocabulary } from './vocabulary.ts';
 
 const MAX_QUERY_WORDS = 8;
@@ -16,6 +17,8 @@ export interface SearchQuery {
   sort?: ListingOptions['sort'];
   pagenumber: number;
   pagesize: number;
+  /** The listing filters chosen on the results (docs/product/storefront.md#filters). */
+  filter?: ProductFilter;
 }
 
 /**
@@ -38,15 +41,28 @@ export function createSearchService(db: Db, cache: Pick<ResponseCache, 'onClear'
   const queryWords = async (text: string) =>
     correctWords(searchWords(text).slice(0, MAX_QUERY_WORDS), await getVocabulary());
 
-  /** A page of active products matching every word (each as a prefix); without `sort`, by relevance. */
-  async function searchProducts({ rawquery, category, sort, pagenumber, pagesize }: SearchQuery) {
+  /** The tsquery of a shopper's text (words corrected, synonyms and colour families added), or none. */
+  async function tsqueryOf(rawquery: string): Promise<string | undefined> {
     const words = await queryWords(rawquery);
-    if (words.length === 0) return { items: [], totalCount: 0 };
-    return listProducts(
-      db,
-      { tsquery: toTsquery(words), parent: category || undefined },
-      { sort, page: pagenumber, pageSize: pagesize },
+    return words.length === 0 ? undefined : toTsquery(words);
+  }
+
+  /**
+   * A page of active products matching every word (each as a prefix); without `sort`, by relevance. With no result
+   * and no filter chosen, `noResults` says what to try instead (docs/product/storefront.md#no-results).
+   */
+  async function searchProducts({ rawquery, category, sort, pagenumber, pagesize, filter = {} }: SearchQuery) {
+    const tsquery = await tsqueryOf(rawquery);
+    const parent = category || undefined;
+    const page = tsquery
+      ? await listProducts(db, { ...filter, tsquery, parent }, { sort, page: pagenumber, pageSize: pagesize })
+      : { items: [], totalCount: 0 };
+    const filtered = Object.values(filter).some((value) =>
+      Array.isArray(value) ? value.length > 0 : value !== undefined,
     );
+    if (page.totalCount > 0 || filtered) return page;
+    const typed = searchWords(rawquery).slice(0, MAX_QUERY_WORDS);
+    return { ...page, noResults: await searchHelp(db, typed, await getVocabulary(), parent) };
   }
 
   /**
@@ -79,5 +95,5 @@ export function createSearchService(db: Db, cache: Pick<ResponseCache, 'onClear'
     return names.slice(0, SUGGESTION_LIMIT).map((name) => ({ name }));
   }
 
-  return { searchProducts, suggest };
+  return { searchProducts, suggest, tsqueryOf };
 }

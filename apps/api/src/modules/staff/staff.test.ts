@@ -223,9 +223,14 @@ describe('the Staff page (docs/product/staff.md#roles)', () => {
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toMatchObject({ message: 'Your session has expired. Please sign in again.' });
     });
-    // A new password sign-in does not get past the suspension either.
-    const fresh = bearer(await signIn(t.app, 'paused@staff.test', STAFF_PASSWORD));
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: fresh })).statusCode).toBe(401);
+    // A new password sign-in does not get past the suspension either: it is refused before any token.
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/User',
+      payload: { email: 'paused@staff.test', password: STAFF_PASSWORD },
+    });
+    expect(fresh.statusCode).toBe(403);
+    expect(fresh.json()).toMatchObject({ message: 'This account is suspended. Ask the store owner.' });
     expect((await staffList()).find((row) => row.id === id)).toMatchObject({ status: 'suspended' });
     expect((await put(id, { status: 'active' })).statusCode).toBe(200);
     const back = bearer(await signIn(t.app, 'paused@staff.test', STAFF_PASSWORD));

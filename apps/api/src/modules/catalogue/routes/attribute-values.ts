@@ -6,6 +6,7 @@ import { errorBody, idParams } from '@store/shared/schemas/errors';
 import * as variationService from '../variation-service.ts';
 import { adminDelete, adminErrors, adminOnly, readScope, type ZodApp } from './common.ts';
 import { attributeValueWriteTags, variationWriteTags } from '../cache-tags.ts';
+import { auditActor } from '../../audit/record.ts';
 
 /** GET `path` with a variation's id: its attribute values, inactive products' for the admin only. */
 export function readAttributeValues(app: ZodApp, path: string, tag: string) {
@@ -43,7 +44,7 @@ const attributeValueRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(
         await app.catalogueWrite(async (tx, touch) => {
           touch(await variationWriteTags(tx, request.body.productvariation_id));
-          return variationService.createAttributeValue(tx, request.body);
+          return variationService.createAttributeValue(tx, request.body, auditActor(request));
         }),
       ),
   );
@@ -62,13 +63,13 @@ const attributeValueRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       app.catalogueWrite(async (tx, touch) => {
         touch(await attributeValueWriteTags(tx, request.params.id));
-        return variationService.updateAttributeValue(tx, request.params.id, request.body);
+        return variationService.updateAttributeValue(tx, request.params.id, request.body, auditActor(request));
       }),
   );
   app.delete('/VariationAttributeValue/:id', adminDelete('attribute values'), async (request, reply) => {
     await app.catalogueWrite(async (tx, touch) => {
       touch(await attributeValueWriteTags(tx, request.params.id));
-      await variationService.deleteAttributeValue(tx, request.params.id);
+      await variationService.deleteAttributeValue(tx, request.params.id, auditActor(request));
     });
     return reply.status(204).send(null);
   });

@@ -7,6 +7,7 @@ import * as attributes from '../attribute-service.ts';
 import { taxonomy } from '../../../lib/response-cache.ts';
 import { adminDelete, adminErrors, adminOnly } from './common.ts';
 import { attributeWriteTags } from '../cache-tags.ts';
+import { auditActor } from '../../audit/record.ts';
 
 /**
  * Variation attributes such as size and color (docs/product/api.md#catalogue): reads for everyone from the
@@ -46,7 +47,7 @@ const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send(
         await app.catalogueWrite(async (tx, touch) => {
-          const attribute = await attributes.createAttribute(tx, request.body);
+          const attribute = await attributes.createAttribute(tx, request.body, auditActor(request));
           touch(attributeWriteTags(attribute.attribute_id));
           return attribute;
         }),
@@ -67,13 +68,13 @@ const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       app.catalogueWrite((tx, touch) => {
         touch(attributeWriteTags(request.params.id));
-        return attributes.updateAttribute(tx, request.params.id, request.body);
+        return attributes.updateAttribute(tx, request.params.id, request.body, auditActor(request));
       }),
   );
   app.delete('/VariationAttribute/:id', adminDelete('attributes'), async (request, reply) => {
     await app.catalogueWrite((tx, touch) => {
       touch(attributeWriteTags(request.params.id));
-      return attributes.deleteAttribute(tx, request.params.id);
+      return attributes.deleteAttribute(tx, request.params.id, auditActor(request));
     });
     return reply.status(204).send(null);
   });

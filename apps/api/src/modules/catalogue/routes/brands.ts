@@ -7,6 +7,7 @@ import * as brands from '../brand-service.ts';
 import { taxonomy } from '../../../lib/response-cache.ts';
 import { adminDelete, adminErrors, adminOnly, optionalName } from './common.ts';
 import { brandWriteTags } from '../cache-tags.ts';
+import { auditActor } from '../../audit/record.ts';
 
 /**
  * Brands (docs/product/api.md#catalogue): `?brand=` lists those with products in one collection; reads for
@@ -50,7 +51,7 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send(
         await app.catalogueWrite(async (tx, touch) => {
-          const brand = await brands.createBrand(tx, request.body);
+          const brand = await brands.createBrand(tx, request.body, auditActor(request));
           touch(await brandWriteTags(tx, brand.brand_id));
           return brand;
         }),
@@ -71,7 +72,7 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       app.catalogueWrite(async (tx, touch) => {
         touch(await brandWriteTags(tx, request.params.id));
-        const brand = await brands.updateBrand(tx, request.params.id, request.body);
+        const brand = await brands.updateBrand(tx, request.params.id, request.body, auditActor(request));
         touch(await brandWriteTags(tx, request.params.id));
         return brand;
       }),
@@ -79,7 +80,7 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/Brand/:id', adminDelete('brands'), async (request, reply) => {
     await app.catalogueWrite(async (tx, touch) => {
       touch(await brandWriteTags(tx, request.params.id));
-      await brands.deleteBrand(tx, request.params.id);
+      await brands.deleteBrand(tx, request.params.id, auditActor(request));
     });
     return reply.status(204).send(null);
   });

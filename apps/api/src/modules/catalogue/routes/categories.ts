@@ -7,6 +7,7 @@ import * as categories from '../category-service.ts';
 import { taxonomy } from '../../../lib/response-cache.ts';
 import { adminDelete, adminErrors, adminOnly, optionalName } from './common.ts';
 import { categoryWriteTags } from '../cache-tags.ts';
+import { auditActor } from '../../audit/record.ts';
 
 /**
  * Categories (docs/product/api.md#catalogue): `?ParentCategory=` lists one collection's; reads for everyone
@@ -51,7 +52,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send(
         await app.catalogueWrite(async (tx, touch) => {
-          const category = await categories.createCategory(tx, request.body);
+          const category = await categories.createCategory(tx, request.body, auditActor(request));
           touch(await categoryWriteTags(tx, category.category_id));
           return category;
         }),
@@ -72,7 +73,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       app.catalogueWrite(async (tx, touch) => {
         touch(await categoryWriteTags(tx, request.params.id));
-        const category = await categories.updateCategory(tx, request.params.id, request.body);
+        const category = await categories.updateCategory(tx, request.params.id, request.body, auditActor(request));
         touch(await categoryWriteTags(tx, request.params.id));
         return category;
       }),
@@ -80,7 +81,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/Category/:id', adminDelete('categories'), async (request, reply) => {
     await app.catalogueWrite(async (tx, touch) => {
       touch(await categoryWriteTags(tx, request.params.id));
-      await categories.deleteCategory(tx, request.params.id);
+      await categories.deleteCategory(tx, request.params.id, auditActor(request));
     });
     return reply.status(204).send(null);
   });

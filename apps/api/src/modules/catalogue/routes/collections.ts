@@ -7,6 +7,7 @@ import * as collections from '../collection-service.ts';
 import { taxonomy } from '../../../lib/response-cache.ts';
 import { adminDelete, adminErrors, adminOnly } from './common.ts';
 import { collectionWriteTags } from '../cache-tags.ts';
+import { auditActor } from '../../audit/record.ts';
 
 /**
  * Collections, the parent categories (docs/product/api.md#catalogue): reads for everyone from the response
@@ -47,7 +48,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send(
         await app.catalogueWrite(async (tx, touch) => {
-          const collection = await collections.createParentCategory(tx, request.body);
+          const collection = await collections.createParentCategory(tx, request.body, auditActor(request));
           touch(await collectionWriteTags(tx, collection.parentcategory_id));
           return collection;
         }),
@@ -68,7 +69,12 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       app.catalogueWrite(async (tx, touch) => {
         touch(await collectionWriteTags(tx, request.params.id));
-        const collection = await collections.updateParentCategory(tx, request.params.id, request.body);
+        const collection = await collections.updateParentCategory(
+          tx,
+          request.params.id,
+          request.body,
+          auditActor(request),
+        );
         touch(await collectionWriteTags(tx, request.params.id));
         return collection;
       }),
@@ -76,7 +82,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/ParentCategory/:id', adminDelete('collections'), async (request, reply) => {
     await app.catalogueWrite(async (tx, touch) => {
       touch(await collectionWriteTags(tx, request.params.id));
-      await collections.deleteParentCategory(tx, request.params.id);
+      await collections.deleteParentCategory(tx, request.params.id, auditActor(request));
     });
     return reply.status(204).send(null);
   });

@@ -1,16 +1,18 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSortValues } from '@store/shared/catalogue';
 import { productInput } from '@store/shared/schemas/catalogue';
 import * as schemas from '@store/shared/schemas/catalogue';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
-import { paging, stringList } from '@store/shared/schemas/listing';
+import { checkFilters, filterQuery, paging, stringList } from '@store/shared/schemas/listing';
 import { badRequest } from '../../../lib/http-error.ts';
-import { listingTags, scopeTags } from '../../../lib/response-cache.ts';
+import { filteredTags, listingFilter } from './filter-query.ts';
 import { removeUnusedFiles } from '../../media/storage.ts';
 import * as productService from '../product-service.ts';
 import { adminDelete, adminErrors, adminOnly, optionalName } from './common.ts';
 import { productWriteTags } from '../cache-tags.ts';
+import { auditActor } from '../../audit/record.ts';
 
 /**
  * Products (docs/product/api.md#catalogue): shoppers' listings and product pages from the response cache
@@ -19,18 +21,31 @@ import { productWriteTags } from '../cache-tags.ts';
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const admin = adminOnly('catalogue.write');
+  /** A shopper's page of products, from the response cache, tagged as its filter and sort say. */
+  const sendListing = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    filter: productService.ProductFilter,
+    options: productService.ListingOptions,
+  ) =>
+    app.sendCached(request, reply, () => productService.listProducts(db, filter, options), {
+      tags: filteredTags(filter, { sort: options.sort }),
+    });
 
-  const listingQuery = z.object({
-    ...paging,
-    sort: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.enum(adminSortValues, { error: 'Unknown sort' }).optional(),
-    ),
-    categoryname: optionalName,
-    parentcategory: optionalName,
-    includeinactive: z.enum(['true', 'false']).optional(),
-    name: z.string().trim().max(200, 'name: at most 200 characters').optional(),
-  });
+  const listingQuery = z
+    .object({
+      ...paging,
+      sort: z.preprocess(
+        (value) => (value === '' ? undefined : value),
+        z.enum(adminSortValues, { error: 'Unknown sort' }).optional(),
+      ),
+      categoryname: optionalName,
+      parentcategory: optionalName,
+      includeinactive: z.enum(['true', 'false']).optional(),
+      name: z.string().trim().max(200, 'name: at most 200 characters').optional(),
+      ...filterQuery,
+    })
+    .superRefine(checkFilters);
   app.get(
     '/Product',
     {
@@ -45,71 +60,45 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { pagenumber, pagesize, sort, categoryname, parentcategory, includeinactive, name } = request.query;
-      const filter = { parent: parentcategory, categories: categoryname ? [categoryname] : [] };
+      const filter = listingFilter(
+        { ...request.query, subcategories: categoryname ? [categoryname] : [] },
+        parentcategory,
+      );
       if (includeinactive === 'true') {
         // The admin's product table: inactive products too, filtered and sorted by name; never cached, never
         // for shoppers (docs/product/admin.md#products).
         await app.requirePermission(request, 'catalogue.write');
         return productService.listProducts(
           db,
-          { ...filter, includeInactive: true, name: name || undefined },
+          { parent: parentcategory, categories: filter.categories, includeInactive: true, name: name || undefined },
           { sort, page: pagenumber, pageSize: pagesize, withDescription: true },
         );
       }
       if (name || sort === 'name_asc' || sort === 'name_desc') {
         throw badRequest('The name filter and the name sorts belong to the admin listing (includeInactive=true).');
       }
-      return app.sendCached(
-        request,
-        reply,
-        () => productService.listProducts(db, filter, { sort, page: pagenumber, pageSize: pagesize }),
-        {
-          tags: [
-            ...listingTags(sort),
-            ...scopeTags({ ...filter, categories: filter.categories.map(productService.slugParam) }),
-          ],
-        },
-      );
+      return sendListing(request, reply, filter, { sort, page: pagenumber, pageSize: pagesize });
     },
   );
-  const filteredQuery = z.object({
-    ...paging,
-    parentcategory: optionalName,
-    subcategories: stringList,
-    brand: stringList,
-  });
+  const filteredQuery = z
+    .object({ ...paging, parentcategory: optionalName, subcategories: stringList, ...filterQuery })
+    .superRefine(checkFilters);
   app.get(
     '/Product/products',
     {
       config: { permission: 'public' },
       schema: {
         tags: ['products'],
+        description:
+          'A page of a collection (or of all collections), narrowed by categories, brands, sizes in stock, colour families, a price range in whole rupees on the selling price and a least discount (docs/product/api.md#filters).',
         querystring: filteredQuery,
         response: { 200: schemas.productPage, 400: errorBody },
       },
     },
     (request, reply) => {
-      const { pagenumber, pagesize, sort, parentcategory, subcategories, brand } = request.query;
-      return app.sendCached(
-        request,
-        reply,
-        () =>
-          productService.listProducts(
-            db,
-            { parent: parentcategory, categories: subcategories, brands: brand },
-            { sort, page: pagenumber, pageSize: pagesize },
-          ),
-        {
-          tags: [
-            ...listingTags(sort),
-            ...scopeTags({
-              parent: parentcategory,
-              categories: subcategories.map(productService.slugParam),
-              brands: brand,
-            }),
-          ],
-        },
-      );
+      const { pagenumber, pagesize, sort, parentcategory } = request.query;
+      const filter = listingFilter(request.query, parentcategory);
+      return sendListing(request, reply, filter, { sort, page: pagenumber, pageSize: pagesize });
     },
   );
   app.get(
@@ -148,7 +137,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send(
         await app.catalogueWrite(async (tx, touch) => {
-          const product = await productService.createProduct(tx, request.body);
+          const product = await productService.createProduct(tx, request.body, auditActor(request));
           touch(await productWriteTags(tx, product.product_id));
           return product;
         }),
@@ -169,7 +158,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       app.catalogueWrite(async (tx, touch) => {
         touch(await productWriteTags(tx, request.params.id));
-        const product = await productService.updateProduct(tx, request.params.id, request.body);
+        const product = await productService.updateProduct(tx, request.params.id, request.body, auditActor(request));
         touch(await productWriteTags(tx, request.params.id));
         return product;
       }),
@@ -177,7 +166,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/Product/:id', adminDelete('products'), async (request, reply) => {
     const files = await app.catalogueWrite(async (tx, touch) => {
       touch(await productWriteTags(tx, request.params.id));
-      return productService.deleteProduct(tx, request.params.id);
+      return productService.deleteProduct(tx, request.params.id, auditActor(request));
     });
     await removeUnusedFiles(app, files);
     return reply.status(204).send(null);

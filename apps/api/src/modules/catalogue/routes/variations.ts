@@ -8,6 +8,7 @@ import * as variationService from '../variation-service.ts';
 import { readAttributeValues } from './attribute-values.ts';
 import { adminDelete, adminErrors, adminOnly, readScope } from './common.ts';
 import { productWriteTags, variationWriteTags } from '../cache-tags.ts';
+import { auditActor } from '../../audit/record.ts';
 
 /**
  * Product variations (docs/product/api.md#catalogue): GET /ProductVariation/{id} lists the variations of
@@ -49,7 +50,7 @@ const variationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send(
         await app.catalogueWrite(async (tx, touch) => {
-          const variation = await variationService.createVariation(tx, request.body);
+          const variation = await variationService.createVariation(tx, request.body, auditActor(request));
           touch(await productWriteTags(tx, request.body.product_id));
           return variation;
         }),
@@ -70,13 +71,13 @@ const variationRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       app.catalogueWrite(async (tx, touch) => {
         touch(await variationWriteTags(tx, request.params.id));
-        return variationService.updateVariation(tx, request.params.id, request.body);
+        return variationService.updateVariation(tx, request.params.id, request.body, auditActor(request));
       }),
   );
   app.delete('/ProductVariation/:id', adminDelete('variations'), async (request, reply) => {
     const files = await app.catalogueWrite(async (tx, touch) => {
       touch(await variationWriteTags(tx, request.params.id));
-      return variationService.deleteVariation(tx, request.params.id);
+      return variationService.deleteVariation(tx, request.params.id, auditActor(request));
     });
     await removeUnusedFiles(app, files);
     return reply.status(204).send(null);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { Breadcrumbs } from '@/features/catalogue/components/breadcrumbs';
@@ -5,6 +6,7 @@ import { isProductId, useProduct } from '@/features/product/api/get-product';
 import { OthersAlsoBought } from '@/features/product/components/others-also-bought';
 import { ProductDetails } from '@/features/product/components/product-details';
 import { RecentlyViewed } from '@/features/product/components/recently-viewed';
+import { reportProductView } from '@/lib/search-analytics';
 import { ReviewSection } from '@/features/reviews/components/review-section';
 import { ProductMeta } from '@/features/seo/components/product-meta';
 import { ApiError } from '@/lib/api-client';
@@ -18,6 +20,10 @@ export function Component() {
   const id = Number(useParams().id);
   const valid = isProductId(id);
   const product = useProduct(id);
+  // A product opened after a search in this tab counts that search as followed (docs/product/storefront.md#search-analytics).
+  useEffect(() => {
+    if (valid) reportProductView();
+  }, [id, valid]);
 
   if (!valid) return <NotFoundPage />;
   const item = product.data;

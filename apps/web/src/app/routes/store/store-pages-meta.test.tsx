@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Category, Product, ProductPage } from '@store/shared/schemas/catalogue';
+import { emptyFilters } from '@store/shared/listing-filters';
+import { listingRequest } from '@/features/catalogue/api/listing-query';
 import { productPagesQuery } from '@/features/catalogue/api/product-pages';
 import { categoriesQuery } from '@/features/catalogue/api/get-taxonomy';
 import { productQuery } from '@/features/product/api/get-product';
@@ -92,8 +94,8 @@ describe('store pages in the server HTML', () => {
     const category = { name: 'Casual Shirts', productCount: 8 } as Category;
     client.setQueryData(categoriesQuery('Men').queryKey, [category]);
     const first: ProductPage = { items: [{ ...base, product_id: 11, name: 'Oxford Shirt' }], totalCount: 8 };
-    const filters = { parentcategory: 'Men', subcategories: ['Casual Shirts'], brand: [], sort: undefined };
-    client.setQueryData(productPagesQuery('/Product/products', filters).queryKey, {
+    const request = listingRequest({ kind: 'subcategory', parent: 'Men', subcategory: 'Casual Shirts' }, emptyFilters);
+    client.setQueryData(productPagesQuery(request.path, request.params).queryKey, {
       pages: [first],
       pageParams: [1],
     });

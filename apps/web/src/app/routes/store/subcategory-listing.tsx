@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router';
 import { PAGE_SIZE } from '@store/shared/catalogue';
-import { useFilteredProducts } from '@/features/catalogue/api/product-pages';
+import { emptyFilters } from '@store/shared/listing-filters';
+import { useListingProducts } from '@/features/catalogue/api/product-pages';
 import { SubcategoryListing } from '@/features/catalogue/components/subcategory-listing';
 import { useSubcategory } from '@/features/catalogue/hooks/use-subcategory';
 import { genderFromPath } from '@/features/catalogue/utils/listing-path';
@@ -11,7 +12,7 @@ export function Component() {
   const subcategory = useParams().subcategory ?? '';
   const { name, category } = useSubcategory(gender, subcategory);
   // The listing as it first opens (no filters, default order): the same request the page and its loader make.
-  const firstPage = useFilteredProducts({ parentcategory: gender, subcategories: [name], brand: [], sort: undefined });
+  const firstPage = useListingProducts({ kind: 'subcategory', parent: gender, subcategory: name }, emptyFilters);
   const count = firstPage.isLoading ? category?.productCount : firstPage.totalCount;
   return (
     <>

@@ -10,6 +10,7 @@ import { useAdminAccess } from '@/stores/permissions';
 import { useDashboard } from '../api/dashboard';
 import { dashboardLinks, salesChartData, storeToday } from '../utils/chart-data';
 import { RealVisitorsVitals } from './real-visitors-vitals';
+import { SearchTermsPanel } from './search-terms-panel';
 import { SalesChart } from './sales-chart';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -186,6 +187,7 @@ export function AdminDashboard() {
         </Panel>
       </div>
 
+      <SearchTermsPanel />
       <RealVisitorsVitals />
     </div>
   );

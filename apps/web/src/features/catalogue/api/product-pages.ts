@@ -1,8 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type SortValue } from '@store/shared/catalogue';
+import { PAGE_SIZE } from '@store/shared/catalogue';
 import { hasMore } from '@store/shared/listing-filters';
-import type { ListingItem, ProductPage } from '@store/shared/schemas/catalogue';
+import type { ListingFilters } from '@store/shared/listing-filters';
+import type { ListingItem, SearchPage } from '@store/shared/schemas/catalogue';
 import { api, type QueryParams } from '@/lib/api-client';
+import { listingRequest, type ListingScope } from './listing-query';
 
 /**
  * One paged product listing (docs/product/storefront.md#listings): 24 a page, LOAD MORE asks for the next page while
@@ -12,7 +14,7 @@ export function productPagesQuery(path: string, params: QueryParams) {
   return infiniteQueryOptions({
     queryKey: ['products', path, params],
     queryFn: ({ pageParam, signal }) =>
-      api.get<ProductPage>(path, { params: { ...params, pageNumber: pageParam, pageSize: PAGE_SIZE }, signal }),
+      api.get<SearchPage>(path, { params: { ...params, pageNumber: pageParam, pageSize: PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
@@ -29,6 +31,8 @@ export interface ProductPages {
   hasMore: boolean;
   isFetchingMore: boolean;
   loadMore: () => void;
+  /** The first page as answered (a search's `noResults` is on it). */
+  first: SearchPage | undefined;
 }
 
 export function useProductPages(path: string, params: QueryParams, enabled = true): ProductPages {
@@ -47,31 +51,12 @@ export function useProductPages(path: string, params: QueryParams, enabled = tru
     hasMore: query.hasNextPage,
     isFetchingMore: query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage(),
+    first: pages[0],
   };
 }
 
-/** GET /Product?pageNumber=&pageSize=24&sort= : the whole catalogue (the home page). */
-export function useCatalogueProducts(sort: SortValue | undefined) {
-  return useProductPages('/Product', { sort });
-}
-
-export interface FilteredProductsParams {
-  parentcategory: string;
-  subcategories: string[];
-  brand: string[];
-  sort: SortValue | undefined;
-}
-
-/** GET /Product/products?parentcategory=&subcategories=&brand=&sort= (repeated keys for lists). */
-export function useFilteredProducts(params: FilteredProductsParams) {
-  return useProductPages('/Product/products', { ...params });
-}
-
-/** GET /Product/search?rawquery=&category=&sort= (400 for a blank query, so never asked for one). */
-export function useSearchProducts(params: {
-  rawquery: string;
-  category: string | undefined;
-  sort: SortValue | undefined;
-}) {
-  return useProductPages('/Product/search', { ...params }, params.rawquery.trim().length > 0);
+/** The products of a listing with its filters (docs/product/storefront.md#filters); a blank search asks nothing. */
+export function useListingProducts(scope: ListingScope, filters: ListingFilters): ProductPages {
+  const { path, params } = listingRequest(scope, filters);
+  return useProductPages(path, params, scope.kind !== 'search' || scope.rawquery.trim().length > 0);
 }

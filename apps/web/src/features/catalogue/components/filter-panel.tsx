@@ -1,68 +1,85 @@
 import { useId, useState } from 'react';
 import { genders } from '@store/shared/catalogue';
-
-export interface FacetOption {
-  value: string;
-  label: string;
-  detail?: string;
-  count?: number;
-}
+import type { ChipKind } from '@store/shared/listing-filters';
+import type { FilterSection, SectionOption } from '../utils/filter-sections';
 
 export interface FilterPanelProps {
-  categories: FacetOption[];
-  selectedCategories: string[];
-  onToggleCategory: (value: string) => void;
-  brands: FacetOption[];
-  selectedBrands: string[];
-  onToggleBrand: (value: string) => void;
+  sections: FilterSection[];
+  onChoose: (kind: ChipKind, value: string) => void;
   /** Men/Women/Kids radios (listings only). */
   gender?: { value: string | null; onChange: (gender: string) => void };
+  hasSelection: boolean;
   onClearAll: () => void;
 }
 
 const VISIBLE_OPTIONS = 8;
 
-function CheckboxList({
-  title,
-  options,
-  selected,
+/** An option's checkbox, its swatch for a colour, its name and its count (docs/product/storefront.md#filters). */
+export function OptionCheckbox({
+  option,
   onToggle,
+  size,
 }: {
-  title: string;
-  options: FacetOption[];
-  selected: string[];
-  onToggle: (value: string) => void;
+  option: SectionOption;
+  onToggle: () => void;
+  size: 'panel' | 'sheet';
+}) {
+  return (
+    <label
+      className={`flex cursor-pointer items-center gap-3 text-sm text-ink-soft hover:text-ink ${option.count === 0 ? 'opacity-60' : ''}`}
+    >
+      <input
+        type="checkbox"
+        checked={option.checked}
+        onChange={onToggle}
+        className={`${size === 'panel' ? 'size-4' : 'size-5'} shrink-0 accent-brand`}
+      />
+      {option.swatch && (
+        <span
+          aria-hidden="true"
+          className="size-4 shrink-0 rounded-full border border-black/15"
+          style={{ background: option.swatch }}
+        />
+      )}
+      <span className="min-w-0 flex-1 truncate">{option.label}</span>
+      <span className="text-xs text-muted">({option.count})</span>
+    </label>
+  );
+}
+
+/** One filter section: its title and its options, the first eight with "+ n more" on the side panel. */
+export function SectionView({
+  section,
+  onChoose,
+  size,
+}: {
+  section: FilterSection;
+  onChoose: (kind: ChipKind, value: string) => void;
+  size: 'panel' | 'sheet';
 }) {
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
-  const shown = expanded ? options : options.slice(0, VISIBLE_OPTIONS);
+  const limit = size === 'panel' && !expanded ? VISIBLE_OPTIONS : Infinity;
+  const shown = section.options.slice(0, limit);
   return (
-    <fieldset className="border-b border-line py-5" aria-labelledby={headingId}>
+    <fieldset className={`border-b border-line ${size === 'panel' ? 'py-5' : 'py-4'}`} aria-labelledby={headingId}>
       <legend id={headingId} className="mb-3 text-xs font-bold tracking-widest text-ink uppercase">
-        {title}
+        {section.title}
       </legend>
-      <ul className="space-y-2.5">
+      <ul className={size === 'panel' ? 'space-y-2.5' : 'space-y-3'}>
         {shown.map((option) => (
           <li key={option.value}>
-            <label className="flex cursor-pointer items-center gap-3 text-sm text-ink-soft hover:text-ink">
-              <input
-                type="checkbox"
-                checked={selected.includes(option.value)}
-                onChange={() => onToggle(option.value)}
-                className="size-4 shrink-0 accent-brand"
-              />
-              <FacetOptionText option={option} className="min-w-0 flex-1 truncate" />
-            </label>
+            <OptionCheckbox option={option} size={size} onToggle={() => onChoose(section.kind, option.value)} />
           </li>
         ))}
       </ul>
-      {options.length > VISIBLE_OPTIONS && (
+      {size === 'panel' && section.options.length > VISIBLE_OPTIONS && (
         <button
           type="button"
           onClick={() => setExpanded(!expanded)}
           className="mt-3 text-sm font-semibold text-brand hover:underline"
         >
-          {expanded ? 'Show less' : `+ ${options.length - VISIBLE_OPTIONS} more`}
+          {expanded ? 'Show less' : `+ ${section.options.length - VISIBLE_OPTIONS} more`}
         </button>
       )}
     </fieldset>
@@ -101,17 +118,16 @@ export function GenderRadios({
 }
 
 /**
- * The side panel (wide screens): category and brand checkboxes with counts, gender radios
- * (docs/product/storefront.md#listings).
+ * The side panel (wide screens): gender radios, then categories, brands, sizes, colours, price and discount with their
+ * counts (docs/product/storefront.md#filters).
  */
 export function FilterPanel(props: FilterPanelProps) {
   const name = useId();
-  const hasSelection = props.selectedCategories.length > 0 || props.selectedBrands.length > 0;
   return (
     <aside aria-label="Filters" className="hidden w-60 shrink-0 lg:block xl:w-64">
       <div className="flex items-center justify-between border-b border-line pb-4">
         <h2 className="text-sm font-bold tracking-widest text-ink uppercase">Filters</h2>
-        {hasSelection && (
+        {props.hasSelection && (
           <button
             type="button"
             onClick={props.onClearAll}
@@ -122,31 +138,9 @@ export function FilterPanel(props: FilterPanelProps) {
         )}
       </div>
       {props.gender && <GenderRadios name={name} value={props.gender.value} onChange={props.gender.onChange} />}
-      <CheckboxList
-        title="Categories"
-        options={props.categories}
-        selected={props.selectedCategories}
-        onToggle={props.onToggleCategory}
-      />
-      <CheckboxList
-        title="Brand"
-        options={props.brands}
-        selected={props.selectedBrands}
-        onToggle={props.onToggleBrand}
-      />
+      {props.sections.map((section) => (
+        <SectionView key={section.kind} section={section} onChoose={props.onChoose} size="panel" />
+      ))}
     </aside>
-  );
-}
-
-/** A filter option's name, its detail after a dot, and its product count, beside its checkbox. */
-export function FacetOptionText({ option, className }: { option: FacetOption; className: string }) {
-  return (
-    <>
-      <span className={className}>
-        {option.label}
-        {option.detail && <span className="text-muted"> · {option.detail}</span>}
-      </span>
-      {option.count !== undefined && <span className="text-xs text-muted">({option.count})</span>}
-    </>
   );
 }

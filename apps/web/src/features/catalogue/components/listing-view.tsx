@@ -1,18 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SortValue } from '@store/shared/catalogue';
-import {
-  clearFilters,
-  filterChips,
-  removeChip,
-  toggleValue,
-  withSort,
-  type ListingFilters,
-} from '@store/shared/listing-filters';
+import { clearFilters, filterChips, removeChip, withSort, type ListingFilters } from '@store/shared/listing-filters';
+import type { Facets } from '@store/shared/schemas/catalogue';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import type { ProductPages } from '../api/product-pages';
+import { chooseOption, filterSections } from '../utils/filter-sections';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { FilterChips } from './filter-chips';
-import { FilterPanel, type FacetOption } from './filter-panel';
+import { FilterPanel } from './filter-panel';
 import { MobileFilterBar } from './mobile-filter-bar';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
@@ -23,22 +18,16 @@ export interface ListingViewProps {
   term?: string;
   heading?: ReactNode;
   pages: ProductPages;
-  /** Items to show, when the listing filters loaded items itself. */
-  items?: ProductPages['items'];
-  count?: number;
-  categories: FacetOption[];
-  brands: FacetOption[];
+  /** The counts of the filter options (GET /Product/facets). */
+  facets: Facets | undefined;
+  /** A subcategory's own page offers no categories: the page is one. */
+  showCategories?: boolean;
   filters: ListingFilters;
   onFiltersChange: (filters: ListingFilters) => void;
   gender?: { value: string | null; onChange: (gender: string) => void };
   error?: string;
-  /** The line under an empty result, when the listing has a better one than the default. */
-  emptyHint?: string;
-}
-
-function labelOf(options: FacetOption[], value: string): string {
-  const option = options.find((candidate) => candidate.value === value);
-  return option ? (option.detail ? `${option.label} · ${option.detail}` : option.label) : value;
+  /** What an empty result shows instead of the grid's line (a search's suggestions). */
+  empty?: ReactNode;
 }
 
 /** Whether any part of the element is on screen (the phone FILTER/SORT bar shows only beside the listing). */
@@ -66,30 +55,28 @@ function OnScreens({ wide, children }: { wide: boolean; children: ReactNode }) {
 }
 
 /**
- * The product listing: breadcrumbs, heading, filters, chips, sort and the grid (docs/product/storefront.md#listings).
+ * The product listing: breadcrumbs, heading, filters, chips, sort and the grid (docs/product/storefront.md#filters).
  */
 export function ListingView({
   crumbs,
   term,
   heading,
   pages,
-  items,
-  count,
-  categories,
-  brands,
+  facets,
+  showCategories = true,
   filters,
   onFiltersChange,
   gender,
   error,
-  emptyHint,
+  empty,
 }: ListingViewProps) {
-  const shown = items ?? pages.items;
-  const total = count ?? pages.totalCount;
   const chips = filterChips(filters).map((chip) => ({
     key: `${chip.kind}-${chip.value}`,
-    label: labelOf(chip.kind === 'category' ? categories : brands, chip.value),
+    label: chip.label,
     onRemove: () => onFiltersChange(removeChip(filters, chip)),
   }));
+  const sections = filterSections(facets, filters, { categories: showCategories });
+  const clearAll = () => onFiltersChange(clearFilters(filters));
   const setSort = (sort: SortValue | undefined) => onFiltersChange(withSort(filters, sort));
   const root = useRef<HTMLDivElement>(null);
   const inView = useInView(root);
@@ -101,7 +88,7 @@ export function ListingView({
         {heading ?? (
           <h1 className="text-base font-bold text-ink md:text-lg" data-testid="listing-heading">
             Showing Result for {term}{' '}
-            <span className="font-normal text-muted">- {pages.isLoading ? '…' : total} items</span>
+            <span className="font-normal text-muted">- {pages.isLoading ? '…' : pages.totalCount} items</span>
           </h1>
         )}
         <div className="hidden lg:block">
@@ -111,36 +98,33 @@ export function ListingView({
       <div className="flex gap-8 pt-4 xl:gap-10">
         <OnScreens wide>
           <FilterPanel
-            categories={categories}
-            selectedCategories={filters.categories}
-            onToggleCategory={(value) =>
-              onFiltersChange({ ...filters, categories: toggleValue(filters.categories, value) })
-            }
-            brands={brands}
-            selectedBrands={filters.brands}
-            onToggleBrand={(value) => onFiltersChange({ ...filters, brands: toggleValue(filters.brands, value) })}
+            sections={sections}
+            onChoose={(kind, value) => onFiltersChange(chooseOption(filters, kind, value))}
             gender={gender}
-            onClearAll={() => onFiltersChange(clearFilters(filters))}
+            hasSelection={chips.length > 0}
+            onClearAll={clearAll}
           />
         </OnScreens>
         <section aria-label="Products" className="min-w-0 flex-1">
           {chips.length > 0 && (
             <div className="mb-5">
-              <FilterChips chips={chips} onClearAll={() => onFiltersChange(clearFilters(filters))} />
+              <FilterChips chips={chips} onClearAll={clearAll} />
             </div>
           )}
           {error ? (
             <p role="alert" className="rounded-md bg-red-50 px-4 py-6 text-center text-sm font-medium text-red-800">
               {error}
             </p>
+          ) : !pages.isLoading && pages.items.length === 0 && empty ? (
+            empty
           ) : (
             <ProductGrid
-              items={shown}
+              items={pages.items}
               isLoading={pages.isLoading}
               hasMore={pages.hasMore}
               isFetchingMore={pages.isFetchingMore}
               onLoadMore={pages.loadMore}
-              emptyHint={emptyHint}
+              emptyHint={chips.length > 0 ? 'Remove a filter to see more.' : undefined}
             />
           )}
         </section>
@@ -148,18 +132,11 @@ export function ListingView({
       <OnScreens wide={false}>
         <MobileFilterBar
           visible={inView}
-          categories={categories}
-          brands={brands}
-          selection={{ categories: filters.categories, brands: filters.brands, gender: gender?.value ?? null }}
-          showGender={gender !== undefined}
-          onApply={(selection) => {
-            if (gender && selection.gender && selection.gender !== gender.value) {
-              gender.onChange(selection.gender);
-              return;
-            }
-            onFiltersChange({ ...filters, categories: selection.categories, brands: selection.brands });
-          }}
-          sort={filters.sort}
+          facets={facets}
+          showCategories={showCategories}
+          filters={filters}
+          gender={gender}
+          onApply={onFiltersChange}
           onSort={setSort}
         />
       </OnScreens>

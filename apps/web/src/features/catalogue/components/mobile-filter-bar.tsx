@@ -1,81 +1,51 @@
 import { useId, useState } from 'react';
 import { sortOptions, type SortValue } from '@store/shared/catalogue';
-import { toggleValue } from '@store/shared/listing-filters';
+import { chosenCount, clearFilters, type ListingFilters } from '@store/shared/listing-filters';
+import type { Facets } from '@store/shared/schemas/catalogue';
 import { Button } from '@/components/ui/button';
 import { FilterIcon, SortIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
-import { FacetOptionText, GenderRadios, type FacetOption } from './filter-panel';
-
-interface Selection {
-  categories: string[];
-  brands: string[];
-  gender: string | null;
-}
+import { chooseOption, filterSections } from '../utils/filter-sections';
+import { GenderRadios, SectionView } from './filter-panel';
 
 interface MobileFilterBarProps {
   visible: boolean;
-  categories: FacetOption[];
-  brands: FacetOption[];
-  selection: Selection;
-  showGender: boolean;
-  onApply: (selection: Selection) => void;
-  sort: SortValue | undefined;
+  facets: Facets | undefined;
+  /** Whether the listing offers categories (not on a subcategory's own page). */
+  showCategories: boolean;
+  filters: ListingFilters;
+  gender?: { value: string | null; onChange: (gender: string) => void };
+  onApply: (filters: ListingFilters) => void;
   onSort: (sort: SortValue | undefined) => void;
 }
 
-function OptionList({
-  title,
-  options,
-  selected,
-  onToggle,
-}: {
-  title: string;
-  options: FacetOption[];
-  selected: string[];
-  onToggle: (value: string) => void;
-}) {
-  if (options.length === 0) return null;
-  return (
-    <fieldset className="border-b border-line py-4">
-      <legend className="mb-3 text-xs font-bold tracking-widest text-ink uppercase">{title}</legend>
-      <ul className="space-y-3">
-        {options.map((option) => (
-          <li key={option.value}>
-            <label className="flex items-center gap-3 text-sm text-ink-soft">
-              <input
-                type="checkbox"
-                className="size-5 accent-brand"
-                checked={selected.includes(option.value)}
-                onChange={() => onToggle(option.value)}
-              />
-              <FacetOptionText option={option} className="flex-1" />
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
+/** The phone SORT button's text: 'SORT', or 'SORT · Price: Low to High' with the sort that is on. */
+export function sortButtonText(sort: SortValue | undefined): string {
+  const label = sortOptions.find((option) => option.value === sort)?.label;
+  return label ? `SORT · ${label}` : 'SORT';
 }
 
 /**
- * Phones: a bottom bar with FILTER and SORT. The filter overlay has the gender radios, Clear All, CLOSE and
- * APPLY; the sort sheet closes as soon as a sort is chosen (docs/product/storefront.md#listings).
+ * Phones: a bottom bar with FILTER and SORT. The filter overlay has the gender radios and every filter section, Clear
+ * All (the shopper's filters only), CLOSE and APPLY; the sort sheet closes as soon as a sort is chosen
+ * (docs/product/storefront.md#filters).
  */
 export function MobileFilterBar({
   visible,
-  categories,
-  brands,
-  selection,
-  showGender,
+  facets,
+  showCategories,
+  filters,
+  gender,
   onApply,
-  sort,
   onSort,
 }: MobileFilterBarProps) {
   const [filterOpen, setFilterOpen] = useState(false);
   const [sortOpen, setSortOpen] = useState(false);
-  const [draft, setDraft] = useState(selection);
+  const [draft, setDraft] = useState(filters);
+  const [draftGender, setDraftGender] = useState(gender?.value ?? null);
   const radioName = useId();
-  const activeCount = selection.categories.length + selection.brands.length;
+  const activeCount = chosenCount(filters);
+  const sections = filterSections(facets, draft, { categories: showCategories });
 
   return (
     <>
@@ -86,7 +56,8 @@ export function MobileFilterBar({
         <button
           type="button"
           onClick={() => {
-            setDraft(selection);
+            setDraft(filters);
+            setDraftGender(gender?.value ?? null);
             setFilterOpen(true);
           }}
           className="flex h-13 items-center justify-center gap-2 border-r border-line text-sm font-bold tracking-wider text-ink"
@@ -100,10 +71,10 @@ export function MobileFilterBar({
         <button
           type="button"
           onClick={() => setSortOpen(true)}
-          className="flex h-13 items-center justify-center gap-2 text-sm font-bold tracking-wider text-ink"
+          className="flex h-13 min-w-0 items-center justify-center gap-2 px-2 text-sm font-bold tracking-wider text-ink"
         >
-          <SortIcon className="size-5" />
-          SORT
+          <SortIcon className="size-5 shrink-0" />
+          <span className="truncate">{sortButtonText(filters.sort)}</span>
         </button>
       </div>
 
@@ -116,7 +87,7 @@ export function MobileFilterBar({
           <div className="flex items-center gap-3">
             <button
               type="button"
-              onClick={() => setDraft({ ...draft, categories: [], brands: [] })}
+              onClick={() => setDraft(clearFilters(draft))}
               className="px-2 text-xs font-bold tracking-wider text-brand uppercase"
             >
               Clear All
@@ -127,8 +98,9 @@ export function MobileFilterBar({
             <Button
               className="flex-1"
               onClick={() => {
-                onApply(draft);
                 setFilterOpen(false);
+                if (gender && draftGender && draftGender !== gender.value) gender.onChange(draftGender);
+                else onApply(draft);
               }}
             >
               APPLY
@@ -136,21 +108,15 @@ export function MobileFilterBar({
           </div>
         }
       >
-        {showGender && (
-          <GenderRadios name={radioName} value={draft.gender} onChange={(gender) => setDraft({ ...draft, gender })} />
-        )}
-        <OptionList
-          title="Categories"
-          options={categories}
-          selected={draft.categories}
-          onToggle={(value) => setDraft({ ...draft, categories: toggleValue(draft.categories, value) })}
-        />
-        <OptionList
-          title="Brand"
-          options={brands}
-          selected={draft.brands}
-          onToggle={(value) => setDraft({ ...draft, brands: toggleValue(draft.brands, value) })}
-        />
+        {gender && <GenderRadios name={radioName} value={draftGender} onChange={setDraftGender} />}
+        {sections.map((section) => (
+          <SectionView
+            key={section.kind}
+            section={section}
+            size="sheet"
+            onChoose={(kind, value) => setDraft(chooseOption(draft, kind, value))}
+          />
+        ))}
       </Modal>
 
       <Modal open={sortOpen} title="Sort by" placement="bottom" onClose={() => setSortOpen(false)}>
@@ -165,7 +131,7 @@ export function MobileFilterBar({
                 type="radio"
                 name="mobile-sort"
                 className="size-5 accent-brand"
-                checked={sort === option.value}
+                checked={filters.sort === option.value}
                 onChange={() => {
                   onSort(option.value);
                   setSortOpen(false);

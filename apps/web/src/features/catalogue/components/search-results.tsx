@@ -1,35 +1,85 @@
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { messages } from '@store/shared/messages';
-import { facetCounts, filterLoadedItems, parseSort, type ListingFilters } from '@store/shared/listing-filters';
-import { useSearchProducts } from '../api/product-pages';
+import type { SearchHelp } from '@store/shared/schemas/catalogue';
+import { reportSearch } from '@/lib/search-analytics';
+import { rememberSearch } from '@/lib/recent-searches';
+import { useFacets } from '../api/listing-query';
+import { useListingProducts } from '../api/product-pages';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { listingCrumbs } from './breadcrumbs';
 import { ListingView } from './listing-view';
+import { ProductCard } from './product-card';
+
+const searchPath = (query: string) => `/Search?rawquery=${encodeURIComponent(query)}`;
 
 /**
- * /Search?rawquery=&category=&sort=: results of GET /Product/search; the category and brand boxes narrow the
- * loaded results, the gender radios set `category` (docs/product/storefront.md#search).
+ * What a search that found nothing offers (docs/product/storefront.md#no-results): the words corrected, the closest
+ * category, and the best sellers.
+ */
+function NoResults({ rawquery, help }: { rawquery: string; help: SearchHelp | undefined }) {
+  return (
+    <div className="space-y-6" data-testid="no-results">
+      <div className="rounded-md bg-canvas px-4 py-6 text-center">
+        <p className="text-base font-bold text-ink">No products found for “{rawquery}”.</p>
+        {help?.didYouMean && (
+          <p className="mt-2 text-sm text-ink-soft">
+            Did you mean{' '}
+            <Link className="font-semibold text-brand hover:underline" to={searchPath(help.didYouMean)}>
+              {help.didYouMean}
+            </Link>
+            ?
+          </p>
+        )}
+        {help?.closestCategory && (
+          <p className="mt-2 text-sm text-ink-soft">
+            Browse{' '}
+            <Link
+              className="font-semibold text-brand hover:underline"
+              to={`/${help.closestCategory.collection}/${encodeURIComponent(help.closestCategory.name)}`}
+            >
+              {help.closestCategory.name} for {help.closestCategory.collection}
+            </Link>
+          </p>
+        )}
+      </div>
+      {help && help.popular.length > 0 && (
+        <section aria-label="Popular products">
+          <h2 className="mb-3 text-sm font-bold tracking-widest text-ink uppercase">Popular products</h2>
+          <ul className="grid grid-cols-2 gap-x-3 gap-y-6 md:grid-cols-3 xl:grid-cols-4">
+            {help.popular.map((item) => (
+              <li key={item.product_id}>
+                <ProductCard item={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /Search?rawquery=&category=: results of GET /Product/search with the listing filters, counted by the API and
+ * mirrored in the URL; the gender radios set `category` (docs/product/storefront.md#search). Each query shown is
+ * remembered in this browser and counted, without personal data, for the store's search analytics.
  */
 export function SearchResults() {
   const [params, setParams] = useSearchParams();
   const rawquery = params.get('rawquery')?.trim() ?? '';
   const category = params.get('category') ?? undefined;
-  const sort = parseSort(params.get('sort'));
-  const pages = useSearchProducts({ rawquery, category, sort });
-  const [local, setLocal] = useListingFilters({ mirrorInUrl: false, resetKey: `${rawquery}|${category ?? ''}` });
-  const filters: ListingFilters = { ...local, sort };
-  const items = filterLoadedItems(pages.items, filters);
-  const facets = facetCounts(pages.items);
-  const filtered = filters.categories.length > 0 || filters.brands.length > 0;
+  const [filters, setFilters] = useListingFilters({ resetKey: `${rawquery}|${category ?? ''}` });
+  const scope = { kind: 'search', rawquery, category } as const;
+  const pages = useListingProducts(scope, filters);
+  const facets = useFacets(scope, filters, rawquery.length > 0);
 
-  const update = (next: Record<string, string | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value);
-      else merged.delete(key);
-    }
-    setParams(merged, { replace: true });
-  };
+  const reported = useRef('');
+  useEffect(() => {
+    if (!rawquery || pages.isLoading || pages.isError || reported.current === rawquery) return;
+    reported.current = rawquery;
+    rememberSearch(rawquery);
+    reportSearch(rawquery, pages.totalCount);
+  }, [rawquery, pages.isLoading, pages.isError, pages.totalCount]);
 
   if (!rawquery) {
     return (
@@ -40,22 +90,23 @@ export function SearchResults() {
     );
   }
 
+  const setCategory = (gender: string) => {
+    const next = new URLSearchParams(params);
+    next.set('category', gender);
+    setParams(next, { replace: true });
+  };
+
   return (
     <ListingView
       crumbs={[...listingCrumbs(category), { label: `Search: ${rawquery}` }]}
       term={rawquery}
       pages={pages}
-      items={items}
-      count={filtered ? items.length : pages.totalCount}
-      categories={facets.categories.map((facet) => ({ value: facet.name, label: facet.name, count: facet.count }))}
-      brands={facets.brands.map((facet) => ({ value: facet.name, label: facet.name, count: facet.count }))}
+      facets={facets.data}
       filters={filters}
-      onFiltersChange={(next) => {
-        if (next.sort !== sort) update({ sort: next.sort });
-        setLocal({ ...next, sort: undefined });
-      }}
-      gender={{ value: category ?? null, onChange: (gender) => update({ category: gender }) }}
+      onFiltersChange={setFilters}
+      gender={{ value: category ?? null, onChange: setCategory }}
       error={pages.isError ? messages.searchFailed : undefined}
+      empty={<NoResults rawquery={rawquery} help={pages.first?.noResults} />}
     />
   );
 }

@@ -1,36 +1,35 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { emptyFilters, filtersFromSearch, filtersToSearch, type ListingFilters } from '@store/shared/listing-filters';
+import { FILTER_KEYS, filtersFromSearch, filtersToSearch, type ListingFilters } from '@store/shared/listing-filters';
 
 interface FilterState {
   key: string;
   filters: ListingFilters;
-  /** The URL query that `filters` corresponds to. */
+  /** The URL filter query that `filters` corresponds to. */
   url: string;
-  /** The URL query seen at the last render. */
+  /** The URL filter query seen at the last render. */
   seen: string;
 }
 
+/** The part of a URL query the filters own (the listing's other keys, rawquery and category of a search, are not). */
+function filterQueryOf(params: URLSearchParams): string {
+  const own = new URLSearchParams();
+  for (const [key, value] of params) if (FILTER_KEYS.includes(key)) own.append(key, value);
+  return own.toString();
+}
+
 /**
- * Filter and sort state of a listing. On the parent-category listing it is mirrored in the URL query (category, brand,
- * sort; docs/product/storefront.md#listings), elsewhere it lives in the page; either way it starts afresh whenever
- * `resetKey` changes. The state changes at once and the URL follows, so a checkbox never flickers back while the
- * navigation is under way; a URL changed from outside (back, forward, a link) wins.
+ * Filter and sort state of a listing, mirrored in the URL query so a filtered listing can be shared
+ * (docs/product/storefront.md#filters); it starts afresh whenever `resetKey` changes. The state changes at once and
+ * the URL follows (other keys kept), so a checkbox never flickers back while the navigation is under way; a URL
+ * changed from outside (back, forward, a link) wins.
  */
-export function useListingFilters({
-  mirrorInUrl,
-  resetKey,
-  initial = emptyFilters,
-}: {
-  mirrorInUrl: boolean;
-  resetKey: string;
-  initial?: ListingFilters;
-}) {
+export function useListingFilters({ resetKey }: { resetKey: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const urlKey = mirrorInUrl ? searchParams.toString() : '';
+  const urlKey = filterQueryOf(searchParams);
   const fresh = (): FilterState => ({
     key: resetKey,
-    filters: mirrorInUrl ? filtersFromSearch(searchParams) : initial,
+    filters: filtersFromSearch(searchParams),
     url: urlKey,
     seen: urlKey,
   });
@@ -46,11 +45,11 @@ export function useListingFilters({
 
   const setFilters = useCallback(
     (next: ListingFilters) => {
-      const url = mirrorInUrl ? filtersToSearch(next).toString() : '';
+      const url = filtersToSearch(next).toString();
       setState((previous) => ({ ...previous, key: resetKey, filters: next, url }));
-      if (mirrorInUrl) setSearchParams(new URLSearchParams(url), { replace: true, preventScrollReset: true });
+      setSearchParams((previous) => filtersToSearch(next, previous), { replace: true, preventScrollReset: true });
     },
-    [mirrorInUrl, resetKey, setSearchParams],
+    [resetKey, setSearchParams],
   );
   return [current.filters, setFilters] as const;
 }

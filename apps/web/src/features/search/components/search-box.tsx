@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '@/components/ui/icons';
 import { useClickOutside } from '../hooks/use-click-outside';
 import { useSuggestions } from '../hooks/use-suggestions';
@@ -22,7 +22,16 @@ export function searchPath(text: string): string {
  */
 export function SearchBox({ autoFocus = false, variant = 'header', value, onValueChange }: SearchBoxProps) {
   const navigate = useNavigate();
-  const [ownText, setOwnText] = useState('');
+  // On /Search the header's box shows the query searched, also when the page was opened from a link.
+  const onSearchPage = useLocation().pathname.toLowerCase() === '/search';
+  const searched = useSearchParams()[0].get('rawquery') ?? '';
+  const shownQuery = onSearchPage && variant === 'header' ? searched : '';
+  const [ownText, setOwnText] = useState(shownQuery);
+  const [lastShown, setLastShown] = useState(shownQuery);
+  if (lastShown !== shownQuery) {
+    setLastShown(shownQuery);
+    setOwnText(shownQuery);
+  }
   const text = value ?? ownText;
   const setText = onValueChange ?? setOwnText;
   const [open, setOpen] = useState(false);
