@@ -1,20 +1,10 @@
-/** One field's change: values for business fields, only the fact for a shopper's personal field. */
-export type FieldChange = { before: unknown; after: unknown } | { changed: true };
+import type { AuditEntry } from '@store/shared/schemas/audit';
 
 /** A row of GET /api/admin/audit (docs/product/admin.md#audit-log). */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor_id: number | null;
-  actor_email: string | null;
-  actor_role: string;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  changes: Record<string, FieldChange>;
-  ip: string | null;
-  request_id: string | null;
-}
+export type { AuditEntry };
+
+/** One field's change: values for business fields, only the fact for a shopper's personal field. */
+export type FieldChange = AuditEntry['changes'][string];
 
 /** The Audit log screen's filters, kept in the address so a filtered view can be shared and reloaded. */
 export interface AuditFilters {
