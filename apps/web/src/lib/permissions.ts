@@ -1,47 +1,15 @@
-/**
- * What a staff member may do, as GET /api/admin/me names it (docs/product/admin.md#what-each-role-sees). The server checks every
- * call again; the web app only uses these to decide which links and buttons to show.
- */
-export type Permission =
-  | 'catalogue.write'
-  | 'catalogue.import'
-  | 'coupons.write'
-  | 'orders.read'
-  | 'orders.fulfil'
-  | 'orders.cancel'
-  | 'returns.receive'
-  | 'returns.decide'
-  | 'refunds.create'
-  | 'inventory.read'
-  | 'inventory.write'
-  | 'delivery.write'
-  | 'customers.read'
-  | 'reviews.moderate'
-  | 'dashboard.read'
-  | 'exports.read'
-  | 'staff.manage'
-  | 'settings.manage'
-  | 'audit.read';
+import { ROLE_LABELS, type Permission, type StaffRole as GivenRole, type UserRole } from '@store/shared/permissions';
+
+// The permission table is the API's own (docs/product/staff.md#roles); the server checks every call again, the web
+// app only uses it to decide which links and buttons to show.
+export { ROLE_LABELS, STAFF_ROLES, type Permission } from '@store/shared/permissions';
 
 /** The stored roles of the admin area: `admin` is the owner; the others are staff roles. */
-export type StaffRole = 'admin' | 'catalogue' | 'fulfilment' | 'support' | 'analyst';
-export type AccountRole = StaffRole | 'customer';
-
-/** The roles the owner can give (docs/product/admin.md#what-each-role-sees), in the order the role select lists them. */
-export const STAFF_ROLES = ['catalogue', 'fulfilment', 'support', 'analyst'] as const;
-
-/** How a role is named on screens: the stored `admin` is the Owner. */
-export const ROLE_LABELS: Record<AccountRole, string> = {
-  admin: 'Owner',
-  catalogue: 'Catalogue',
-  fulfilment: 'Fulfilment',
-  support: 'Support',
-  analyst: 'Analyst',
-  customer: 'Shopper',
-};
+export type StaffRole = Exclude<UserRole, 'customer'>;
+export type AccountRole = UserRole;
 
 /** What each staff role is for, shown under the role select (docs/product/admin.md#what-each-role-sees). */
-export const ROLE_DUTIES: Record<(typeof STAFF_ROLES)[number], string> = {
+export const ROLE_DUTIES: Record<GivenRole, string> = {
   catalogue: 'Products, collections, categories, brands, attributes, images and coupons.',
   fulfilment: 'Orders (confirm, pack, ship, deliver, cash), returns received, inventory and the delivery table.',
   support: 'Customers, order cancellations, return decisions, refunds up to the limit and review moderation.',

@@ -13,11 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Every stored role: the owner is `admin` (shown as Owner), the rest are staff roles or shoppers. */
-export const USER_ROLES = ['customer', 'admin', 'catalogue', 'fulfilment', 'support', 'analyst'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-export const STAFF_ROLES = ['catalogue', 'fulfilment', 'support', 'analyst'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { STAFF_ROLES, USER_ROLES } from '@store/shared/permissions';
+export { STAFF_ROLES, USER_ROLES, type StaffRole, type UserRole } from '@store/shared/permissions';
 
 export const users = pgTable(
   'users',
