@@ -25,7 +25,7 @@ beforeAll(async () => {
       logStream: { write: (line) => void logs.push(JSON.parse(line) as LogLine) },
       beforeReady(app) {
         // An unexpected failure, as a bug or a lost database would cause.
-        app.get('/api/test-failure', async () => {
+        app.get('/api/test-failure', { config: { permission: 'public' } }, async () => {
           throw new Error('relation "secret_table" does not exist');
         });
       },
