@@ -14,7 +14,10 @@ export { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type Env } from './config/
 export type { S3Config } from './config/s3.ts';
 export { DEMO_STORE, type StoreIdentity } from './config/store-identity.ts';
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'SMS_PROVIDER' | 'HOST' | 'PUBLIC_URL' | 'SEED_DEMO' | 'STAFF_REQUIRE_2FA'> {
+export interface Config extends Omit<
+  Env,
+  'JWT_SECRET' | 'SMS_PROVIDER' | 'HOST' | 'PUBLIC_URL' | 'SEED_DEMO' | 'STAFF_REQUIRE_2FA'
+> {
   jwtSecret: Uint8Array;
   HOST: string;
   /** Base of links in emails, without a trailing slash. */
