@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Permission } from '@/lib/permissions';
+import type { AccountRole, Permission } from '@/lib/permissions';
 import { useAuthStore } from '@/stores/auth';
 import { adminAccessQuery } from '@/stores/permissions';
 import { CatalogueExportButton } from './catalogue-export-button';
@@ -18,7 +18,7 @@ vi.mock('@/stores/auth', async (original) => {
   return { ...auth, useAuth };
 });
 
-function buttonFor(role: string, permissions: Permission[]) {
+function buttonFor(role: AccountRole, permissions: Permission[]) {
   const claims = { sub: '7', email: 'meera@store.local', name: 'Meera', role, exp: 4102444800 };
   useAuthStore.getState().signIn(`x.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.y`);
   const client = new QueryClient();

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { ToastState } from '@/hooks/use-toast';
 import { saveBlob } from '@/lib/save-blob';
 import { useAdminAccess } from '@/stores/permissions';
-import { failureMessage } from '../../admin-orders/utils/failure-message';
+import { failureMessage } from '../lib/form-errors';
 import { downloadCatalogueCsv } from '../api/products';
 
 /**
@@ -19,7 +19,7 @@ export function CatalogueExportButton({ name, toast }: { name: string; toast: To
     try {
       saveBlob(await downloadCatalogueCsv(name), `catalogue-${storeToday()}.csv`);
     } catch (error) {
-      toast.show(failureMessage(error), 'error');
+      toast.show(failureMessage('Could not download the catalogue.', error), 'error');
     } finally {
       setExporting(false);
     }
