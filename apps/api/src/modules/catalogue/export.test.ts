@@ -163,12 +163,10 @@ describe('GET /api/admin/catalogue.csv (docs/product/catalogue-import.md)', () =
   it("narrows to the product table's filters", async () => {
     const names = async (query: string) => [...new Set((await exported(query)).rows.map((row) => row.name))].sort();
     expect(await names('?name=casual')).toEqual(['Linen Casual Shirt', 'Oxford Casual Shirt']);
-    expect(await names('?parentcategory=Women')).toEqual(
-      ['=HYPERLINK("http://evil.example","Hoodie")']
-        .map((n) => `'${n}`)
-        .concat('Relaxed Graphic T-Shirt')
-        .sort(),
-    );
+    expect(await names('?parentcategory=Women')).toEqual([
+      `'=HYPERLINK("http://evil.example","Hoodie")`,
+      'Relaxed Graphic T-Shirt',
+    ]);
     expect(await names('?parentcategory=Men&categoryname=T-Shirt')).toEqual(['Classic Crew Neck T-Shirt']);
     expect(await names('?parentcategory=Women&includeinactive=false')).toEqual(['Relaxed Graphic T-Shirt']);
     // Only the attributes of the exported variations get a column.
