@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import attributeValueRoutes from './routes/attribute-values.ts';
 import attributeRoutes from './routes/attributes.ts';
 import brandRoutes from './routes/brands.ts';
+import catalogueExportRoutes from './routes/catalogue-export.ts';
 import categoryRoutes from './routes/categories.ts';
 import collectionRoutes from './routes/collections.ts';
 import productRoutes from './routes/products.ts';
@@ -20,6 +21,7 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
   await app.register(attributeRoutes);
   await app.register(variationRoutes);
   await app.register(attributeValueRoutes);
+  await app.register(catalogueExportRoutes);
 };
 
 export default catalogueRoutes;

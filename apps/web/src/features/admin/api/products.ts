@@ -41,3 +41,10 @@ export const useSaveProduct = () =>
     id ? api.put<Product>(`/Product/${id}`, input) : api.post<Product>('/Product', input),
   );
 export const useDeleteProduct = () => useCatalogueWrite((id: number) => api.delete<void>(`/Product/${id}`));
+
+/**
+ * GET /admin/catalogue.csv under the table's name filter, inactive products included (docs/product/catalogue-import.md),
+ * fetched with the token like the orders export.
+ */
+export const downloadCatalogueCsv = (name: string) =>
+  api.download('/admin/catalogue.csv', { params: { name: name || undefined } });

@@ -8,6 +8,7 @@ import { adminProductQuery, useAdminProducts, useDeleteProduct, useSaveProduct }
 import { useAdminBrands, useAdminCategories } from '../api/taxonomy';
 import { useCrudScreen } from '../hooks/use-crud-screen';
 import { AddButton } from './add-button';
+import { CatalogueExportButton } from './catalogue-export-button';
 import { ImageIcon, LayersIcon } from '@/components/ui/icons';
 import { AdminPage } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
@@ -148,7 +149,12 @@ export function ProductsScreen() {
       title="Products"
       subtitle="Every product, active or not. Variation holds each size and colour with its own price and stock."
       toast={crud.toast}
-      actions={<AddButton label="Add Product" onClick={crud.openAdd} />}
+      actions={
+        <>
+          <CatalogueExportButton name={name} toast={crud.toast} />
+          <AddButton label="Add Product" onClick={crud.openAdd} />
+        </>
+      }
     >
       <TableFilter
         value={filterText}
