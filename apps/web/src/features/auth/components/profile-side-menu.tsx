@@ -23,7 +23,7 @@ export function ProfileSideMenu() {
                 ) : (
                   <span
                     aria-current={item.label === 'Profile' ? 'page' : undefined}
-                    className={`block py-1 ${item.label === 'Profile' ? 'font-bold text-brand' : 'text-ink-soft'}`}
+                    className={`block py-1 ${item.label === 'Profile' ? 'font-bold text-brand' : 'text-muted'}`}
                   >
                     {item.label}
                   </span>

@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import type { AvailableCoupon } from '@store/shared/schemas/coupons';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { AccountMenu } from '@/features/orders/components/account-menu';
 import { useAvailableCoupons } from '../api/available-coupons';
+
+/** The Copy button for a moment after copying: green, as a done thing. */
+const COPIED =
+  'inline-flex h-9 items-center justify-center rounded-md border border-green-700 bg-green-50 px-3 text-sm font-semibold text-green-800';
 
 /** One coupon: its offer, code and rules, with Copy (the button says Copied for a moment). */
 function CouponCard({ coupon, copied, onCopy }: { coupon: AvailableCoupon; copied: boolean; onCopy: () => void }) {
@@ -27,15 +31,14 @@ function CouponCard({ coupon, copied, onCopy }: { coupon: AvailableCoupon; copie
           ))}
         </ul>
       </div>
-      <Button
-        variant="outline"
-        size="sm"
-        className="w-full shrink-0 sm:w-24"
+      <button
+        type="button"
+        className={`w-full shrink-0 sm:w-24 ${copied ? COPIED : buttonClasses('outline', 'sm')}`}
         aria-label={copied ? `Copied ${coupon.code}` : `Copy ${coupon.code}`}
         onClick={onCopy}
       >
         {copied ? 'Copied' : 'Copy'}
-      </Button>
+      </button>
     </li>
   );
 }
