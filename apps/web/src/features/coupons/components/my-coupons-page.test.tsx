@@ -47,11 +47,4 @@ describe('the My Coupons page', () => {
     expect(html).toContain('No coupons for you right now');
     expect(html).not.toContain('<button');
   });
-
-  it('links Coupons in the side menu to /MyCoupons and leaves Saved Cards and Store Insider as plain text', () => {
-    const html = render([]);
-    expect(html).toContain('href="/MyCoupons"');
-    expect(html).toMatch(/<span[^>]*>Saved Cards<\/span>/);
-    expect(html).toMatch(/<span[^>]*>Store Insider<\/span>/);
-  });
 });

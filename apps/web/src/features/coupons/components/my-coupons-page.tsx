@@ -3,7 +3,6 @@ import type { AvailableCoupon } from '@store/shared/schemas/coupons';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useTimedMessage } from '@/hooks/use-timed-message';
-import { AccountMenu } from '@/features/orders/components/account-menu';
 import { useAvailableCoupons } from '../api/available-coupons';
 
 /** The Copy button for a moment after copying: green, as a done thing. */
@@ -45,7 +44,8 @@ function CouponCard({ coupon, copied, onCopy }: { coupon: AvailableCoupon; copie
 
 /**
  * Profile → Coupons (docs/product/accounts.md#my-coupons): the public coupons the shopper can use now, each with
- * its rules and a Copy button for the code, or a note that there are none, beside the account side menu.
+ * its rules and a Copy button for the code, or a note that there are none. The route puts it beside the account
+ * side menu.
  */
 export function MyCouponsPage({ email }: { email: string }) {
   const coupons = useAvailableCoupons(email);
@@ -57,43 +57,40 @@ export function MyCouponsPage({ email }: { email: string }) {
       .catch(() => showCopied(''));
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-5 px-3 py-5 md:flex-row md:gap-8 md:px-6 md:py-8">
-      <AccountMenu />
-      <section className="min-w-0 flex-1" aria-labelledby="coupons-heading">
-        <h1 id="coupons-heading" className="text-lg font-bold text-ink">
-          Coupons
-        </h1>
-        <p className="mb-4 text-sm text-muted">Copy a code and enter it in your bag.</p>
-        <p role="status" className="sr-only">
-          {copied ? `${copied} copied` : ''}
+    <section className="min-w-0 flex-1" aria-labelledby="coupons-heading">
+      <h1 id="coupons-heading" className="text-lg font-bold text-ink">
+        Coupons
+      </h1>
+      <p className="mb-4 text-sm text-muted">Copy a code and enter it in your bag.</p>
+      <p role="status" className="sr-only">
+        {copied ? `${copied} copied` : ''}
+      </p>
+      {coupons.isPending ? (
+        <Spinner label="Loading coupons" />
+      ) : coupons.isError ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          Could not load your coupons. Please try again.
         </p>
-        {coupons.isPending ? (
-          <Spinner label="Loading coupons" />
-        ) : coupons.isError ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            Could not load your coupons. Please try again.
-          </p>
-        ) : coupons.data.length === 0 ? (
-          <div className="rounded-lg border border-dashed border-ink/25 bg-white px-6 py-14 text-center">
-            <p className="text-lg font-bold text-ink">No coupons for you right now</p>
-            <p className="mt-1 text-sm text-muted">New offers appear here when the store runs them.</p>
-            <Link to="/" className={buttonClasses('primary', 'md', 'mt-5')}>
-              Continue Shopping
-            </Link>
-          </div>
-        ) : (
-          <ul className="space-y-3">
-            {coupons.data.map((coupon) => (
-              <CouponCard
-                key={coupon.code}
-                coupon={coupon}
-                copied={copied === coupon.code}
-                onCopy={() => copy(coupon.code)}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+      ) : coupons.data.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-ink/25 bg-white px-6 py-14 text-center">
+          <p className="text-lg font-bold text-ink">No coupons for you right now</p>
+          <p className="mt-1 text-sm text-muted">New offers appear here when the store runs them.</p>
+          <Link to="/" className={buttonClasses('primary', 'md', 'mt-5')}>
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-3">
+          {coupons.data.map((coupon) => (
+            <CouponCard
+              key={coupon.code}
+              coupon={coupon}
+              copied={copied === coupon.code}
+              onCopy={() => copy(coupon.code)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
