@@ -94,4 +94,38 @@ test.describe('coupons', () => {
     await expect(page.getByText(`Coupon ${code}`)).toBeVisible();
     await expect(page.getByTestId('order-total')).toBeVisible();
   });
+  test('a signed-in shopper opens Profile → Coupons, sees the demo store’s public coupons and copies one', async ({
+    page,
+    context,
+    phone,
+    signIn,
+    checkA11y,
+  }) => {
+    // My Coupons (docs/product/accounts.md#my-coupons): WELCOME10 and FLAT200 are the demo seed's public coupons.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn({ via: 'storage' });
+    await page.goto('/Profile');
+    const menu = page.getByRole('navigation', { name: 'Account' });
+    await expect(menu.getByText('Saved Cards', { exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Saved Cards' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Store Insider' })).toHaveCount(0);
+    await menu.getByRole('link', { name: 'Coupons', exact: true }).click();
+    await expect(page).toHaveURL(/\/MyCoupons$/);
+    await expect(page.getByRole('heading', { name: 'Coupons', exact: true })).toBeVisible();
+    const welcome = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: '10% off, up to ₹300' }) });
+    await expect(welcome).toContainText('WELCOME10');
+    await expect(welcome).toContainText('On orders of ₹999 or more');
+    await expect(welcome).toContainText('Once per shopper');
+    await expect(page.getByRole('heading', { name: '₹200 off' })).toBeVisible();
+    await checkA11y(page);
+    await shot(page, 'my-coupons', phone);
+
+    await welcome.getByRole('button', { name: 'Copy WELCOME10' }).click();
+    await expect(welcome.getByRole('button', { name: 'Copied WELCOME10' })).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('WELCOME10');
+    // The note goes after a moment, so the next copy shows it again.
+    await expect(welcome.getByRole('button', { name: 'Copy WELCOME10' })).toBeVisible();
+  });
 });

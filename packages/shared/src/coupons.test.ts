@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscount, normaliseCouponCode, paidForUnits, spreadDiscount } from './coupons.ts';
+import {
+  couponDiscount,
+  couponOffer,
+  couponRules,
+  normaliseCouponCode,
+  paidForUnits,
+  spreadDiscount,
+} from './coupons.ts';
 
 describe('couponDiscount', () => {
   it('takes a percent rounded down to the paisa', () => {
@@ -38,4 +45,37 @@ describe('paidForUnits', () => {
 
 it('normalises codes to upper case', () => {
   expect(normaliseCouponCode('  welcome10 ')).toBe('WELCOME10');
+});
+
+describe('couponOffer and couponRules', () => {
+  const terms = { max_discount: null, min_amount: 0, ends_at: null, per_user_uses: null } as const;
+
+  it('words a percent coupon with its cap, minimum, per-shopper limit and end in India’s time', () => {
+    const coupon = {
+      type: 'percent' as const,
+      amount: 10,
+      max_discount: 300,
+      min_amount: 1999,
+      ends_at: '2026-12-31T18:29:00.000Z',
+      per_user_uses: 1,
+    };
+    expect(couponOffer(coupon)).toBe('10% off, up to ₹300');
+    expect(couponRules(coupon)).toEqual([
+      'On orders of ₹1,999 or more',
+      'Maximum discount ₹300',
+      'Once per shopper',
+      'Valid until 31 Dec 2026, 11:59 pm',
+    ]);
+  });
+
+  it('words a flat coupon without limits, and a percent one without a cap', () => {
+    expect(couponOffer({ ...terms, type: 'flat', amount: 150.5 })).toBe('₹150.5 off');
+    expect(couponRules({ ...terms, type: 'flat', amount: 150 })).toEqual(['On any order', 'No end date']);
+    expect(couponRules({ ...terms, type: 'percent', amount: 5, per_user_uses: 3 })).toEqual([
+      'On any order',
+      'No maximum discount',
+      'Up to 3 times per shopper',
+      'No end date',
+    ]);
+  });
 });

@@ -1,7 +1,10 @@
 // Coupon maths (docs/product/checkout.md#coupons): pure functions on paise, used by the API at order time and by
 // the bag to explain a refusal. The server's figure is the one that counts.
 
+import { dateFormatter } from './dates.ts';
+import { STORE_TIME_ZONE } from './delivery.ts';
 import { spreadProportionally } from './gst.ts';
+import { formatRupees } from './money.ts';
 
 export interface CouponTerms {
   type: 'percent' | 'flat';
@@ -42,4 +45,50 @@ export function paidForUnits(line: { price: number; quantity: number; discount: 
 /** Codes are kept in upper case without spaces around; "welcome10 " is WELCOME10. */
 export function normaliseCouponCode(code: string): string {
   return code.trim().toUpperCase();
+}
+
+/** A coupon's terms in rupees, as the API answers them (docs/product/api.md#coupons). */
+export interface CouponTermsInRupees {
+  type: 'percent' | 'flat';
+  /** A whole percent for `percent`, rupees for `flat`. */
+  amount: number;
+  max_discount: number | null;
+  min_amount: number;
+  ends_at: string | null;
+  per_user_uses: number | null;
+}
+
+/** '10% off, up to ₹300', '10% off' or '₹150 off' (docs/product/admin.md#coupons). */
+export function couponOffer(coupon: Pick<CouponTermsInRupees, 'type' | 'amount' | 'max_discount'>): string {
+  if (coupon.type === 'flat') return `${formatRupees(coupon.amount)} off`;
+  return coupon.max_discount === null
+    ? `${coupon.amount}% off`
+    : `${coupon.amount}% off, up to ${formatRupees(coupon.max_discount)}`;
+}
+
+const storeTime = dateFormatter('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: STORE_TIME_ZONE,
+});
+
+/**
+ * A coupon's rules in words, as My Coupons lists them (docs/product/accounts.md#my-coupons): the minimum order,
+ * the maximum discount of a percent coupon, how often a shopper may use it and until when, in the store's time.
+ */
+export function couponRules(coupon: CouponTermsInRupees): string[] {
+  const rules = [coupon.min_amount > 0 ? `On orders of ${formatRupees(coupon.min_amount)} or more` : 'On any order'];
+  if (coupon.type === 'percent') {
+    rules.push(
+      coupon.max_discount === null ? 'No maximum discount' : `Maximum discount ${formatRupees(coupon.max_discount)}`,
+    );
+  }
+  if (coupon.per_user_uses !== null) {
+    rules.push(coupon.per_user_uses === 1 ? 'Once per shopper' : `Up to ${coupon.per_user_uses} times per shopper`);
+  }
+  rules.push(coupon.ends_at === null ? 'No end date' : `Valid until ${storeTime(new Date(coupon.ends_at))}`);
+  return rules;
 }

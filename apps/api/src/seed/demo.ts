@@ -43,14 +43,23 @@ export async function seedDemoCatalogue(db: Db, store: ObjectStore, log: (messag
 
 /**
  * WELCOME10: 10% off a bag of ₹999 or more, at most ₹300, once per shopper. FLAT200: ₹200 off a bag of ₹1,999 or
- * more. Codes that exist already are left as they are.
+ * more. Both are codes a store advertises, so both are public: shoppers see them on My Coupons
+ * (docs/product/accounts.md#my-coupons). Codes that exist already are left as they are.
  */
 export async function seedDemoCoupons(tx: Tx): Promise<void> {
   await tx
     .insert(coupons)
     .values([
-      { code: 'WELCOME10', type: 'percent', amount: 10, max_discount: 30_000, min_amount: 99_900, per_user_uses: 1 },
-      { code: 'FLAT200', type: 'flat', amount: 20_000, min_amount: 199_900 },
+      {
+        code: 'WELCOME10',
+        type: 'percent',
+        amount: 10,
+        max_discount: 30_000,
+        min_amount: 99_900,
+        per_user_uses: 1,
+        is_public: true,
+      },
+      { code: 'FLAT200', type: 'flat', amount: 20_000, min_amount: 199_900, is_public: true },
     ])
     .onConflictDoNothing();
 }

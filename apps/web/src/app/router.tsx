@@ -171,6 +171,7 @@ export const routes: RouteObject[] = [
       { path: 'OtpVerify', lazy: () => import('./routes/account/otp-verify') },
       { path: 'googlelogin', lazy: () => import('./routes/account/google-login') },
       { path: 'Profile', lazy: () => import('./routes/account/profile') },
+      { path: 'MyCoupons', lazy: () => import('./routes/account/my-coupons') },
       { path: 'special-page', lazy: () => import('./routes/account/special-page') },
       { path: 'unauthorized', lazy: () => import('./routes/store/unauthorized') },
       {

@@ -53,6 +53,8 @@ export const couponInput = z
     total_uses: optionalUses(),
     per_user_uses: optionalUses(),
     is_active: checkbox().transform((value) => value ?? true),
+    /** Listed on the shoppers' My Coupons page; unlisted unless ticked (docs/product/admin.md#coupons). */
+    is_public: checkbox().transform((value) => value ?? false),
   })
   .superRefine((value, context) => {
     if (value.type === 'percent' && (!Number.isInteger(value.amount) || value.amount > 100)) {
@@ -85,6 +87,7 @@ export const couponView = z.object({
   per_user_uses: z.number().nullable(),
   used_count: z.number(),
   is_active: z.boolean(),
+  is_public: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -124,3 +127,23 @@ export const couponRefusals = [
   'min_amount',
 ] as const;
 export type CouponRefusal = (typeof couponRefusals)[number];
+
+/**
+ * GET /coupons/available: a coupon the signed-in shopper can use now, with its rules as the shared coupon text
+ * words them (docs/product/accounts.md#my-coupons). Rupees; `ends_at` is an ISO time or null.
+ */
+export const availableCoupon = z.object({
+  code: z.string(),
+  type: z.enum(couponTypes),
+  amount: z.number(),
+  max_discount: z.number().nullable(),
+  min_amount: z.number(),
+  ends_at: z.string().nullable(),
+  /** 'Uses left for you: 2'; null when the shopper may use it without limit. */
+  uses_left: z.number().nullable(),
+  /** '10% off, up to ₹300'. */
+  offer: z.string(),
+  /** 'On orders of ₹999 or more', 'Valid until 31 Dec 2026, 11:59 pm', 'Once per shopper'. */
+  rules: z.array(z.string()),
+});
+export type AvailableCoupon = z.infer<typeof availableCoupon>;

@@ -47,6 +47,7 @@ export const couponTypes = ['percent', 'flat'] as const;
  * A coupon (docs/product/checkout.md#coupons). `amount` is a whole percent (1–100) for `percent` and paise for
  * `flat`; `max_discount` and `min_amount` are paise. `used_count` counts live redemptions, raised and lowered in
  * the transaction that places or releases the order, so it can be checked against `total_uses` under a row lock.
+ * `is_public` coupons are listed to shoppers; the others stay codes a shopper must be given.
  */
 export const coupons = pgTable(
   'coupons',
@@ -63,6 +64,8 @@ export const coupons = pgTable(
     per_user_uses: integer('per_user_uses'),
     used_count: integer('used_count').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
+    /** Listed on the shopper's My Coupons page (docs/product/accounts.md#my-coupons); others work only typed in. */
+    is_public: boolean('is_public').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatRupees, toRupees } from '@store/shared/money';
-import { couponInput, couponValidateInput, couponValidateReply, couponView } from '@store/shared/schemas/coupons';
+import {
+  availableCoupon,
+  couponInput,
+  couponValidateInput,
+  couponValidateReply,
+  couponView,
+} from '@store/shared/schemas/coupons';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { addressKey } from '../../lib/client-address.ts';
 import { optionalIdentity } from '../../lib/optional-identity.ts';
@@ -9,14 +15,15 @@ import { TooManyRequests } from '../../lib/http-error.ts';
 import { adminErrors, adminOnly, noContent } from '../catalogue/routes/common.ts';
 import { priceCartLines } from '../orders/checkout.ts';
 import { auditActor } from '../audit/record.ts';
+import { availableCoupons } from './available.ts';
 import { createCoupon, deleteCoupon, getCoupon, listCoupons, quoteCoupon, updateCoupon } from './service.ts';
 
 /** Code checks per client address in a window: enough for a shopper, slow for someone guessing codes. */
 export const COUPON_CHECKS = { perAddress: 60, windowSeconds: 600 } as const;
 
 /**
- * Coupons (docs/product/api.md#coupons): the admin's list and form, and the bag's check of a code
- * (docs/product/checkout.md#coupons), open to guests.
+ * Coupons (docs/product/api.md#coupons): the admin's list and form, the bag's check of a code
+ * (docs/product/checkout.md#coupons), open to guests, and the shopper's My Coupons list.
  */
 const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -30,6 +37,20 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security: admin.security, response: { 200: z.array(couponView), ...adminErrors } },
     },
     () => listCoupons(db),
+  );
+  app.get(
+    '/coupons/available',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags,
+        description:
+          'The public coupons the signed-in shopper can use now (active, within their dates, uses left in total and for them), with their rules in words, ending soonest first (docs/product/accounts.md#my-coupons).',
+        security: [{ bearer: [] }],
+        response: { 200: z.array(availableCoupon), 401: errorBody },
+      },
+    },
+    (request) => availableCoupons(db, request.user!.user_id),
   );
   app.get(
     '/coupons/:id',

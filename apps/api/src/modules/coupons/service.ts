@@ -10,7 +10,7 @@ import { recordRowChange, type AuditActor } from '../audit/record.ts';
 // Coupons (docs/product/checkout.md#coupons): the admin's CRUD, the bag's check of a code, and the use a placed
 // order takes (and gives back when it is cancelled or expires). Paise inside, rupees in the API.
 
-type CouponRow = typeof coupons.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
 
 const iso = (value: string) => new Date(value).toISOString();
 const isoOrNull = (value: string | null) => (value === null ? null : iso(value));
@@ -29,6 +29,7 @@ export function couponView(row: CouponRow): CouponView {
     per_user_uses: row.per_user_uses,
     used_count: row.used_count,
     is_active: row.is_active,
+    is_public: row.is_public,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -47,6 +48,7 @@ function couponColumns(data: CouponData) {
     total_uses: data.total_uses,
     per_user_uses: data.per_user_uses,
     is_active: data.is_active,
+    is_public: data.is_public,
   };
 }
 
@@ -64,6 +66,7 @@ const AUDITED = [
   'total_uses',
   'per_user_uses',
   'is_active',
+  'is_public',
 ] as const;
 
 /** GET /coupons: every coupon, newest first. */
@@ -188,28 +191,35 @@ export interface AppliedCoupon {
 }
 
 /**
- * Checks a coupon against a bag and answers its discount, or throws why not. `userUses` is how many live uses
- * the shopper already has (null for a guest: their limit is checked when they sign in, and always at order time).
+ * Why a coupon cannot be used now, whatever the bag, or null when it can: inactive, not started, expired, used up,
+ * or the shopper's own limit reached. `userUses` is how many live uses the shopper already has (null for a guest:
+ * their limit is checked when they sign in, and always at order time). My Coupons lists the ones this lets through.
  */
-function priceCoupon(row: CouponRow, lines: readonly CouponLine[], userUses: number | null): AppliedCoupon {
-  const now = Date.now();
-  if (!row.is_active) throw refused('inactive', `Coupon ${row.code} is no longer available.`);
+export function unusableReason(row: CouponRow, userUses: number | null, now = Date.now()): HttpError | null {
+  if (!row.is_active) return refused('inactive', `Coupon ${row.code} is no longer available.`);
   if (row.starts_at && Date.parse(row.starts_at) > now) {
-    throw refused('not_started', `Coupon ${row.code} can be used from ${storeTime.format(new Date(row.starts_at))}.`, {
+    return refused('not_started', `Coupon ${row.code} can be used from ${storeTime.format(new Date(row.starts_at))}.`, {
       starts_at: iso(row.starts_at),
     });
   }
-  if (row.ends_at && Date.parse(row.ends_at) <= now) throw refused('expired', 'This coupon has expired.');
+  if (row.ends_at && Date.parse(row.ends_at) <= now) return refused('expired', 'This coupon has expired.');
   if (row.total_uses !== null && row.used_count >= row.total_uses)
-    throw refused('used_up', 'This coupon has been used up.');
+    return refused('used_up', 'This coupon has been used up.');
   if (userUses !== null && row.per_user_uses !== null && userUses >= row.per_user_uses) {
-    throw refused(
+    return refused(
       'user_limit',
       row.per_user_uses === 1
         ? 'You have already used this coupon.'
         : `You have already used this coupon ${row.per_user_uses} times, the most allowed.`,
     );
   }
+  return null;
+}
+
+/** Checks a coupon against a bag and answers its discount, or throws why not (unusableReason, then the minimum). */
+function priceCoupon(row: CouponRow, lines: readonly CouponLine[], userUses: number | null): AppliedCoupon {
+  const refusal = unusableReason(row, userUses);
+  if (refusal) throw refusal;
   const values = lines.map((line) => line.price * line.quantity);
   const subtotal = values.reduce((sum, value) => sum + value, 0);
   if (subtotal < row.min_amount) {

@@ -17,7 +17,7 @@ const blankOr = (value: number | null) => (value === null ? '' : String(value));
 
 /**
  * The coupon's modal form (docs/product/admin.md#coupons): code, percent or flat amount, the cap and the minimum
- * bag in rupees, when it applies and how often. Empty limits mean no limit.
+ * bag in rupees, when it applies and how often, and whether shoppers see it listed. Empty limits mean no limit.
  */
 export function CouponForm({ record, busy, onCancel, onSubmit }: CouponFormProps) {
   const formId = useId();
@@ -32,6 +32,7 @@ export function CouponForm({ record, busy, onCancel, onSubmit }: CouponFormProps
     total_uses: blankOr(record?.total_uses ?? null),
     per_user_uses: blankOr(record?.per_user_uses ?? null),
     is_active: record?.is_active ?? true,
+    is_public: record?.is_public ?? false,
   });
   const { values, errors } = form;
   const mode = record ? 'edit' : 'add';
@@ -101,6 +102,13 @@ export function CouponForm({ record, busy, onCancel, onSubmit }: CouponFormProps
           name="is_active"
           checked={values.is_active}
           onChange={(event) => form.set('is_active', event.target.checked)}
+          className="sm:col-span-2"
+        />
+        <CheckboxField
+          label="Show to shoppers on My Coupons"
+          name="is_public"
+          checked={values.is_public}
+          onChange={(event) => form.set('is_public', event.target.checked)}
           className="sm:col-span-2"
         />
         {record && record.used_count > 0 && (

@@ -1,14 +1,8 @@
-import { formatRupees } from '@store/shared/money';
 import type { CouponView } from '@store/shared/schemas/coupons';
 import { formatTime } from '@/lib/dates';
 
-/** '10% off, up to ₹300' or '₹150 off' (docs/product/admin.md#coupons). */
-export function couponOffer(coupon: Pick<CouponView, 'type' | 'amount' | 'max_discount'>): string {
-  if (coupon.type === 'flat') return `${formatRupees(coupon.amount)} off`;
-  return coupon.max_discount === null
-    ? `${coupon.amount}% off`
-    : `${coupon.amount}% off, up to ${formatRupees(coupon.max_discount)}`;
-}
+/** '10% off, up to ₹300' or '₹150 off' (docs/product/admin.md#coupons), worded once for the admin and shoppers. */
+export { couponOffer } from '@store/shared/coupons';
 
 /** 'Always', 'From 1 Dec 2026, 10:00 am', 'Until …' or 'From … until …'. */
 export function couponWindow(coupon: Pick<CouponView, 'starts_at' | 'ends_at'>): string {

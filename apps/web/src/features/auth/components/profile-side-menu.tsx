@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { accountSections } from '@/lib/account-sections';
 
-/** Only Orders & Returns is a link; the other entries have no screen yet (docs/product/accounts.md#profile). */
-const sections = accountSections({ 'Orders & Returns': '/Orders' });
+/**
+ * Orders & Returns and Coupons are links; the other entries have no screen here, and Saved Cards and Store Insider,
+ * which the store does not offer, stay plain text (docs/product/accounts.md#profile).
+ */
+const sections = accountSections({ 'Orders & Returns': '/Orders', Coupons: '/MyCoupons' });
 
 export function ProfileSideMenu() {
   return (
@@ -20,7 +23,7 @@ export function ProfileSideMenu() {
                 ) : (
                   <span
                     aria-current={item.label === 'Profile' ? 'page' : undefined}
-                    className={`block py-1 ${item.label === 'Profile' ? 'font-bold text-brand' : 'text-ink-soft'}`}
+                    className={`block py-1 ${item.label === 'Profile' ? 'font-bold text-brand' : 'text-muted'}`}
                   >
                     {item.label}
                   </span>

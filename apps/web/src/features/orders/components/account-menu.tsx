@@ -2,12 +2,13 @@ import { Link, NavLink } from 'react-router';
 import { accountSections } from '@/lib/account-sections';
 
 /**
- * The side menu of /Orders (the Profile page's sections): ORDERS (Orders & Returns), CREDITS (Coupons,
+ * The side menu of /Orders and /MyCoupons (the Profile page's sections): ORDERS (Orders & Returns), CREDITS (Coupons,
  * Store Credit, StoreCash), ACCOUNT (Profile, Saved Cards, Addresses, Store Insider). Entries with a page of
  * their own link to it; the others are plain text (docs/product/checkout.md#orders).
  */
 const sections = accountSections({
   'Orders & Returns': '/Orders',
+  Coupons: '/MyCoupons',
   Profile: '/Profile',
   Addresses: '/DeliveryAddress',
 });
