@@ -21,8 +21,12 @@ interface MobileFilterBarProps {
 
 /** The phone SORT button's text: 'SORT', or 'SORT · Price: Low to High' with the sort that is on. */
 export function sortButtonText(sort: SortValue | undefined): string {
-  const label = sortOptions.find((option) => option.value === sort)?.label;
+  const label = sortLabel(sort);
   return label ? `SORT · ${label}` : 'SORT';
+}
+
+function sortLabel(sort: SortValue | undefined): string | undefined {
+  return sortOptions.find((option) => option.value === sort)?.label;
 }
 
 /**
@@ -71,10 +75,19 @@ export function MobileFilterBar({
         <button
           type="button"
           onClick={() => setSortOpen(true)}
+          aria-label={sortButtonText(filters.sort)}
           className="flex h-13 min-w-0 items-center justify-center gap-2 px-2 text-sm font-bold tracking-wider text-ink"
         >
           <SortIcon className="size-5 shrink-0" />
-          <span className="truncate">{sortButtonText(filters.sort)}</span>
+          {/* The sort that is on, under SORT in smaller type so a phone shows it whole. */}
+          <span className="flex min-w-0 flex-col items-start leading-tight">
+            SORT
+            {sortLabel(filters.sort) && (
+              <span className="max-w-full truncate text-[11px] font-semibold tracking-normal text-muted">
+                {sortLabel(filters.sort)}
+              </span>
+            )}
+          </span>
         </button>
       </div>
 
