@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminLayout, adminSections } from '@/features/admin/components/admin-layout';
 import { SECURITY_TEXT } from '@/features/admin/components/security-screen';
 import { NO_ACCESS, type AccountRole, type AdminAccess, type Permission } from '@/lib/permissions';
+// What GET /api/admin/me answers for each role: the API's own table (docs/product/staff.md#roles).
+import { ROLE_PERMISSIONS } from '@store/shared/permissions';
 import { useAuthStore } from '@/stores/auth';
 import { adminAccessQuery } from '@/stores/permissions';
 import { UserMenu } from '../layout/user-menu';
@@ -34,46 +36,15 @@ vi.mock('react-router', async (original) => ({
   Navigate: ({ to }: { to: string }) => <p data-redirect={to}>redirect to {to}</p>,
 }));
 
-/** What GET /api/admin/me answers for each role (docs/product/admin.md#what-each-role-sees). */
-const ROLE_ACCESS: Record<AccountRole, Permission[]> = {
-  admin: [
-    'catalogue.write',
-    'catalogue.import',
-    'coupons.write',
-    'orders.read',
-    'orders.fulfil',
-    'orders.cancel',
-    'returns.receive',
-    'returns.decide',
-    'refunds.create',
-    'inventory.read',
-    'inventory.write',
-    'delivery.write',
-    'customers.read',
-    'reviews.moderate',
-    'dashboard.read',
-    'exports.read',
-    'staff.manage',
-    'settings.manage',
-    'audit.read',
-  ],
-  catalogue: ['catalogue.write', 'catalogue.import', 'coupons.write'],
-  fulfilment: [
-    'orders.read',
-    'orders.fulfil',
-    'returns.receive',
-    'inventory.read',
-    'inventory.write',
-    'delivery.write',
-  ],
-  support: ['customers.read', 'orders.read', 'orders.cancel', 'returns.decide', 'refunds.create', 'reviews.moderate'],
-  analyst: ['dashboard.read', 'orders.read', 'customers.read', 'exports.read'],
-  customer: [],
-};
-
 function access(role: AccountRole, change: Partial<AdminAccess> = {}): AdminAccess {
   if (role === 'customer') return NO_ACCESS;
-  return { role, permissions: ROLE_ACCESS[role], two_factor_enabled: false, two_factor_required: false, ...change };
+  return {
+    role,
+    permissions: [...ROLE_PERMISSIONS[role]],
+    two_factor_enabled: false,
+    two_factor_required: false,
+    ...change,
+  };
 }
 
 /** A token as the server signs it (only its claims are read by the web app). */
