@@ -10,6 +10,7 @@ import { disableTwoFactor, enableTwoFactor, setUpTwoFactor, svgDataUrl } from '.
 import { SECURITY_TEXT, SecurityScreen, securityFailure } from './security-screen';
 import { BackupCodes, groupedSecret, isTotpCode, ScanStep, totpCode } from './security-steps';
 import type * as AuthModule from '@/stores/auth';
+import { scriptedFetch } from '@/lib/testing/scripted-fetch';
 
 // The screen renders as in the browser after hydration, with the member signed in.
 vi.mock('@/hooks/use-hydrated', () => ({ useHydrated: () => true }));
@@ -24,15 +25,6 @@ vi.mock('@/stores/auth', async (original) => {
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = Array.from({ length: 10 }, (_, index) => `ab${index}d-ef${index}h`);
-
-function answers(...replies: Array<[number, unknown]>) {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
-    const [status, body] = replies.shift() ?? [500, {}];
-    return new Response(status === 204 ? null : JSON.stringify(body), { status });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 function screenFor(change: Partial<AdminAccess>) {
   const claims = { sub: '7', email: 'ravi@store.local', name: 'Ravi', role: 'fulfilment', exp: 4102444800 };
@@ -64,7 +56,7 @@ describe('setting up two-step sign-in', () => {
   it('asks for a secret, turns it on with a current code, and gets the ten backup codes once', async () => {
     setTokenSource(() => 'member token');
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>';
-    const fetch = answers(
+    const fetch = scriptedFetch(
       [200, { secret: SECRET, otpauth_url: `otpauth://totp/Store:ravi?secret=${SECRET}`, qr_svg: svg }],
       [200, { backup_codes: CODES }],
       [204, undefined],

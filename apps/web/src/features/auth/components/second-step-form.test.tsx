@@ -4,17 +4,9 @@ import { ApiError, setTokenSource } from '@/lib/api-client';
 import { login } from '../api/login';
 import { isChallenge, verifySecondStep } from '../api/two-factor';
 import { SECOND_STEP_TEXT, SecondStepForm, secondStepFailure } from './second-step-form';
+import { scriptedFetch } from '@/lib/testing/scripted-fetch';
 
-function answers(...replies: Array<[number, unknown]>) {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
-    const [status, body] = replies.shift() ?? [500, {}];
-    return new Response(JSON.stringify(body), { status });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-const sent = (fetch: ReturnType<typeof answers>, call: number) => {
+const sent = (fetch: ReturnType<typeof scriptedFetch>, call: number) => {
   const [url, init] = fetch.mock.calls[call]!;
   return {
     url,
@@ -31,7 +23,7 @@ afterEach(() => {
 describe('the second step of a staff sign-in', () => {
   it('reads a challenge instead of a token from POST /User, then buys the token with the challenge and the code', async () => {
     setTokenSource(() => 'an old token');
-    const fetch = answers([200, { two_factor_required: true, challenge: 'c-123' }], [200, { token: 'jwt' }]);
+    const fetch = scriptedFetch([200, { two_factor_required: true, challenge: 'c-123' }], [200, { token: 'jwt' }]);
     const reply = await login({ email: 'ravi@store.local', password: 'secret-pass-1' });
     expect(isChallenge(reply)).toBe(true);
     expect(isChallenge({ token: 'jwt' })).toBe(false);
@@ -50,7 +42,7 @@ describe('the second step of a staff sign-in', () => {
   });
 
   it("shows the server's sentence for a wrong code and lets the member try again", async () => {
-    answers([400, { message: 'That code is not right. Check your authenticator app and try again.' }]);
+    scriptedFetch([400, { message: 'That code is not right. Check your authenticator app and try again.' }]);
     const failure = secondStepFailure(await verifySecondStep('c-123', '000000').catch((error: unknown) => error));
     expect(failure).toEqual({
       message: 'That code is not right. Check your authenticator app and try again.',
@@ -59,7 +51,7 @@ describe('the second step of a staff sign-in', () => {
   });
 
   it('sends the member back to the first step when the challenge has expired or was used', async () => {
-    answers([401, { message: 'Your sign-in has expired. Please sign in again.' }]);
+    scriptedFetch([401, { message: 'Your sign-in has expired. Please sign in again.' }]);
     const failure = secondStepFailure(await verifySecondStep('c-old', '123456').catch((error: unknown) => error));
     expect(failure).toEqual({ message: 'Your sign-in has expired. Please sign in again.', expired: true });
     expect(secondStepFailure(new ApiError(429, 'Too many tries. Wait 30 seconds.')).message).toBe(
