@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
-import { auditMark, auditSince } from '../../../test/audit.ts';
+import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
+import { auditMark, auditSince, ownerId } from '../../../test/audit.ts';
 import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
 import { png, postProductImages } from '../../../test/uploads.ts';
-import { users } from '../../db/schema/index.ts';
 
 // Every catalogue, image and coupon change through the admin API writes one audit row with its before and after,
 // and a refused one writes none (docs/product/staff.md#audit-log).
@@ -20,10 +18,7 @@ beforeAll(async () => {
   factory = new CatalogueFactory(t.app, await t.adminToken());
   catalogue = await smallCatalogue(factory);
   admin = bearer(await t.adminToken());
-  [{ adminId }] = (await t.database.db
-    .select({ adminId: users.user_id })
-    .from(users)
-    .where(eq(users.email, ADMIN.email))) as [{ adminId: number }];
+  adminId = await ownerId(t);
 });
 afterAll(() => t.close());
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
-import { auditMark, auditSince } from '../../../test/audit.ts';
+import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
+import { auditMark, auditSince, ownerId } from '../../../test/audit.ts';
 import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
 import { paidOrder, shopperWithAddress } from '../../../test/orders.ts';
 import { postRefund } from '../../../test/refunds.ts';
 import { ownVariation } from '../../../test/variations.ts';
-import { orders, users } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 
 // Orders and their actions, refunds, cash collection and shortfalls write one audit row each, in the change's
 // transaction; a refused action and a shopper's own actions write none (docs/product/staff.md#audit-log).
@@ -22,10 +22,7 @@ beforeAll(async () => {
   factory = new CatalogueFactory(t.app, await t.adminToken());
   catalogue = await smallCatalogue(factory);
   admin = bearer(await t.adminToken());
-  [{ adminId }] = (await t.database.db
-    .select({ adminId: users.user_id })
-    .from(users)
-    .where(eq(users.email, ADMIN.email))) as [{ adminId: number }];
+  adminId = await ownerId(t);
 });
 afterAll(() => t.close());
 
