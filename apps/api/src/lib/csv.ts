@@ -20,6 +20,13 @@ export function formulaSafe(text: string): string {
   return CONTROL_START.test(text) || FORMULA_START.test(text.trimStart()) ? `'${text}` : text;
 }
 
+/** The cell as written before formulaSafe: its `'` dropped when it stands before what starts a formula. */
+export function withoutFormulaGuard(text: string): string {
+  if (!text.startsWith("'")) return text;
+  const rest = text.slice(1);
+  return CONTROL_START.test(rest) || FORMULA_START.test(rest.trimStart()) ? rest : text;
+}
+
 /**
  * One line ended with CRLF (RFC 4180): every text cell neutralised and quoted, quotes inside doubled, numbers as
  * they are, null and undefined as an empty cell.

@@ -55,6 +55,23 @@ export type CsvLineError = z.infer<typeof csvLineError>;
 /** The details of a refused upload (400 VALIDATION_FAILED). */
 export const serviceabilityUploadRefusal = z.object({ lines: z.array(csvLineError) });
 
+/** PUT and DELETE /admin/delivery/{prefix}: one row of the table by its prefix, 1 to 6 digits. */
+export const prefixParams = z.object({
+  prefix: z.string().regex(/^\d{1,6}$/, 'A prefix is 1 to 6 digits'),
+});
+
+/** PUT /admin/delivery/{prefix}: the row's terms, as a line of the CSV would set them (docs/product/admin.md#delivery). */
+export const serviceabilityRowInput = z.object({
+  zone: z.string({ error: 'Zone is required' }).trim().min(1, 'Zone is required').max(60, 'At most 60 characters'),
+  delivery_days: z.coerce
+    .number({ error: 'Days: a whole number from 1 to 60' })
+    .int('Days: a whole number from 1 to 60')
+    .min(1, 'Days: a whole number from 1 to 60')
+    .max(60, 'Days: a whole number from 1 to 60'),
+  cod: z.boolean(),
+});
+export type ServiceabilityRowInput = z.infer<typeof serviceabilityRowInput>;
+
 /** Payment methods of POST /payment/order. */
 export const paymentMethods = ['razorpay', 'cod'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];

@@ -61,6 +61,15 @@ export async function createVariation(tx: DbOrTx, input: ProductVariationInput, 
     .from(products)
     .where(eq(products.product_id, input.product_id));
   if (!product) throw badRequest('product_id: Product not found', { product_id: 'Product not found' });
+  const id = await insertVariation(tx, input, actor);
+  return getVariation(tx, id);
+}
+
+/**
+ * Inserts one variation of a product known to exist, with its audit row; answers its id. The one form's create and
+ * the matrix (variation-matrix.ts) both write through it.
+ */
+export async function insertVariation(tx: DbOrTx, input: ProductVariationInput, actor: AuditActor): Promise<number> {
   const [row] = await uniquely(
     () =>
       tx
@@ -77,7 +86,7 @@ export async function createVariation(tx: DbOrTx, input: ProductVariationInput, 
   );
   const id = row!.productvariation_id;
   await recordRowChange(tx, actor, { entity: 'variation', verb: 'create', id, after: row, fields: VARIATION_FIELDS });
-  return getVariation(tx, id);
+  return id;
 }
 
 export async function updateVariation(tx: DbOrTx, id: number, input: ProductVariationUpdate, actor: AuditActor) {
@@ -194,11 +203,25 @@ async function writeValue<T>(tx: DbOrTx, name: string, write: () => Promise<T>):
 export async function createAttributeValue(tx: DbOrTx, input: VariationAttributeValueInput, actor: AuditActor) {
   const productId = await ownerProduct(tx, input.productvariation_id);
   const name = await attributeName(tx, input.attribute_id);
+  const id = await insertAttributeValue(tx, name, input, actor);
+  await refreshSearchVectors(tx, { productIds: [productId] });
+  return getAttributeValue(tx, id);
+}
+
+/**
+ * Inserts one value of attribute `name` on a variation, with its audit row; answers its id. The caller refreshes the
+ * product's search text once its values are all in.
+ */
+export async function insertAttributeValue(
+  tx: DbOrTx,
+  name: string,
+  input: VariationAttributeValueInput,
+  actor: AuditActor,
+): Promise<number> {
   const [row] = await writeValue(tx, name, () => tx.insert(variationAttributeValues).values(input).returning());
   const id = row!.attributevalue_id;
   await recordRowChange(tx, actor, { entity: 'attribute_value', verb: 'create', id, after: row, fields: VALUE_FIELDS });
-  await refreshSearchVectors(tx, { productIds: [productId] });
-  return getAttributeValue(tx, id);
+  return id;
 }
 
 /**

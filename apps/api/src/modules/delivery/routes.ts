@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorBody } from '@store/shared/schemas/errors';
 import {
   deliveryCheck,
   pincodeParams,
+  prefixParams,
+  serviceabilityRowInput,
   serviceabilityTable,
   serviceabilityUpload,
 } from '@store/shared/schemas/delivery';
 import { TooManyRequests } from '../../lib/http-error.ts';
 import { addressKey } from '../../lib/client-address.ts';
-import { adminErrors, adminOnly } from '../catalogue/routes/common.ts';
+import { sendCsv } from '../../lib/csv.ts';
+import { adminErrors, adminOnly, noContent } from '../catalogue/routes/common.ts';
+import { deleteServiceabilityRow, deliveryCsvFileName, putServiceabilityRow, serviceabilityCsv } from './rows.ts';
 import { checkDelivery, replaceServiceability, serviceabilityTable as readTable } from './service.ts';
 import { auditActor } from '../audit/record.ts';
 
@@ -17,7 +22,7 @@ export const DELIVERY_CHECK_RULES = { perAddress: 30, windowSeconds: 60 } as con
 
 /**
  * Delivery (docs/product/api.md#delivery): the public pincode check of the product page, and the admin's
- * serviceability table, replaced by CSV upload (docs/product/admin.md#delivery).
+ * serviceability table: exported and replaced as CSV, or edited row by row (docs/product/admin.md#delivery).
  */
 const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -74,6 +79,56 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => replaceServiceability(db, request.body.csv, auditActor(request)),
+  );
+
+  app.get(
+    '/admin/delivery.csv',
+    {
+      config: admin.config,
+      schema: {
+        tags: ['delivery'],
+        security: admin.security,
+        description:
+          'The serviceability table as a CSV in the format PUT /admin/delivery takes (`prefix,zone,delivery_days,cod`, cod yes or no): uploaded back unchanged, it changes nothing.',
+        response: { 200: z.string().describe('text/csv'), ...adminErrors },
+      },
+    },
+    (_request, reply) => sendCsv(reply, serviceabilityCsv(db), deliveryCsvFileName()),
+  );
+
+  app.put(
+    '/admin/delivery/:prefix',
+    {
+      config: admin.config,
+      schema: {
+        tags: ['delivery'],
+        security: admin.security,
+        description:
+          "Adds the prefix's row (1 to 6 digits) or sets its zone (1 to 60 characters), delivery_days (1 to 60) and cod, audited; answers the table.",
+        params: prefixParams,
+        body: serviceabilityRowInput,
+        response: { 200: serviceabilityTable, ...adminErrors },
+      },
+    },
+    (request) => putServiceabilityRow(db, request.params.prefix, request.body, auditActor(request)),
+  );
+
+  app.delete(
+    '/admin/delivery/:prefix',
+    {
+      config: admin.config,
+      schema: {
+        tags: ['delivery'],
+        security: admin.security,
+        description: "Removes the prefix's row, audited; 404 when the table has no such prefix.",
+        params: prefixParams,
+        response: { ...noContent, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteServiceabilityRow(db, request.params.prefix, auditActor(request));
+      return reply.status(204).send(null);
+    },
   );
 };
 

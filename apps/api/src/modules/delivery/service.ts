@@ -10,6 +10,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { serviceablePincodes } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { withoutFormulaGuard } from '../../lib/csv.ts';
 import { statement } from '../../db/statements.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { tableChanges } from './table-audit.ts';
@@ -120,7 +121,9 @@ function rowOf(cells: string[]): { row: ServiceabilityRow } | { problems: string
   const problems: string[] = [];
   if (cells.length !== 4)
     return { problems: [`expected 4 cells (prefix,zone,delivery_days,cod), found ${cells.length}`] };
-  const [prefix, zone, days, cod] = cells as [string, string, string, string];
+  // A zone the store's export guarded against spreadsheet formulas (lib/csv.ts) comes back as it was.
+  const [prefix, guardedZone, days, cod] = cells as [string, string, string, string];
+  const zone = withoutFormulaGuard(guardedZone);
   if (!/^\d{1,6}$/.test(prefix)) problems.push(`prefix "${prefix}" must be 1 to 6 digits`);
   if (zone === '') problems.push('zone is empty');
   else if (zone.length > 60) problems.push('zone is longer than 60 characters');

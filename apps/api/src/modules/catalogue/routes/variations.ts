@@ -9,6 +9,13 @@ import { readAttributeValues } from './attribute-values.ts';
 import { adminDelete, adminErrors, adminOnly, readScope } from './common.ts';
 import { productWriteTags, variationWriteTags } from '../cache-tags.ts';
 import { auditActor } from '../../audit/record.ts';
+import {
+  attributeValueChoices,
+  variationMatrixInput,
+  variationMatrixResult,
+} from '@store/shared/schemas/variation-matrix';
+import { MATRIX_MAX_ROWS } from '@store/shared/variation-matrix';
+import * as matrix from '../variation-matrix.ts';
 
 /**
  * Product variations (docs/product/api.md#catalogue): GET /ProductVariation/{id} lists the variations of
@@ -73,6 +80,41 @@ const variationRoutes: FastifyPluginAsyncZod = async (app) => {
         touch(await variationWriteTags(tx, request.params.id));
         return variationService.updateVariation(tx, request.params.id, request.body, auditActor(request));
       }),
+  );
+  app.post(
+    '/admin/products/:id/variations',
+    {
+      config: admin.config,
+      schema: {
+        tags: ['variations'],
+        security: admin.security,
+        description: `Adds many variations of product {id} at once (the variation matrix): one per row, each with one value per attribute of \`attributes\` (\`values\` in their order), in one transaction. A row without \`sku\` gets one from \`sku_pattern\` (default \`{product}-{COLOR}-{SIZE}\`). Any wrong row (a value not chosen for its attribute, a combination the product has or the batch repeats, discount above price, negative stock, a SKU repeated or already used): 400 VALIDATION_FAILED, \`details.rows\` \`[{ row, message }]\` (rows from 1) and nothing added. At most ${MATRIX_MAX_ROWS} rows.`,
+        params: idParams,
+        body: variationMatrixInput,
+        response: { 201: variationMatrixResult, ...adminErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await app.catalogueWrite(async (tx, touch) => {
+          const result = await matrix.createVariationMatrix(tx, request.params.id, request.body, auditActor(request));
+          touch(await productWriteTags(tx, request.params.id));
+          return result;
+        }),
+      ),
+  );
+  app.get(
+    '/admin/attribute-values',
+    {
+      config: admin.config,
+      schema: {
+        tags: ['variations'],
+        security: admin.security,
+        description: 'Each attribute with the values variations already use (one spelling each), for the matrix.',
+        response: { 200: attributeValueChoices, ...adminErrors },
+      },
+    },
+    () => matrix.attributeValueChoices(db),
   );
   app.delete('/ProductVariation/:id', adminDelete('variations'), async (request, reply) => {
     const files = await app.catalogueWrite(async (tx, touch) => {
