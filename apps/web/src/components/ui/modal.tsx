@@ -16,8 +16,8 @@ interface SheetProps {
   dismissible?: boolean;
   /** Where focus goes on opening: the dialog itself (default) or its first field or button. */
   initialFocus?: 'dialog' | 'first-control';
-  /** Panel width of the centred dialog (default max-w-lg). */
-  size?: 'md' | 'lg';
+  /** Panel width of the centred dialog (default max-w-lg; xl for a table, such as the variation matrix). */
+  size?: 'md' | 'lg' | 'xl';
 }
 
 const FOCUSABLE =
@@ -96,7 +96,7 @@ export function Modal({
   }[placement];
   const panelClass = {
     bottom: 'w-full animate-slide-up rounded-t-2xl max-h-[85vh]',
-    center: `w-full ${size === 'lg' ? 'max-w-2xl' : 'max-w-lg'} animate-fade-in rounded-xl max-h-[90vh]`,
+    center: `w-full ${{ md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' }[size]} animate-fade-in rounded-xl max-h-[90vh]`,
     full: 'w-full h-full animate-fade-in',
   }[placement];
 

@@ -10,7 +10,7 @@ interface FormModalProps {
   busy: boolean;
   onCancel: () => void;
   children: ReactNode;
-  size?: 'md' | 'lg';
+  size?: 'md' | 'lg' | 'xl';
   /** Another title and submit text than 'Add …' / 'Update …' (Invite staff, Send invitation). */
   title?: string;
   submitLabel?: string;

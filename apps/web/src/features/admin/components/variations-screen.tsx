@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import type { ProductVariation } from '@store/shared/schemas/catalogue';
+import { Button } from '@/components/ui/button';
+import { LayersIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { useAdminProduct } from '../api/products';
@@ -16,6 +19,7 @@ import { actionsColumn, priceColumns } from './columns';
 import { RowLink } from './row-actions';
 import { TableFilter } from './table-filter';
 import { VariationForm } from './variation-form';
+import { VariationMatrixForm } from './variation-matrix-form';
 
 const idOf = (row: ProductVariation) => row.productvariation_id;
 const searchText = (row: ProductVariation) =>
@@ -23,7 +27,8 @@ const searchText = (row: ProductVariation) =>
 
 /**
  * /ProductVariation/{product id}: '#', Name, SKU, Price, Stock, Discount Price, Discount; actions upload,
- * Edit, Delete and Values (docs/product/admin.md#screens).
+ * Edit, Delete and Values (docs/product/admin.md#screens). `Add variations` opens the matrix, which adds many at once
+ * (docs/product/admin.md#adding-variations-in-one-go).
  */
 export function VariationsScreen({ productId }: { productId: number }) {
   const product = useAdminProduct(productId);
@@ -37,6 +42,7 @@ export function VariationsScreen({ productId }: { productId: number }) {
     idOf,
   });
   const table = useClientTable(variations.data, searchText);
+  const [matrixOpen, setMatrixOpen] = useState(false);
   const productName = product.data?.name ?? '';
 
   if (product.error instanceof ApiError && product.error.status === 404) {
@@ -97,7 +103,15 @@ export function VariationsScreen({ productId }: { productId: number }) {
       }
       trail={[{ label: 'Products', to: '/Product' }]}
       toast={crud.toast}
-      actions={<AddButton label="Add Variation" onClick={crud.openAdd} />}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setMatrixOpen(true)} disabled={!product.data}>
+            <LayersIcon className="size-4" />
+            Add variations
+          </Button>
+          <AddButton label="Add Variation" onClick={crud.openAdd} />
+        </div>
+      }
     >
       <TableFilter
         value={table.filter}
@@ -132,6 +146,17 @@ export function VariationsScreen({ productId }: { productId: number }) {
           busy={crud.saving}
           onCancel={crud.close}
           onSubmit={(change) => crud.submit(change, change.id !== undefined)}
+        />
+      )}
+      {matrixOpen && product.data && (
+        <VariationMatrixForm
+          product={product.data}
+          variations={variations.data}
+          onCancel={() => setMatrixOpen(false)}
+          onAdded={(count) => {
+            setMatrixOpen(false);
+            crud.toast.show(`${count} variation${count === 1 ? '' : 's'} added`, 'success');
+          }}
         />
       )}
       <ConfirmDialog
