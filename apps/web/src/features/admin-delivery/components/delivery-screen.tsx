@@ -1,12 +1,21 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { serviceabilityUploadRefusal, type CsvLineError } from '@store/shared/schemas/delivery';
+import { storeToday } from '@store/shared/delivery';
+import { serviceabilityUploadRefusal, type CsvLineError, type ServiceabilityRow } from '@store/shared/schemas/delivery';
 import { Button } from '@/components/ui/button';
-import { UploadIcon } from '@/components/ui/icons';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EditIcon, PlusIcon, TrashIcon, UploadIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ApiError } from '@/lib/api-client';
-import { useReplaceServiceability, useServiceability } from '../api/delivery';
+import { saveBlob } from '@/lib/save-blob';
+import {
+  downloadServiceabilityCsv,
+  useDeleteServiceabilityRow,
+  useReplaceServiceability,
+  useServiceability,
+} from '../api/delivery';
+import { DeliveryRowForm } from './delivery-row-form';
 
 /** Wrong lines listed on the screen; the message above says how many there are in all. */
 const LINES_SHOWN = 50;
@@ -30,10 +39,16 @@ function refusalOf(error: unknown): Refusal {
   return { message: 'The file could not be uploaded. Please try again.', lines: [] };
 }
 
+/** The row being added (null) or edited, while its form is open. */
+type Editing = { row: ServiceabilityRow | null } | null;
+
+const rowAction =
+  'inline-flex h-8 items-center gap-1 rounded-md px-2 text-xs font-semibold text-ink hover:bg-canvas disabled:opacity-60';
+
 /**
- * /Delivery: where the store delivers (docs/product/admin.md#delivery): the serviceability table and a CSV
- * `prefix,zone,delivery_days,cod` that replaces all of it, or (any wrong line) changes nothing and lists the
- * wrong lines by number.
+ * /Delivery: where the store delivers (docs/product/admin.md#delivery): the serviceability table, edited row by row
+ * or downloaded as CSV; and a CSV `prefix,zone,delivery_days,cod` that replaces all of it, or (any wrong line) changes
+ * nothing and lists the wrong lines by number.
  */
 export function DeliveryScreen() {
   const fileId = useId();
@@ -43,6 +58,21 @@ export function DeliveryScreen() {
   const [file, setFile] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [toast, showToast] = useTimedMessage();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<ServiceabilityRow | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const remove = useDeleteServiceabilityRow();
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      saveBlob(await downloadServiceabilityCsv(), `delivery-${storeToday()}.csv`);
+    } catch {
+      setRefusal({ message: 'Could not download the table. Please try again.', lines: [] });
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   const upload = async (event: FormEvent) => {
     event.preventDefault();
@@ -116,6 +146,22 @@ export function DeliveryScreen() {
         )}
       </form>
 
+      <div className="mb-3 flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => setEditing({ row: null })}>
+          <PlusIcon className="size-4" />
+          Add a prefix
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void download()}
+          disabled={downloading}
+          aria-busy={downloading || undefined}
+        >
+          {downloading ? 'Downloading…' : 'Download CSV'}
+        </Button>
+      </div>
+
       <div className="overflow-hidden rounded-lg border border-line bg-white">
         {table.isPending && <Spinner label="Loading the delivery table" />}
         {table.isError && (
@@ -141,8 +187,11 @@ export function DeliveryScreen() {
                   <th scope="col" className="px-3 py-3 text-right">
                     Days
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="px-3 py-3">
                     COD
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    <span className="sr-only">Actions</span>
                   </th>
                 </tr>
               </thead>
@@ -152,8 +201,28 @@ export function DeliveryScreen() {
                     <td className="px-4 py-2 font-mono tabular-nums">{row.prefix}</td>
                     <td className="px-3 py-2 text-ink">{row.zone}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{row.delivery_days}</td>
-                    <td className={`px-4 py-2 font-semibold ${row.cod ? 'text-success' : 'text-muted'}`}>
+                    <td className={`px-3 py-2 font-semibold ${row.cod ? 'text-success' : 'text-muted'}`}>
                       {row.cod ? 'Yes' : 'No'}
+                    </td>
+                    <td className="px-4 py-1 text-right whitespace-nowrap">
+                      <button
+                        type="button"
+                        className={rowAction}
+                        onClick={() => setEditing({ row })}
+                        aria-label={`Edit prefix ${row.prefix}`}
+                      >
+                        <EditIcon className="size-4" />
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className={`${rowAction} text-red-700`}
+                        onClick={() => setDeleting(row)}
+                        aria-label={`Delete prefix ${row.prefix}`}
+                      >
+                        <TrashIcon className="size-4" />
+                        Delete
+                      </button>
                     </td>
                   </tr>
                 ))}
@@ -163,6 +232,35 @@ export function DeliveryScreen() {
           </div>
         )}
       </div>
+      {editing && (
+        <DeliveryRowForm
+          row={editing.row}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            showToast(message);
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete prefix ${deleting.prefix}`}
+          confirmLabel="Delete"
+          cancelLabel="Keep it"
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            try {
+              await remove.mutateAsync(deleting.prefix);
+              showToast(`Prefix ${deleting.prefix} deleted.`);
+              return null;
+            } catch (error) {
+              return error instanceof Error ? error.message : 'Could not delete the row.';
+            }
+          }}
+        >
+          PIN codes starting {deleting.prefix} ({deleting.zone}) will follow a shorter prefix, or not be deliverable.
+        </ConfirmDialog>
+      )}
     </section>
   );
 }
