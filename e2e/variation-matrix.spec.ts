@@ -31,18 +31,19 @@ test.describe('adding variations in one go', () => {
     const product = (await created.json()) as Product;
 
     await page.goto(`/ProductVariation/${product.product_id}`);
-    await expect(page.getByText('No variations yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Variations of Matrix Tee ${tag}` })).toBeVisible();
     await page.getByRole('button', { name: 'Add variations' }).click();
     const matrix = dialog(page);
     await expect(matrix.getByRole('heading', { name: `Add variations of Matrix Tee ${tag}` })).toBeVisible();
-    for (const colour of ['Black', 'White', 'Red']) {
-      await matrix
-        .getByRole('group', { name: /^Colou?r/i })
-        .getByRole('checkbox', { name: colour, exact: true })
-        .check();
-    }
+    // A chip is a label around a hidden checkbox: clicking the chip ticks it.
+    const tick = async (group: RegExp, value: string) => {
+      const chips = matrix.getByRole('group', { name: group });
+      await chips.getByText(value, { exact: true }).click();
+      await expect(chips.getByRole('checkbox', { name: value, exact: true })).toBeChecked();
+    };
+    for (const colour of ['Black', 'White', 'Red']) await tick(/^Colou?r/i, colour);
     // A size the store may not use yet is typed in; M is ticked from the chips.
-    await matrix.getByRole('group', { name: /^Size/i }).getByRole('checkbox', { name: 'M', exact: true }).check();
+    await tick(/^Size/i, 'M');
     await matrix.getByLabel('New size value').fill('XXL');
     await matrix.getByLabel('New size value').press('Enter');
     await expect(matrix.getByTestId('matrix-row')).toHaveCount(6);
