@@ -212,7 +212,7 @@ export function DeliveryScreen() {
                         aria-label={`Edit prefix ${row.prefix}`}
                       >
                         <EditIcon className="size-4" />
-                        Edit
+                        <span className="hidden sm:inline">Edit</span>
                       </button>
                       <button
                         type="button"
@@ -221,7 +221,7 @@ export function DeliveryScreen() {
                         aria-label={`Delete prefix ${row.prefix}`}
                       >
                         <TrashIcon className="size-4" />
-                        Delete
+                        <span className="hidden sm:inline">Delete</span>
                       </button>
                     </td>
                   </tr>

@@ -29,7 +29,7 @@ export function MatrixTable({ rows, errors, onEdit, onRemove }: MatrixTableProps
         <caption className="sr-only">Variations to add</caption>
         <thead>
           <tr className="border-b border-line bg-canvas text-xs font-bold tracking-wide text-ink-soft uppercase">
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="sticky left-0 z-10 bg-canvas px-3 py-2">
               Variation
             </th>
             <th scope="col" className="w-[30%] px-2 py-2">
@@ -61,7 +61,10 @@ export function MatrixTable({ rows, errors, onEdit, onRemove }: MatrixTableProps
             return (
               <Fragment key={row.key}>
                 <tr className={error ? '' : 'border-b border-line last:border-b-0'} data-testid="matrix-row">
-                  <th scope="row" className="px-3 py-1.5 font-semibold whitespace-nowrap text-ink">
+                  <th
+                    scope="row"
+                    className="sticky left-0 z-10 bg-white px-3 py-1.5 font-semibold whitespace-nowrap text-ink"
+                  >
                     {label}
                   </th>
                   <td className="px-2 py-1.5">
@@ -94,7 +97,7 @@ export function MatrixTable({ rows, errors, onEdit, onRemove }: MatrixTableProps
                 </tr>
                 {error && (
                   <tr className="border-b border-line last:border-b-0">
-                    <td colSpan={6} role="alert" className="px-3 pb-2 text-xs font-medium text-red-700">
+                    <td colSpan={6} role="alert" className="sticky left-0 px-3 pb-2 text-xs font-medium text-red-700">
                       {error}
                     </td>
                   </tr>

@@ -33,6 +33,7 @@ interface VariationMatrixFormProps {
   onAdded: (count: number) => void;
 }
 
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 const plural = (count: number) => `${count} variation${count === 1 ? '' : 's'}`;
 
 /**
@@ -79,7 +80,7 @@ export function VariationMatrixForm({ product, variations, onCancel, onAdded }: 
   if (checked) {
     for (const row of rows) {
       const problems = rowErrors(row);
-      if (problems.length > 0) errors[row.key] = problems.join('; ');
+      if (problems.length > 0) errors[row.key] = sentence(problems.join('; '));
     }
   }
 
