@@ -11,7 +11,7 @@ test.describe('adding variations in one go', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     const tag = runTag(testInfo);
-    const token = await signInAsAdmin({ via: 'storage' });
+    const token = await signInAsAdmin();
     const like = (await (await request.get('/api/Product/1')).json()) as Product;
     const created = await request.post('/api/Product', {
       headers: bearer({ token }),
@@ -87,7 +87,7 @@ test.describe('the delivery table row by row', () => {
     signInAsAdmin,
   }, testInfo) => {
     const prefix = testInfo.project.name === 'phone' ? '99981' : '99982';
-    await signInAsAdmin({ via: 'storage' });
+    await signInAsAdmin();
     await page.goto('/Delivery');
     await page.getByRole('button', { name: 'Add a prefix' }).click();
     await dialog(page).getByLabel('Prefix').fill(prefix);
