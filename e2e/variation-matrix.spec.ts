@@ -31,7 +31,10 @@ test.describe('adding variations in one go', () => {
     const product = (await created.json()) as Product;
 
     await page.goto(`/ProductVariation/${product.product_id}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Variations of Matrix Tee ${tag}` })).toBeVisible();
+    // The first admin page after the sign-in loads the admin's code: on a busy machine that can take a while.
+    await expect(page.getByRole('heading', { level: 1, name: `Variations of Matrix Tee ${tag}` })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: 'Add variations' }).click();
     const matrix = dialog(page);
     await expect(matrix.getByRole('heading', { name: `Add variations of Matrix Tee ${tag}` })).toBeVisible();
@@ -86,6 +89,8 @@ test.describe('the delivery table row by row', () => {
     page,
     signInAsAdmin,
   }, testInfo) => {
+    // The table has a few hundred rows, drawn again after each change.
+    test.setTimeout(120_000);
     const prefix = testInfo.project.name === 'phone' ? '99981' : '99982';
     await signInAsAdmin();
     await page.goto('/Delivery');
