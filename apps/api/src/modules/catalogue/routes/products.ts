@@ -8,6 +8,7 @@ import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { checkFilters, filterQuery, paging, stringList } from '@store/shared/schemas/listing';
 import { badRequest } from '../../../lib/http-error.ts';
 import { filteredTags, listingFilter } from './filter-query.ts';
+import { adminTableFilter } from '../listing-where.ts';
 import { removeUnusedFiles } from '../../media/storage.ts';
 import * as productService from '../product-service.ts';
 import { adminDelete, adminErrors, adminOnly, optionalName } from './common.ts';
@@ -70,8 +71,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.requirePermission(request, 'catalogue.write');
         return productService.listProducts(
           db,
-          { parent: parentcategory, categories: filter.categories, includeInactive: true, name: name || undefined },
-          { sort, page: pagenumber, pageSize: pagesize, withDescription: true },
+          adminTableFilter({ name, parentcategory, categoryname }),
+          { sort, page: pagenumber, pageSize: pagesize, admin: true },
         );
       }
       if (name || sort === 'name_asc' || sort === 'name_desc') {

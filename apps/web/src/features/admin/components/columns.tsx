@@ -64,11 +64,14 @@ interface Priced {
   discount: number;
 }
 
-/** Price, Stock, Discount Price and Discount, as the product and variation lists show them. */
-export function priceColumns<Row extends Priced>(): Column<Row>[] {
+/**
+ * Price, Stock, Discount Price and Discount, as the product and variation lists show them; `stock` draws the Stock
+ * cell when a row's own figure is not the one that sells (a product with variations).
+ */
+export function priceColumns<Row extends Priced>(stock: (row: Row) => ReactNode = (row) => row.stock): Column<Row>[] {
   return [
     { header: 'Price', cell: (row) => formatRupees(row.price), className: 'text-right tabular-nums whitespace-nowrap' },
-    { header: 'Stock', cell: (row) => row.stock, className: 'text-right tabular-nums' },
+    { header: 'Stock', cell: stock, className: 'text-right tabular-nums whitespace-nowrap' },
     {
       header: 'Discount Price',
       cell: (row) => formatRupees(row.discount_price),
