@@ -104,6 +104,8 @@ export function bulkPlan(action: BulkAction): BulkPlan {
 
 /** Rows of a table that the update would change: one of its columns gets a different value. */
 export function changes(update: RowUpdate): SQL {
-  const differs = Object.entries(update.set).map(([column, value]) => sql`t.${sql.raw(column)} IS DISTINCT FROM ${value}`);
+  const differs = Object.entries(update.set).map(
+    ([column, value]) => sql`t.${sql.raw(column)} IS DISTINCT FROM ${value}`,
+  );
   return sql`(${update.where ?? sql`true`}) AND (${sql.join(differs, sql` OR `)})`;
 }

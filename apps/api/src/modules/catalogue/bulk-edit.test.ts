@@ -26,7 +26,11 @@ afterAll(() => t.close());
 
 type Selection = { ids: number[] } | { filter: Record<string, unknown> };
 
-const bulk = (action: BulkAction, selection: Selection, options: { preview?: boolean; headers?: Record<string, string> } = {}) =>
+const bulk = (
+  action: BulkAction,
+  selection: Selection,
+  options: { preview?: boolean; headers?: Record<string, string> } = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/admin/products/bulk',
@@ -260,7 +264,10 @@ describe('preview, selection by filter, batches', () => {
     for (const name of names) ids.push((await product({ name, is_active: name.includes('Beta') ? false : true })).id);
     await product({ name: 'Filterzz Other', category_id: catalogue.womenTees.category_id });
     const table = async (query: string) => {
-      const response = await t.app.inject({ url: `/api/Product?includeInactive=true&pageSize=100&${query}`, headers: admin });
+      const response = await t.app.inject({
+        url: `/api/Product?includeInactive=true&pageSize=100&${query}`,
+        headers: admin,
+      });
       return (response.json() as { items: Array<{ product_id: number }> }).items.map((row) => row.product_id).sort();
     };
     const filter = { name: 'FILTERZZ', parentcategory: 'Men', categoryname: 'T-Shirt' };
@@ -340,5 +347,29 @@ describe('who may', () => {
       const response = await bulk(action as BulkAction, { ids: [item.id] });
       expect(response.statusCode, JSON.stringify(action)).toBe(400);
     }
+  });
+});
+
+describe("the Products table's stock", () => {
+  it("lists a product with variations with their stock summed, one without with null, shoppers' cards with neither", async () => {
+    await product({ name: 'Stocksum Sized', stock: 99 }, [
+      { price: 500, stock: 3 },
+      { price: 500, stock: 4 },
+    ]);
+    await product({ name: 'Stocksum Plain', stock: 6 });
+    const response = await t.app.inject({
+      url: '/api/Product?includeInactive=true&name=stocksum&sort=name_asc',
+      headers: admin,
+    });
+    const items = (response.json() as { items: Array<{ name: string; stock: number; variation_stock: unknown }> })
+      .items;
+    expect(items.map((item) => [item.name, item.stock, item.variation_stock])).toEqual([
+      ['Stocksum Plain', 6, null],
+      ['Stocksum Sized', 99, 7],
+    ]);
+    const cards = (await t.app.inject({ url: '/api/Product/products?pageSize=100' })).json() as {
+      items: Array<Record<string, unknown>>;
+    };
+    expect(cards.items.every((item) => !('variation_stock' in item))).toBe(true);
   });
 });

@@ -133,7 +133,12 @@ function batchChanges(
 }
 
 /** Each changed stock figure as a stock adjustment, as a change by hand in Inventory is recorded. */
-async function recordStock(tx: Tx, actor: AuditActor, reason: string, parts: Array<{ table: Table; before: Changed[]; after: Changed[] }>) {
+async function recordStock(
+  tx: Tx,
+  actor: AuditActor,
+  reason: string,
+  parts: Array<{ table: Table; before: Changed[]; after: Changed[] }>,
+) {
   const values = parts.flatMap(({ table, before, after }) => {
     const was = new Map(before.map((row) => [row.id, Number(row.stock)]));
     return after.map((row) => ({
@@ -157,7 +162,10 @@ async function writeBatch(
   ids: readonly number[],
 ): Promise<BulkEditResult> {
   return context.catalogueWrite(async (tx, touch) => {
-    await queryRows(tx, sql`SELECT product_id FROM products WHERE product_id = ANY(${idArray(ids)}) ORDER BY 1 FOR UPDATE`);
+    await queryRows(
+      tx,
+      sql`SELECT product_id FROM products WHERE product_id = ANY(${idArray(ids)}) ORDER BY 1 FOR UPDATE`,
+    );
     await checkRules(tx, plan, ids);
     // A product moving to another category or brand leaves the listings of its old place.
     touch(await productsWriteTags(tx, ids));

@@ -18,7 +18,7 @@ const bulkEditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         security: admin.security,
         description:
-          'One action over the selected products (`ids`) or all products matching the Products table\'s filters: activate, deactivate, discount_percent, discount_price, price_change (percent or rupees; price and discount price move together), set_stock, add_stock (the variations\' stock, or the product\'s own when it has none), move_category, move_brand. `preview: true` counts what would change and writes nothing. Written in batches of 200 products, each one transaction with one audit row. 400, with nothing written, when a product would get a discount price above its price, a price under ₹1 or stock below zero.',
+          "One action over the selected products (`ids`) or all products matching the Products table's filters: activate, deactivate, discount_percent, discount_price, price_change (percent or rupees; price and discount price move together), set_stock, add_stock (the variations' stock, or the product's own when it has none), move_category, move_brand. `preview: true` counts what would change and writes nothing. Written in batches of 200 products, each one transaction with one audit row. 400, with nothing written, when a product would get a discount price above its price, a price under ₹1 or stock below zero.",
         body: bulkEditInput,
         response: { 200: bulkEditResult, ...adminErrors },
       },

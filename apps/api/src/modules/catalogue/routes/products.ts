@@ -69,11 +69,12 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         // The admin's product table: inactive products too, filtered and sorted by name; never cached, never
         // for shoppers (docs/product/admin.md#products).
         await app.requirePermission(request, 'catalogue.write');
-        return productService.listProducts(
-          db,
-          adminTableFilter({ name, parentcategory, categoryname }),
-          { sort, page: pagenumber, pageSize: pagesize, admin: true },
-        );
+        return productService.listProducts(db, adminTableFilter({ name, parentcategory, categoryname }), {
+          sort,
+          page: pagenumber,
+          pageSize: pagesize,
+          admin: true,
+        });
       }
       if (name || sort === 'name_asc' || sort === 'name_desc') {
         throw badRequest('The name filter and the name sorts belong to the admin listing (includeInactive=true).');

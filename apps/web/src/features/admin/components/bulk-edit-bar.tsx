@@ -51,9 +51,7 @@ export function BulkEditBar({
       className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line bg-blue-50 px-4 py-2.5 text-sm"
     >
       <p className="font-semibold text-ink" aria-live="polite">
-        {selection.allMatching
-          ? `All ${total} products matching these filters are selected.`
-          : `${count} selected.`}
+        {selection.allMatching ? `All ${total} products matching these filters are selected.` : `${count} selected.`}
       </p>
       {!selection.allMatching && wholePage && total > count && (
         <button type="button" className={linkClass} onClick={() => dispatch({ type: 'all-matching' })}>

@@ -167,9 +167,7 @@ export function BulkEditDialog({
               brands={brands}
             />
           ))}
-          {choice.fields.length === 0 && (
-            <p className="text-sm text-ink">Continue to see how many products change.</p>
-          )}
+          {choice.fields.length === 0 && <p className="text-sm text-ink">Continue to see how many products change.</p>}
           {error && (
             <p role="alert" className="text-sm font-medium text-red-700">
               {error}

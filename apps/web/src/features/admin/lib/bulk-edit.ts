@@ -148,7 +148,9 @@ export function countWords({ products, variations }: BulkEditResult): string {
 
 /** The confirmation's question, from the preview's counts. */
 export const confirmQuestion = (counts: BulkEditResult) =>
-  counts.products === 0 ? 'Nothing would change: every selected product is already so.' : `Change ${countWords(counts)}?`;
+  counts.products === 0
+    ? 'Nothing would change: every selected product is already so.'
+    : `Change ${countWords(counts)}?`;
 
 /** The toast after the edit. */
 export const doneMessage = (label: string, counts: BulkEditResult) => `${label}: changed ${countWords(counts)}.`;
