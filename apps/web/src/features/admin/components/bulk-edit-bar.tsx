@@ -61,13 +61,13 @@ export function BulkEditBar({
       <button type="button" className={linkClass} onClick={() => dispatch({ type: 'clear' })}>
         Clear selection
       </button>
-      <label className="ml-auto flex items-center gap-2 text-ink-soft">
+      <label className="flex w-full items-center gap-2 text-ink-soft sm:ml-auto sm:w-auto">
         <span className="sr-only sm:not-sr-only">With the selected:</span>
         <select
           aria-label="Bulk action"
           value=""
           onChange={(event) => setAction((event.target.value || null) as BulkActionType | null)}
-          className="h-10 rounded-md border border-line bg-white px-2 text-sm font-semibold text-ink"
+          className="h-10 flex-1 rounded-md border border-line bg-white px-2 text-sm font-semibold text-ink sm:flex-none"
         >
           <option value="">Choose an action…</option>
           {ACTION_CHOICES.map((choice) => (

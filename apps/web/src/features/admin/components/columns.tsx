@@ -23,6 +23,7 @@ export function actionsColumn<Row>(
     className,
     before,
     after,
+    twoByTwo,
   }: {
     nameOf: (row: Row) => string;
     idOf: (row: Row) => number;
@@ -30,6 +31,7 @@ export function actionsColumn<Row>(
     className?: string;
     before?: (row: Row) => ReactNode;
     after?: (row: Row) => ReactNode;
+    twoByTwo?: boolean;
   },
 ): Column<Row> {
   return {
@@ -42,6 +44,7 @@ export function actionsColumn<Row>(
         onDelete={() => crud.askDelete(row)}
         before={before?.(row)}
         after={after?.(row)}
+        twoByTwo={twoByTwo}
       />
     ),
     ...(className ? { className } : {}),

@@ -43,11 +43,13 @@ export const thumbnailColumn: Column<ListingItem> = {
   header: <span className="sr-only">Image</span>,
   cell: (row) => {
     const first = row.images[0];
-    if (!first) return <span aria-hidden="true" className="block size-10 rounded bg-canvas" />;
+    if (!first) return <span aria-hidden="true" className="block h-10 w-[30px] rounded bg-canvas" />;
     const { src } = imageSources(first, 80);
-    return <img src={src} alt="" width={40} height={40} loading="lazy" className="size-10 rounded object-cover" />;
+    return (
+      <img src={src} alt="" width={30} height={40} loading="lazy" className="h-10 w-[30px] rounded object-cover" />
+    );
   },
-  className: 'w-14',
+  className: 'w-12',
 };
 
 /** A product with variations sells its variations' stock: their sum, marked as such. */
@@ -57,6 +59,6 @@ export const productStock = (row: ListingItem) =>
   ) : (
     <span title="Sum of the variations' stock">
       {row.variation_stock}
-      <span className="ml-1 text-xs text-muted">(variations)</span>
+      <span className="block text-xs text-muted">in variations</span>
     </span>
   );

@@ -130,6 +130,7 @@ export function ProductsScreen() {
     },
     actionsColumn(crud, {
       header: 'Action',
+      twoByTwo: true,
       nameOf: (row) => row.name,
       idOf,
       before: (row) => (
