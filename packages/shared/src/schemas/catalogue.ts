@@ -230,8 +230,15 @@ const productBase = {
   updated_at: z.string(),
 };
 
-/** Listing cards; the admin's listing adds each product's description. */
-export const listingItem = z.object({ ...productBase, description: z.string().optional() });
+/**
+ * Listing cards; the admin's listing adds each product's description and, for a product with variations, their stock
+ * summed (null without variations: the product's own stock is what sells then).
+ */
+export const listingItem = z.object({
+  ...productBase,
+  description: z.string().optional(),
+  variation_stock: z.number().nullable().optional(),
+});
 export const productPage = z.object({ items: z.array(listingItem), totalCount: z.number() });
 export const product = z.object({
   ...productBase,

@@ -52,20 +52,28 @@ function placeTags(place: Place): string[] {
  * category, collection or brand (as the filters match them), the unfiltered listings, searches, and the taxonomy
  * reads (brand lists count products). Only the first four kinds when the product does not exist (yet, or any more).
  */
-export async function productWriteTags(tx: DbOrTx, productId: number): Promise<string[]> {
+export const productWriteTags = (tx: DbOrTx, productId: number): Promise<string[]> =>
+  productsWriteTags(tx, [productId]);
+
+/** productWriteTags of several products in one statement (a bulk edit's batch). */
+export async function productsWriteTags(tx: DbOrTx, productIds: readonly number[]): Promise<string[]> {
+  if (productIds.length === 0) return [];
   const rows = await queryRows<Required<Place>>(
     tx,
-    sql`SELECT p.category_id, ${slugOf(sql`c.name`)} AS category_slug, c.parentcategory_id, pc.name AS parent_name,
-          b.name AS brand_name
+    sql`SELECT DISTINCT p.category_id, ${slugOf(sql`c.name`)} AS category_slug, c.parentcategory_id,
+          pc.name AS parent_name, b.name AS brand_name
         FROM products p
         JOIN categories c ON c.category_id = p.category_id
         JOIN parent_categories pc ON pc.parentcategory_id = c.parentcategory_id
         JOIN brands b ON b.brand_id = p.brand_id
-        WHERE p.product_id = ${productId}`,
+        WHERE p.product_id IN (${sql.join(
+          productIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
   );
-  const tags = [productTag(productId), ALL_PRODUCTS_TAG, SEARCH_TAG, TAXONOMY_TAG];
+  const tags = [...productIds.map(productTag), ALL_PRODUCTS_TAG, SEARCH_TAG, TAXONOMY_TAG];
   for (const row of rows) tags.push(...placeTags(row));
-  return tags;
+  return [...new Set(tags)];
 }
 
 /** A category: responses showing its products, listings filtered by its name, its collection's listings. */

@@ -109,3 +109,22 @@ export const allOf = (conditions: SQL[]): SQL => (conditions.length ? sql.join(c
 export function whereClause(filter: ProductFilter): SQL {
   return allOf([...scopeConditions(filter), ...Object.values(filterConditions(filter))]);
 }
+
+/** The admin Products table's filters, as the query string and a bulk edit's selection name them. */
+export interface AdminTableQuery {
+  name?: string | undefined;
+  parentcategory?: string | undefined;
+  categoryname?: string | undefined;
+  /** The table lists inactive products too unless this is false. */
+  includeinactive?: boolean | undefined;
+}
+
+/** The listing filter of the admin Products table (docs/product/admin.md#products): one rule for every reader. */
+export function adminTableFilter(query: AdminTableQuery): ProductFilter {
+  return {
+    parent: query.parentcategory || undefined,
+    categories: query.categoryname ? [query.categoryname] : [],
+    includeInactive: query.includeinactive !== false,
+    name: query.name || undefined,
+  };
+}

@@ -18,8 +18,11 @@ export interface ListingOptions {
   sort?: AdminSortValue | undefined;
   page: number;
   pageSize: number;
-  /** The admin's table shows each product's description; shoppers' cards do not need it. */
-  withDescription?: boolean;
+  /**
+   * The admin's table shows each product's description and its variations' stock summed
+   * (docs/product/admin.md#products); shoppers' cards need neither.
+   */
+  admin?: boolean;
 }
 
 function orderClause(sort: AdminSortValue | undefined, tsquery: string | undefined): SQL {
@@ -62,6 +65,7 @@ interface ListingRow {
   rating_count: number;
   rating_sum: number;
   description?: string;
+  variation_stock?: number | null;
   created_at: string;
   updated_at: string;
   [key: string]: unknown;
@@ -85,11 +89,16 @@ function listingItem(row: ListingRow) {
     rating_average: ratingAverage(row.rating_sum, row.rating_count),
     rating_count: row.rating_count,
     ...(row.description === undefined ? {} : { description: row.description }),
+    ...(row.variation_stock === undefined ? {} : { variation_stock: row.variation_stock }),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };
 }
 export type ListingItem = ReturnType<typeof listingItem>;
+
+/** The admin table's columns, in the page's one statement: the description, and the variations' stock (null without). */
+const adminColumns = sql`, (SELECT d.description FROM products d WHERE d.product_id = p.product_id) AS description,
+  (SELECT sum(v.stock)::int FROM product_variations v WHERE v.product_id = p.product_id) AS variation_stock`;
 
 /**
  * One page of products and the total count in one statement over the product cards
@@ -112,7 +121,7 @@ export async function listProducts(db: Db, filter: ProductFilter, options: Listi
         p.brand_id, p.brand_name, p.images, p.created_at, p.updated_at,
         p.rating_count, p.rating_sum
         ${filter.tsquery && !options.sort ? sql`, p.search_vector` : sql``}
-        ${options.withDescription ? sql`, (SELECT d.description FROM products d WHERE d.product_id = p.product_id) AS description` : sql``}
+        ${options.admin ? adminColumns : sql``}
       FROM product_cards p
       WHERE ${where}
       ORDER BY ${order}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import attributeValueRoutes from './routes/attribute-values.ts';
 import attributeRoutes from './routes/attributes.ts';
 import brandRoutes from './routes/brands.ts';
+import bulkEditRoutes from './routes/bulk-edit.ts';
 import catalogueExportRoutes from './routes/catalogue-export.ts';
 import categoryRoutes from './routes/categories.ts';
 import collectionRoutes from './routes/collections.ts';
@@ -22,6 +23,7 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
   await app.register(variationRoutes);
   await app.register(attributeValueRoutes);
   await app.register(catalogueExportRoutes);
+  await app.register(bulkEditRoutes);
 };
 
 export default catalogueRoutes;

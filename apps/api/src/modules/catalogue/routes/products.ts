@@ -8,6 +8,7 @@ import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { checkFilters, filterQuery, paging, stringList } from '@store/shared/schemas/listing';
 import { badRequest } from '../../../lib/http-error.ts';
 import { filteredTags, listingFilter } from './filter-query.ts';
+import { adminTableFilter } from '../listing-where.ts';
 import { removeUnusedFiles } from '../../media/storage.ts';
 import * as productService from '../product-service.ts';
 import { adminDelete, adminErrors, adminOnly, optionalName } from './common.ts';
@@ -68,11 +69,12 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         // The admin's product table: inactive products too, filtered and sorted by name; never cached, never
         // for shoppers (docs/product/admin.md#products).
         await app.requirePermission(request, 'catalogue.write');
-        return productService.listProducts(
-          db,
-          { parent: parentcategory, categories: filter.categories, includeInactive: true, name: name || undefined },
-          { sort, page: pagenumber, pageSize: pagesize, withDescription: true },
-        );
+        return productService.listProducts(db, adminTableFilter({ name, parentcategory, categoryname }), {
+          sort,
+          page: pagenumber,
+          pageSize: pagesize,
+          admin: true,
+        });
       }
       if (name || sort === 'name_asc' || sort === 'name_desc') {
         throw badRequest('The name filter and the name sorts belong to the admin listing (includeInactive=true).');

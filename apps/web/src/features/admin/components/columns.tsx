@@ -23,6 +23,7 @@ export function actionsColumn<Row>(
     className,
     before,
     after,
+    twoByTwo,
   }: {
     nameOf: (row: Row) => string;
     idOf: (row: Row) => number;
@@ -30,6 +31,7 @@ export function actionsColumn<Row>(
     className?: string;
     before?: (row: Row) => ReactNode;
     after?: (row: Row) => ReactNode;
+    twoByTwo?: boolean;
   },
 ): Column<Row> {
   return {
@@ -42,6 +44,7 @@ export function actionsColumn<Row>(
         onDelete={() => crud.askDelete(row)}
         before={before?.(row)}
         after={after?.(row)}
+        twoByTwo={twoByTwo}
       />
     ),
     ...(className ? { className } : {}),
@@ -64,11 +67,14 @@ interface Priced {
   discount: number;
 }
 
-/** Price, Stock, Discount Price and Discount, as the product and variation lists show them. */
-export function priceColumns<Row extends Priced>(): Column<Row>[] {
+/**
+ * Price, Stock, Discount Price and Discount, as the product and variation lists show them; `stock` draws the Stock
+ * cell when a row's own figure is not the one that sells (a product with variations).
+ */
+export function priceColumns<Row extends Priced>(stock: (row: Row) => ReactNode = (row) => row.stock): Column<Row>[] {
   return [
     { header: 'Price', cell: (row) => formatRupees(row.price), className: 'text-right tabular-nums whitespace-nowrap' },
-    { header: 'Stock', cell: (row) => row.stock, className: 'text-right tabular-nums' },
+    { header: 'Stock', cell: stock, className: 'text-right tabular-nums whitespace-nowrap' },
     {
       header: 'Discount Price',
       cell: (row) => formatRupees(row.discount_price),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminSortOptions, adminSortValues, type AdminSortValue } from '@store/shared/catalogue';
 import type { ListingItem } from '@store/shared/schemas/catalogue';
@@ -16,6 +16,9 @@ import { DataTable, type Column } from './data-table';
 import { Pager } from '@/components/ui/pager';
 import { ProductForm } from './product-form';
 import { actionsColumn, descriptionColumn, priceColumns } from './columns';
+import { noSelection, selectionReducer } from '../lib/bulk-edit';
+import { BulkEditBar } from './bulk-edit-bar';
+import { productStock, selectColumn, thumbnailColumn } from './product-columns';
 import { RowLink } from './row-actions';
 import { TableFilter } from './table-filter';
 import { useStillHere } from '@/hooks/use-still-here';
@@ -51,8 +54,10 @@ function useTableParams() {
 }
 
 /**
- * /Product: '#', Name, Brand, Description, Price, Stock, Discount Price, Discount, Status, Action
- * (upload, Edit, Delete, Variation). Paged, filtered and sorted by the server (docs/product/admin.md#screens).
+ * /Product: a tick box, '#', thumbnail, Name, Brand, Description, Price, Stock (the variations' sum when it has some),
+ * Discount Price, Discount, Status, Action (upload, Edit, Delete, Variation). Paged, filtered and sorted by the server
+ * (docs/product/admin.md#screens); ticked rows, or all matching the filter, take bulk edits
+ * (docs/product/admin.md#bulk-edits).
  */
 export function ProductsScreen() {
   const { sort, page, pageSize, name, update } = useTableParams();
@@ -66,6 +71,10 @@ export function ProductsScreen() {
   }, [debouncedFilter]);
 
   const products = useAdminProducts({ name, sort, page, pageSize });
+  const [selection, dispatch] = useReducer(selectionReducer, noSelection);
+  // A new filter is a new set of products: what was ticked under the old one is dropped.
+  useEffect(() => dispatch({ type: 'clear' }), [name]);
+  const pageIds = (products.data?.items ?? []).map(idOf);
   const categories = useAdminCategories();
   const brands = useAdminBrands();
   const crud = useCrudScreen({
@@ -86,7 +95,9 @@ export function ProductsScreen() {
 
   const nameSort = sort === 'name_asc' ? 'ascending' : sort === 'name_desc' ? 'descending' : 'none';
   const columns: Column<ListingItem>[] = [
-    { header: '#', cell: (_, position) => position, className: 'w-12 text-muted tabular-nums' },
+    selectColumn(selection, dispatch, pageIds),
+    { header: '#', cell: (_, position) => position, className: 'w-10 text-muted tabular-nums' },
+    thumbnailColumn,
     {
       header: (
         <button
@@ -106,7 +117,7 @@ export function ProductsScreen() {
     },
     { header: 'Brand', cell: (row) => row.brand_name, className: 'whitespace-nowrap' },
     descriptionColumn<ListingItem>('min-w-56'),
-    ...priceColumns<ListingItem>(),
+    ...priceColumns<ListingItem>(productStock),
     {
       header: 'Status',
       cell: (row) => (
@@ -119,6 +130,7 @@ export function ProductsScreen() {
     },
     actionsColumn(crud, {
       header: 'Action',
+      twoByTwo: true,
       nameOf: (row) => row.name,
       idOf,
       before: (row) => (
@@ -178,6 +190,16 @@ export function ProductsScreen() {
           </select>
         </label>
       </TableFilter>
+      <BulkEditBar
+        selection={selection}
+        dispatch={dispatch}
+        pageIds={pageIds}
+        total={total}
+        filter={{ name }}
+        categories={categories.data ?? []}
+        brands={brands.data ?? []}
+        toast={crud.toast}
+      />
       <div
         className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
         aria-busy={products.isFetching || undefined}

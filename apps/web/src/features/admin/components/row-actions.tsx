@@ -13,12 +13,14 @@ interface RowActionsProps {
   /** Links before Edit and Delete (upload) and after them (Variation, Values). */
   before?: ReactNode;
   after?: ReactNode;
+  /** Two actions a line, for a wide table whose actions would not fit in one (Products at 1440 px). */
+  twoByTwo?: boolean;
 }
 
 /** The Actions cell: Edit and Delete, named after the row for screen readers ('Edit Casual Shirts'). */
-export function RowActions({ name, onEdit, onDelete, loading, before, after }: RowActionsProps) {
+export function RowActions({ name, onEdit, onDelete, loading, before, after, twoByTwo }: RowActionsProps) {
   return (
-    <div className="flex items-center gap-1">
+    <div className={twoByTwo ? 'grid w-max grid-cols-2 gap-x-1' : 'flex items-center gap-1'}>
       {before}
       {/* Not disabled while the record loads: a disabled button would lose focus, which must come back here. */}
       <button
