@@ -37,7 +37,10 @@ function readHeader(cells: readonly string[]): { measurements: MeasurementName[]
 }
 
 /** One size's line: its problems, or the row. */
-function readRow(cells: readonly string[], measurements: readonly MeasurementName[]) {
+function readRow(
+  cells: readonly string[],
+  measurements: readonly MeasurementName[],
+): { problems: string[] } | { row: SizeChartRow } {
   const problems: string[] = [];
   const size = (cells[0] ?? '').trim();
   if (!size) problems.push('size is empty');
@@ -64,7 +67,12 @@ function readRow(cells: readonly string[], measurements: readonly MeasurementNam
 export function parseSizeChartCsv(csv: string): ChartTable | { problems: LineProblem[] } {
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
-    records = parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: true, info: true });
+    records = parse(csv, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+    }) as unknown as typeof records;
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
     return { problems: [{ line, message: `the file is not a CSV table (${(error as Error).message})` }] };

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SizeChart, SizeChartInput, SizeChartRow } from '@store/shared/schemas/size-charts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { brands, categories, sizeCharts } from '../../db/schema/index.ts';
+import { sizeCharts } from '../../db/schema/index.ts';
 import { badRequest, notFound, uniquely } from '../../lib/http-error.ts';
 import { recordRowChange, type AuditActor } from '../audit/record.ts';
 
@@ -72,19 +72,15 @@ export async function chartForProduct(db: DbOrTx, productId: number): Promise<Si
   return chart;
 }
 
+/** 400 naming the category or brand the chart points at that does not exist. */
 async function checkReferences(tx: DbOrTx, input: SizeChartInput) {
-  const errors: Record<string, string> = {};
-  const [category] = await tx
-    .select({ id: categories.category_id })
-    .from(categories)
-    .where(eq(categories.category_id, input.category_id));
-  if (!category) errors.category_id = 'Category not found';
-  if (input.brand_id !== null) {
-    const [brand] = await tx.select({ id: brands.brand_id }).from(brands).where(eq(brands.brand_id, input.brand_id));
-    if (!brand) errors.brand_id = 'Brand not found';
-  }
-  const first = Object.entries(errors)[0];
-  if (first) throw badRequest(`${first[0]}: ${first[1]}`, errors);
+  const [found] = await queryRows<{ category: boolean; brand: boolean }>(
+    tx,
+    sql`SELECT EXISTS (SELECT 1 FROM categories WHERE category_id = ${input.category_id}) AS category,
+          (${input.brand_id}::int IS NULL OR EXISTS (SELECT 1 FROM brands WHERE brand_id = ${input.brand_id})) AS brand`,
+  );
+  if (!found?.category) throw badRequest('category_id: Category not found', { category_id: 'Category not found' });
+  if (!found.brand) throw badRequest('brand_id: Brand not found', { brand_id: 'Brand not found' });
 }
 
 const duplicateChart = (input: SizeChartInput) =>
