@@ -26,7 +26,7 @@ import { DeliveryCheck } from './delivery-check';
 import { SizeButtons } from './size-buttons';
 import { BuyButtons } from './buy-buttons';
 import { SizeChartDialog } from './size-chart-dialog';
-import { StickyBuyBar } from './sticky-buy-bar';
+import { BuyBar } from './lazy-buy-bar';
 
 const isPhone = () => typeof window !== 'undefined' && !window.matchMedia('(min-width: 768px)').matches;
 
@@ -265,9 +265,9 @@ export function ProductDetails({ product }: { product: Product }) {
         </div>
       </div>
 
-      <StickyBuyBar watched={buyArea}>
+      <BuyBar watched={buyArea}>
         <BuyButtons layout="bar" {...buyProps} />
-      </StickyBuyBar>
+      </BuyBar>
 
       <Modal
         open={sheetOpen}

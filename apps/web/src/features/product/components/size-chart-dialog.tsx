@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { HOW_TO_MEASURE, MEASUREMENT_LABELS, type ChartUnit } from '@store/shared/size-charts';
 import type { SizeChart } from '@store/shared/schemas/size-charts';
-import { Modal } from '@/components/ui/modal';
-import { rememberChartUnit, rememberedChartUnit } from '../utils/chart-unit';
-import { SizeChartTable } from './size-chart-table';
+import { idlePart } from '@/lib/idle';
+
+/** The open chart's code comes at the page's first idle moment (docs/product/storefront.md#page-weight). */
+const sheet = idlePart(() => import('./size-chart-sheet'));
 
 interface SizeChartDialogProps {
   chart: SizeChart;
@@ -15,16 +15,11 @@ const isWide = () => window.matchMedia('(min-width: 768px)').matches;
 
 /**
  * `Size Chart` beside the sizes and the chart it opens (docs/product/storefront.md#size-charts): a sheet from the
- * bottom on phones, a dialog on wide screens, with a cm / inches toggle remembered in the browser, the table and how
- * to take each measurement. The chart came with the product, so it opens without a request.
+ * bottom on phones, a dialog on wide screens. The chart came with the product, so it opens without asking the API.
  */
 export function SizeChartDialog({ chart, selected, sizes }: SizeChartDialogProps) {
   const [placement, setPlacement] = useState<'bottom' | 'center' | null>(null);
-  const [unit, setUnit] = useState<ChartUnit>('cm');
-  const choose = (next: ChartUnit) => {
-    setUnit(next);
-    rememberChartUnit(next);
-  };
+  const module = sheet.useLoaded();
   return (
     <>
       <button
@@ -32,57 +27,21 @@ export function SizeChartDialog({ chart, selected, sizes }: SizeChartDialogProps
         className="text-sm font-bold tracking-wider text-brand uppercase hover:underline"
         aria-haspopup="dialog"
         onClick={() => {
-          setUnit(rememberedChartUnit());
-          setPlacement(isWide() ? 'center' : 'bottom');
+          const wide = isWide();
+          void sheet.loadNow().then(() => setPlacement(wide ? 'center' : 'bottom'));
         }}
       >
         Size Chart
       </button>
-      <Modal
-        open={placement !== null}
-        title="Size Chart"
-        placement={placement ?? 'center'}
-        size="lg"
-        onClose={() => setPlacement(null)}
-      >
-        <div className="mb-4 flex items-center justify-between gap-3">
-          <p className="text-sm text-muted">Body measurements</p>
-          <UnitToggle unit={unit} onChange={choose} />
-        </div>
-        <SizeChartTable chart={chart} unit={unit} selected={selected} sizes={sizes} />
-        <h3 className="mt-6 text-sm font-bold tracking-wider text-ink uppercase">How to measure</h3>
-        <dl className="mt-2 space-y-2 text-sm">
-          {chart.measurements.map((name) => (
-            <div key={name}>
-              <dt className="font-semibold text-ink">{MEASUREMENT_LABELS[name]}</dt>
-              <dd className="text-ink-soft">{HOW_TO_MEASURE[name]}</dd>
-            </div>
-          ))}
-        </dl>
-      </Modal>
+      {module && placement && (
+        <module.SizeChartSheet
+          chart={chart}
+          selected={selected}
+          sizes={sizes}
+          placement={placement}
+          onClose={() => setPlacement(null)}
+        />
+      )}
     </>
-  );
-}
-
-/** Two buttons, one pressed: the unit the table shows. */
-function UnitToggle({ unit, onChange }: { unit: ChartUnit; onChange: (unit: ChartUnit) => void }) {
-  const units: Array<[ChartUnit, string]> = [
-    ['cm', 'cm'],
-    ['in', 'inches'],
-  ];
-  return (
-    <div role="group" aria-label="Unit" className="inline-flex rounded-full border border-ink/25 p-0.5">
-      {units.map(([value, label]) => (
-        <button
-          key={value}
-          type="button"
-          aria-pressed={unit === value}
-          onClick={() => onChange(value)}
-          className={`rounded-full px-3 py-1 text-xs font-bold ${unit === value ? 'bg-ink text-white' : 'text-ink-soft'}`}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
   );
 }
