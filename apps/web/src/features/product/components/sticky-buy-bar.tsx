@@ -12,9 +12,14 @@ export function useScrolledPast(target: RefObject<HTMLElement | null>): boolean 
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-    });
+    // The viewport stretched far down: the element counts as in it until it leaves above, so a jump from below the
+    // fold to past it (the End key, a fling) still crosses the edge and is reported.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+      },
+      { rootMargin: '0px 0px 100000px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [target]);
