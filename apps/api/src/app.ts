@@ -26,6 +26,7 @@ import wishlistRoutes from './modules/wishlist/routes.ts';
 import recommendationRoutes from './modules/recommendations/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import deliveryRoutes from './modules/delivery/routes.ts';
+import sizeChartRoutes from './modules/size-charts/routes.ts';
 import vitalsRoutes from './modules/vitals/routes.ts';
 import staffRoutes from './modules/staff/routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -175,6 +176,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(recommendationRoutes);
       await api.register(reviewRoutes);
       await api.register(deliveryRoutes);
+      await api.register(sizeChartRoutes);
       await api.register(vitalsRoutes);
       await api.register(staffRoutes);
       api.setNotFoundHandler(() => {

@@ -14,7 +14,8 @@ export type AdminEntity =
   | 'ProductVariation'
   | 'Attribute Value'
   | 'Image'
-  | 'Coupon';
+  | 'Coupon'
+  | 'Size Chart';
 
 export type AdminAction = 'Add' | 'Update' | 'Delete';
 

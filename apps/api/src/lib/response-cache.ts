@@ -190,11 +190,19 @@ export class ResponseCache {
   }
 
   /**
-   * The stored response, or the one being computed for the same key, or a new computation. `tags` are added to
-   * the product tags found in the body.
+   * The stored response, or the one being computed for the same key, or a new computation. `tags`, and those
+   * `bodyTags` reads from the computed body, are added to the product tags found in the body.
    */
-  getOrCompute(key: string, compute: () => Promise<unknown>, tags: readonly string[] = []): Promise<CachedResponse> {
-    return this.lookup(key, async () => ({ entry: responseOf(await compute(), tags), storable: true }));
+  getOrCompute(
+    key: string,
+    compute: () => Promise<unknown>,
+    tags: readonly string[] = [],
+    bodyTags?: (body: unknown) => readonly string[],
+  ): Promise<CachedResponse> {
+    return this.lookup(key, async () => {
+      const body = await compute();
+      return { entry: responseOf(body, bodyTags ? [...tags, ...bodyTags(body)] : tags), storable: true };
+    });
   }
 
   /** As getOrCompute, for a text that names its own tags (a rendered page). */

@@ -35,6 +35,8 @@ const FAST_URLS_BYTES = 1024 * 1024;
 export interface SendCachedOptions {
   /** Tags besides the products the body shows (docs/decisions/001-catalogue-response-cache.md). */
   tags?: readonly string[];
+  /** Tags read from the computed body (what it shows beyond ids: the size chart of a product's category). */
+  bodyTags?: (body: unknown) => readonly string[];
 }
 
 declare module 'fastify' {
@@ -144,7 +146,7 @@ export default fp(async (app) => {
     async (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>, options = {}) => {
       const key = requestKey(request.routeOptions.url ?? request.url, request.params, request.query);
       if (cache.enabled && request.url.length <= MAX_FAST_URL_LENGTH) fastUrls.set(request.url, key);
-      await send(request, reply, await cache.getOrCompute(key, compute, options.tags));
+      await send(request, reply, await cache.getOrCompute(key, compute, options.tags, options.bodyTags));
     },
   );
 

@@ -5,12 +5,15 @@ import type { ObjectStore } from '../modules/media/object-store.ts';
 import { renderDemoImages } from './images.ts';
 import { planDemoProducts, plannedImages } from './plan.ts';
 import { seedDemoReviews } from './reviews.ts';
+import { seedDemoSizeCharts } from './size-charts.ts';
 import { ensureTaxonomy, hasProducts, insertPlannedProducts, lockSeeding } from './write.ts';
 
 /**
  * Fills an empty catalogue with the demo shop (docs/product/admin.md#demo-catalogue): Men, Women and Kids with the
  * header menus' subcategories, a dozen brands, about two hundred products with colour and size variations, and a
  * drawn image for every product and colour. Returns false, changing nothing, when any product exists.
+ *
+ * A size chart for every clothing and footwear category comes with it (docs/product/storefront.md#size-charts).
  *
  * Two demo coupons come with it (docs/product/checkout.md#coupons), so the bag's coupon can be tried at once, and
  * verified reviews by demo shoppers with the delivered orders behind them, so cards and product pages show ratings.
@@ -30,6 +33,7 @@ export async function seedDemoCatalogue(db: Db, store: ObjectStore, log: (messag
     const inserted = await insertPlannedProducts(tx, planned, taxonomy, log);
     await refreshSearchVectors(tx, { all: true });
     await seedDemoCoupons(tx);
+    await seedDemoSizeCharts(tx, taxonomy);
     const reviewCount = await seedDemoReviews(tx);
     return { ...inserted, reviews: reviewCount };
   });

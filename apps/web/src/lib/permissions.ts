@@ -47,6 +47,7 @@ export const PAGE_PERMISSIONS = {
   '/Category': 'catalogue.write',
   '/Brand': 'catalogue.write',
   '/VariationAttribute': 'catalogue.write',
+  '/SizeCharts': 'catalogue.write',
   '/Dashboard': 'dashboard.read',
   '/Customers': 'customers.read',
   '/Inventory': 'inventory.read',

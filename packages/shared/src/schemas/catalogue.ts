@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { GST_RATES } from '../gst.ts';
 import { colourFamilies } from '../colour-families.ts';
+import { sizeChart } from './size-charts.ts';
 import { checkbox, id, money, optionalMoney, optionalText, percent, requiredText, stockCount } from './fields.ts';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -247,6 +248,11 @@ export const product = z.object({
   /** For tax invoices; null uses the category's (docs/product/orders.md#how-tax-is-computed). */
   hsn_code: z.string().nullable().optional(),
   gst_rate: z.number().nullable().optional(),
+  /**
+   * The size chart that applies (docs/product/storefront.md#size-charts), on the shopper's GET /Product/{id} only:
+   * null when none does.
+   */
+  size_chart: sizeChart.nullable().optional(),
 });
 export const suggestion = z.object({ name: z.string() });
 

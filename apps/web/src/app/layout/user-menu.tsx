@@ -18,6 +18,7 @@ export const adminLinks: ReadonlyArray<{ label: string; to: AdminPath }> = [
   { label: 'Category', to: '/Category' },
   { label: 'Parent Category', to: '/CategoryParent' },
   { label: 'Variation', to: '/VariationAttribute' },
+  { label: 'Size Charts', to: '/SizeCharts' },
   { label: 'Dashboard', to: '/Dashboard' },
   { label: 'Customers', to: '/Customers' },
   { label: 'Inventory', to: '/Inventory' },

@@ -126,6 +126,7 @@ describe('the admin menus per role', () => {
       '/Category',
       '/Brand',
       '/VariationAttribute',
+      '/SizeCharts',
       '/Coupons',
       '/Security',
     ]);

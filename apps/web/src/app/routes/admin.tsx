@@ -30,6 +30,7 @@ import { DeliveryScreen } from '@/features/admin-delivery/components/delivery-sc
 import { AuditLogScreen } from '@/features/admin/components/audit-log-screen';
 import { StaffScreen } from '@/features/admin/components/staff-screen';
 import { SecurityScreen } from '@/features/admin/components/security-screen';
+import { SizeChartsScreen } from '@/features/admin/components/size-charts-screen';
 import type { AdminRouteHandle, Permission } from '@/lib/permissions';
 
 /** The permission a page needs (docs/product/admin.md#what-each-role-sees); the guard reads it from the route. */
@@ -72,6 +73,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'Category', handle: needs('catalogue.write'), element: <CategoriesScreen /> },
       { path: 'Brand', handle: needs('catalogue.write'), element: <BrandsScreen /> },
       { path: 'VariationAttribute', handle: needs('catalogue.write'), element: <AttributesScreen /> },
+      { path: 'SizeCharts', handle: needs('catalogue.write'), element: <SizeChartsScreen /> },
       { path: 'ProductImageUpload', handle: needs('catalogue.write'), element: <ProductImagesScreen /> },
       { path: 'ProductImagevarUpload', handle: needs('catalogue.write'), element: <VariationImagesScreen /> },
       {

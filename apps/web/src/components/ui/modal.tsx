@@ -108,6 +108,7 @@ export function Modal({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        data-placement={placement}
         tabIndex={-1}
         className={`relative flex flex-col overflow-hidden bg-white shadow-2xl outline-none ${panelClass}`}
       >

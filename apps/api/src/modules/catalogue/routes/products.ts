@@ -11,9 +11,11 @@ import { filteredTags, listingFilter } from './filter-query.ts';
 import { adminTableFilter } from '../listing-where.ts';
 import { removeUnusedFiles } from '../../media/storage.ts';
 import * as productService from '../product-service.ts';
+import type { ProductView } from '../product-service.ts';
 import { adminDelete, adminErrors, adminOnly, optionalName } from './common.ts';
 import { productWriteTags } from '../cache-tags.ts';
 import { auditActor } from '../../audit/record.ts';
+import { chartForPlace, sizeChartTag } from '../../size-charts/service.ts';
 
 /**
  * Products (docs/product/api.md#catalogue): shoppers' listings and product pages from the response cache
@@ -109,7 +111,17 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'public' },
       schema: { tags: ['products'], params: idParams, response: { 200: schemas.product, 404: errorBody } },
     },
-    (request, reply) => app.sendCached(request, reply, () => productService.getProduct(db, request.params.id)),
+    (request, reply) =>
+      app.sendCached(
+        request,
+        reply,
+        async () => {
+          const product = await productService.getProduct(db, request.params.id);
+          return { ...product, size_chart: await chartForPlace(db, product.category_id, product.brand_id) };
+        },
+        // The page shows its category's size chart: a chart's write drops it (docs/product/storefront.md#size-charts).
+        { bodyTags: (product) => [sizeChartTag((product as ProductView).category_id)] },
+      ),
   );
   app.get(
     '/Product/:id/admin',

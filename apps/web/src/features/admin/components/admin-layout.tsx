@@ -23,6 +23,7 @@ export const adminSections: readonly AdminSection[] = [
   { label: 'Categories', to: '/Category' },
   { label: 'Brands', to: '/Brand' },
   { label: 'Attributes', to: '/VariationAttribute' },
+  { label: 'Size Charts', to: '/SizeCharts' },
   { label: 'Customers', to: '/Customers', also: /^\/customers\//i },
   { label: 'Inventory', to: '/Inventory' },
   { label: 'Reviews', to: '/Reviews' },

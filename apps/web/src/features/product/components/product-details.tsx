@@ -14,21 +14,26 @@ import {
 } from '@store/shared/product-options';
 import type { Product, ProductVariation } from '@store/shared/schemas/catalogue';
 import { Button } from '@/components/ui/button';
-import { BagIcon, ReturnIcon, ShieldIcon } from '@/components/ui/icons';
+import { ReturnIcon, ShieldIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { RatingLink } from '@/components/ui/stars';
 import { Toast } from '@/components/ui/toast';
-import { WishlistHeart } from '@/components/wishlist-heart';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import { ColourSwatches } from '@/components/colour-swatches';
 import { useAddToCart } from '@/stores/cart';
 import { ProductGallery } from './product-gallery';
 import { DeliveryCheck } from './delivery-check';
 import { SizeButtons } from './size-buttons';
+import { BuyButtons } from './buy-buttons';
+import { SizeChartDialog } from './size-chart-dialog';
+import { BuyBar } from './lazy-buy-bar';
 
 const isPhone = () => typeof window !== 'undefined' && !window.matchMedia('(min-width: 768px)').matches;
 
-/** Gallery, prices, colour and size, quantity, Add to Cart and Buy Now (docs/product/storefront.md#product-page). */
+/**
+ * Gallery, prices, colour and size (with the size chart when one applies), quantity, Add to Cart and Buy Now, kept in a
+ * bar at the bottom of a phone's screen once scrolled past (docs/product/storefront.md#product-page).
+ */
 export function ProductDetails({ product }: { product: Product }) {
   const navigate = useNavigate();
   const addToCart = useAddToCart();
@@ -41,6 +46,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const buyingNow = useRef(false);
   const [notice, showNotice] = useTimedMessage();
   const sizeArea = useRef<HTMLDivElement>(null);
+  const buyArea = useRef<HTMLDivElement>(null);
   const ids = { size: useId(), colour: useId(), quantity: useId(), sizeError: useId() };
 
   const colours = colourOptions(variations);
@@ -73,6 +79,19 @@ export function ProductDetails({ product }: { product: Product }) {
     // A line that already holds the most the bag allows does not change (docs/product/storefront.md#limits).
     showNotice(addToCart(cartItemFromProduct(product, chosen, quantity)) ? messages.itemAdded : messages.quantityLimit);
     return true;
+  };
+
+  const buyProps = {
+    product,
+    soldOut,
+    onAdd: () => {
+      buyingNow.current = false;
+      add();
+    },
+    onBuyNow: () => {
+      buyingNow.current = true;
+      if (add()) navigate('/Cart');
+    },
   };
 
   const priceBlock = (
@@ -128,9 +147,18 @@ export function ProductDetails({ product }: { product: Product }) {
 
         {needsSize && (
           <div ref={sizeArea} className="mt-6 scroll-mt-24">
-            <p id={ids.size} className="mb-3 text-sm font-bold tracking-wider text-ink uppercase">
-              Select Size
-            </p>
+            <div className="mb-3 flex items-center justify-between gap-3">
+              <p id={ids.size} className="text-sm font-bold tracking-wider text-ink uppercase">
+                Select Size
+              </p>
+              {product.size_chart && (
+                <SizeChartDialog
+                  chart={product.size_chart}
+                  selected={selection.size}
+                  sizes={sizeOptions(variations).map((option) => option.size)}
+                />
+              )}
+            </div>
             <SizeButtons
               options={sizes}
               selected={selection.size}
@@ -160,37 +188,8 @@ export function ProductDetails({ product }: { product: Product }) {
           </select>
         </div>
 
-        <div className="mt-6 grid grid-cols-2 gap-3 md:flex">
-          <Button
-            size="lg"
-            className="col-span-2 md:flex-[1.4] md:px-4"
-            onClick={() => {
-              buyingNow.current = false;
-              add();
-            }}
-            disabled={soldOut}
-          >
-            <BagIcon className="size-5" />
-            {soldOut ? 'Out of Stock' : 'Add to Cart'}
-          </Button>
-          <Button
-            size="lg"
-            variant="dark"
-            className="md:flex-1 md:px-4"
-            disabled={soldOut}
-            onClick={() => {
-              buyingNow.current = true;
-              if (add()) navigate('/Cart');
-            }}
-          >
-            Buy Now
-          </Button>
-          <WishlistHeart
-            variant="button"
-            productId={product.product_id}
-            productName={product.name}
-            className="md:flex-1 md:px-4"
-          />
+        <div ref={buyArea} className="mt-6 grid grid-cols-2 gap-3 md:flex">
+          <BuyButtons layout="page" {...buyProps} />
         </div>
 
         <div className="mt-8 border-t border-line pt-6">
@@ -265,6 +264,10 @@ export function ProductDetails({ product }: { product: Product }) {
           </details>
         </div>
       </div>
+
+      <BuyBar watched={buyArea}>
+        <BuyButtons layout="bar" {...buyProps} />
+      </BuyBar>
 
       <Modal
         open={sheetOpen}
