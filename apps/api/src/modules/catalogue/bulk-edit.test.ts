@@ -313,6 +313,27 @@ describe('preview, selection by filter, batches', () => {
   });
 });
 
+describe('a refusal over several batches', () => {
+  it('is decided over the whole selection before the first batch is written', async () => {
+    await t.database.db.execute(sql`
+      INSERT INTO products (name, description, price, discount_price, stock, category_id, brand_id)
+      SELECT 'Wholly ' || g, 'Many of them', CASE WHEN g = ${BULK_BATCH + 3} THEN 150 ELSE 10000 END,
+        CASE WHEN g = ${BULK_BATCH + 3} THEN 150 ELSE 10000 END, 1, ${catalogue.menShirts.category_id},
+        ${catalogue.loom.brand_id}
+      FROM generate_series(1, ${BULK_BATCH + 3}) g`);
+    const mark = await auditMark(t);
+    // The one product at ₹1.50 is in the second batch: lowering every price by ₹1 would take it under ₹1.
+    const refused = await bulk({ type: 'price_change', by: 'amount', value: -1 }, { filter: { name: 'Wholly' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^1 product would have a price or discount price under ₹1/);
+    const changed = await t.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM products WHERE name LIKE 'Wholly %' AND price NOT IN (10000, 150)`,
+    );
+    expect((changed as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
+    expect(await auditSince(t, mark)).toEqual([]);
+  });
+});
+
 describe('who may', () => {
   it('refuses shoppers and the fulfilment role with nothing changed; the catalogue role may', async () => {
     const item = await product({ stock: 4 });
