@@ -55,6 +55,8 @@ describe('POST /api/admin/customers/{id}/credit', () => {
       amount: { before: null, after: 25050 },
       note: { before: null, after: 'Parcel arrived late' },
     });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/customers/${shopper.userId}`, headers: owner });
+    expect(detail.json()).toMatchObject({ store_credit: 250.5 });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/StoreCredit', headers: shopper.headers })).json(),
     ).toMatchObject({ balance: 250.5, expiring: [{ amount: 250.5 }] });
