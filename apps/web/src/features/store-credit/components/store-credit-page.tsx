@@ -57,7 +57,7 @@ export function StoreCreditPage({ email }: { email: string }) {
       <h1 id="store-credit-heading" className="text-lg font-bold text-ink">
         Store Credit
       </h1>
-      <p className="mb-4 text-sm text-muted">Use it on the Payment page; refunds to store credit arrive at once.</p>
+      <p className="mb-4 text-sm text-muted">Money the store owes you: refunds to store credit arrive here at once.</p>
       {credit.isPending ? (
         <Spinner label="Loading your store credit" />
       ) : credit.isError ? (
