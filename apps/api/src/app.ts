@@ -11,6 +11,7 @@ import orderRoutes from './modules/orders/routes.ts';
 import adminOrderRoutes from './modules/admin-orders/routes.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import customerRoutes from './modules/customers/routes.ts';
+import storeCreditRoutes from './modules/store-credit/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(adminOrderRoutes);
       await api.register(auditRoutes);
       await api.register(customerRoutes);
+      await api.register(storeCreditRoutes);
       await api.register(catalogueRoutes);
       await api.register(searchRoutes);
       await api.register(mediaRoutes);

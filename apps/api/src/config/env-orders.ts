@@ -17,4 +17,14 @@ export const ordersEnv = z.object({
     .min(1)
     .max(1000)
     .default(5),
+  /**
+   * Days goodwill credit stays spendable (docs/product/accounts.md#store-credit); 0: it never expires. Credit from a
+   * refund never expires.
+   */
+  STORE_CREDIT_EXPIRY_DAYS: z.coerce
+    .number()
+    .int('STORE_CREDIT_EXPIRY_DAYS must be a whole number')
+    .min(0)
+    .max(3650)
+    .default(365),
 });

@@ -172,6 +172,7 @@ export const routes: RouteObject[] = [
       { path: 'googlelogin', lazy: () => import('./routes/account/google-login') },
       { path: 'Profile', lazy: () => import('./routes/account/profile') },
       { path: 'MyCoupons', lazy: () => import('./routes/account/my-coupons') },
+      { path: 'StoreCredit', lazy: () => import('./routes/account/store-credit') },
       { path: 'special-page', lazy: () => import('./routes/account/special-page') },
       { path: 'unauthorized', lazy: () => import('./routes/store/unauthorized') },
       {

@@ -26,5 +26,7 @@ export const adminCustomerList = z.object({ items: z.array(adminCustomerRow), to
 export const adminCustomerDetail = adminCustomerRow.extend({
   addresses: z.array(userAddress),
   recent_orders: z.array(adminOrderRow),
+  /** Their store-credit balance in rupees (docs/product/accounts.md#store-credit). */
+  store_credit: z.number(),
 });
 export type AdminCustomerDetail = z.infer<typeof adminCustomerDetail>;

@@ -83,7 +83,7 @@ export const refundView = z.object({
   amount: z.number(),
   reason: z.string(),
   status: z.enum(['Pending', 'Processed', 'Failed']),
-  method: z.enum(['razorpay', 'sandbox', 'payout']),
+  method: z.enum(['razorpay', 'sandbox', 'payout', 'store_credit']),
   provider_refund_id: z.string().nullable(),
   credit_note_number: z.string().nullable(),
   return_id: z.number().nullable(),
@@ -107,8 +107,11 @@ export const returnView = z.object({
       attributes: z.array(z.object({ attribute_name: z.string(), value: z.string() })),
     })
     .nullable(),
-  /** Only for the admin: where a cash-on-delivery refund goes. */
-  refund_destination: z.record(z.string(), z.string()).nullable().optional(),
+  /** Only for the admin: where the refund goes (store credit, or a cash-on-delivery order's UPI id or bank account). */
+  refund_destination: z
+    .record(z.string(), z.union([z.string(), z.boolean()]))
+    .nullable()
+    .optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -236,14 +239,20 @@ export const refundInput = z.object({
   reason: z.string({ error: messages.required }).trim().min(1, messages.required).max(300, 'At most 300 characters'),
   /** Refund as part of this return (it becomes Refunded). */
   return_id: z.coerce.number().int().positive().optional(),
+  /** Into the shopper's store credit instead of the way they paid (docs/product/accounts.md#store-credit). */
+  to_store_credit: z.boolean().optional(),
 });
 export type RefundInput = z.infer<typeof refundInput>;
 
 /** POST /api/admin/orders/{id}/shortfall: the admin found the stock (or refunded) and closes "needs attention". */
 export const shortfallInput = z.object({ note: z.string().trim().min(1, messages.required).max(500) });
 
-/** Where a cash-on-delivery refund is paid: a UPI id, or a bank account. */
+/**
+ * Where a return's refund is paid: the shopper's store credit (any order, docs/product/accounts.md#store-credit), or
+ * for a cash-on-delivery order a UPI id or a bank account.
+ */
 export const refundDestination = z.union([
+  z.object({ store_credit: z.literal(true) }),
   z.object({
     upi_id: z
       .string()

@@ -6,3 +6,4 @@ export * from './relations.ts';
 export * from './site.ts';
 export * from './search.ts';
 export * from './size-charts.ts';
+export * from './store-credit.ts';

@@ -241,7 +241,8 @@ export const refunds = pgTable(
     status: text('status', { enum: ['Pending', 'Processed', 'Failed'] })
       .notNull()
       .default('Pending'),
-    method: text('method', { enum: ['razorpay', 'sandbox', 'payout'] }).notNull(),
+    /** How it goes back: the provider, a payout to the shopper's bank or UPI id, or their store credit. */
+    method: text('method', { enum: ['razorpay', 'sandbox', 'payout', 'store_credit'] }).notNull(),
     idempotency_key: text('idempotency_key').notNull(),
     provider_refund_id: text('provider_refund_id'),
     payout: jsonb('payout'),
@@ -282,7 +283,10 @@ export const orderReturns = pgTable(
     exchange_variation_id: integer('exchange_variation_id').references(() => productVariations.productvariation_id, {
       onDelete: 'set null',
     }),
-    /** For a cash-on-delivery order: where the refund goes ({ upi_id } or { account_name, account_number, ifsc }). */
+    /**
+     * Where the refund goes: { store_credit: true } for any order (docs/product/accounts.md#store-credit); for a
+     * cash-on-delivery order otherwise { upi_id } or { account_name, account_number, ifsc }.
+     */
     refund_destination: jsonb('refund_destination'),
     admin_note: text('admin_note'),
     ...timestamps,

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { listAddresses } from '../addresses/service.ts';
 import { orderRows } from '../admin-orders/service.ts';
 import { iso } from '../orders/views.ts';
+import { balanceOf } from '../store-credit/ledger.ts';
 
 // The admin's customers (docs/product/admin.md#customers): shoppers only, never the admin's own account.
 
@@ -105,5 +106,6 @@ export async function customerDetail(db: DbOrTx, userId: number): Promise<AdminC
       updated_at: iso(address.updated_at),
     })),
     recent_orders: recent,
+    store_credit: toRupees(await balanceOf(db, userId)),
   };
 }

@@ -14,6 +14,8 @@ export interface OrderFacts {
   link: string;
   /** Where the order's money stands when the message is written: each message says only what is true of it. */
   paymentStatus: PaymentStatus;
+  /** The refund went to the shopper's store credit, not their account. */
+  storeCredit?: boolean | undefined;
 }
 
 /** An order message: the email's subject, text and HTML, and the SMS text (short, with the link). */
@@ -81,7 +83,9 @@ const lines: Record<OrderNotificationKind, (facts: OrderFacts) => { subject: str
   refund_processed: (f) => ({
     subject: `Refund of ${f.amount ?? f.total} for order #${f.orderId}`,
     says: [
-      `We have refunded ${f.amount ?? f.total} for your order #${f.orderId}. It reaches your account in 5–7 working days.`,
+      f.storeCredit
+        ? `We have refunded ${f.amount ?? f.total} for your order #${f.orderId} to your store credit. You can spend it on your next order now.`
+        : `We have refunded ${f.amount ?? f.total} for your order #${f.orderId}. It reaches your account in 5–7 working days.`,
     ],
   }),
   late_payment_refunded: (f) => ({

@@ -36,6 +36,8 @@ export interface NotificationExtra {
   amount?: number;
   /** Makes the message unique when one order may get several of a kind (each refund, each return). */
   ref?: string | number;
+  /** A refund paid into the shopper's store credit (docs/product/accounts.md#store-credit). */
+  storeCredit?: boolean;
 }
 
 // Every message about an order reads it: built once (db/statements.ts).
@@ -98,6 +100,7 @@ export async function queueNotificationTo(
     trackingNumber: row.tracking_number,
     paymentStatus: row.payment_status,
     link: `${links.publicUrl}/OrderDetails/${row.order_id}`,
+    storeCredit: extra.storeCredit,
   });
   const key = `${kind}:${row.order_id}${extra.ref === undefined ? '' : `:${extra.ref}`}`;
   const rows: Array<typeof notifications.$inferInsert> = [

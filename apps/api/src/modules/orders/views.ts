@@ -122,7 +122,9 @@ export function returnView(row: ReturnRow, attributes: VariationAttributes, { ad
           attributes: attributes.get(row.exchange_variation_id) ?? [],
         }
       : null,
-    ...(admin ? { refund_destination: (row.refund_destination as Record<string, string> | null) ?? null } : {}),
+    ...(admin
+      ? { refund_destination: (row.refund_destination as Record<string, string | boolean> | null) ?? null }
+      : {}),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

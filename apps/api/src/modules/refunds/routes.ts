@@ -36,7 +36,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['merchant operations'],
         security: [{ bearer: [] }],
         description:
-          'Refunds part or all of a paid order (rupees, at most what is refundable: paid − refunded − pending) through the way it was paid; a cash-on-delivery order is recorded as a payout. The `Idempotency-Key` header is required (400 without it); the same key again answers the same refund and never refunds twice. With `return_id` (an accepted or received return) the return becomes Refunded. 409 REFUND_REFUSED when unpaid or over the refundable amount (`details.refundable`); 502 when the payment service does not answer (the refund stays pending; send the same request again).',
+          'Refunds part or all of a paid order (rupees, at most what is refundable: paid − refunded − pending) through the way it was paid; a cash-on-delivery order is recorded as a payout. With `to_store_credit: true`, or for a return whose shopper chose store credit, it goes into the shopper’s store credit and is processed at once (no provider call). The `Idempotency-Key` header is required (400 without it); the same key again answers the same refund and never refunds twice. With `return_id` (an accepted or received return) the return becomes Refunded. 409 REFUND_REFUSED when unpaid or over the refundable amount (`details.refundable`); 502 when the payment service does not answer (the refund stays pending; send the same request again).',
         params: idParams,
         headers: idempotencyHeaders,
         body: refundInput,
@@ -61,6 +61,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
           returnId: request.body.return_id,
           idempotencyKey: request.headers['idempotency-key'],
           limit: refundLimitOf(request.user!.role, app.config.SUPPORT_REFUND_LIMIT),
+          toStoreCredit: request.body.to_store_credit,
         },
         { user_id: request.user!.user_id, role: 'admin', audit: auditActor(request) },
       );

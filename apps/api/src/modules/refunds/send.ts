@@ -46,7 +46,8 @@ export async function sendRefund(
     }
   }
   let answer: ProviderRefund | { failed: string } | undefined;
-  if (refund.method === 'payout') {
+  // A payout is paid by the store by hand and store credit is the store's own ledger: no provider to ask.
+  if (refund.method === 'payout' || refund.method === 'store_credit') {
     answer = undefined;
   } else {
     const options = {

@@ -7,6 +7,7 @@ import { queueOrderNotification, type StoreLinks } from '../notifications/outbox
 import type { OrderActor } from '../orders/lifecycle.ts';
 import { lockOrder } from '../orders/service.ts';
 import { rupees, sentence } from './context.ts';
+import { addCredit } from '../store-credit/ledger.ts';
 
 export type RefundOutcome =
   | { status: 'Processed'; providerRefundId?: string | undefined }
@@ -76,9 +77,21 @@ export async function settleRefund(
       actor_user_id: actor.user_id,
       actor_role: actor.role,
     });
+    // Store credit is paid in the same transaction as the credit note (docs/product/accounts.md#store-credit).
+    if (refund.method === 'store_credit') {
+      await addCredit(tx, {
+        user_id: order.user_id,
+        amount: refund.amount,
+        kind: 'refund',
+        order_id: order.order_id,
+        return_id: refund.return_id,
+        refund_id: refund.refund_id,
+      });
+    }
     await queueOrderNotification(tx, links, order.order_id, 'refund_processed', {
       amount: refund.amount,
       ref: refund.refund_id,
+      storeCredit: refund.method === 'store_credit',
     });
     if (refund.return_id !== null) await refundReturn(tx, refund.return_id, refundId, actor);
     if (paymentStatus === 'Refunded') await closeReturnsOfRefundedOrder(tx, order.order_id, refundId, actor);

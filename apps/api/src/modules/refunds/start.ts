@@ -67,6 +67,8 @@ export interface RefundRequest {
    * (SUPPORT_REFUND_LIMIT, docs/product/staff.md#roles); none for the owner.
    */
   limit?: number | undefined;
+  /** Into the shopper's store credit rather than the way they paid (docs/product/accounts.md#store-credit). */
+  toStoreCredit?: boolean | undefined;
 }
 
 /** A refund row recorded (or found again by its key), with the payment id the provider refunds. */
@@ -113,7 +115,7 @@ export async function startRefund(
           `Order #${orderId} is cash on delivery and the cash has not been collected yet, so there is nothing to refund.`,
         );
       }
-      const method = payment ? order.provider : 'payout';
+      let method: RefundRow['method'] = request.toStoreCredit ? 'store_credit' : payment ? order.provider : 'payout';
       if (method === 'razorpay' && context.provider.name !== 'razorpay') {
         throw refused(
           `Order #${orderId} was paid through Razorpay, which is not configured on this store now. Refund it from the Razorpay dashboard.`,
@@ -162,6 +164,8 @@ export async function startRefund(
           );
         }
         payout = found.refund_destination;
+        // The shopper chose store credit for this return: it is refunded there, whatever the admin's choice.
+        if ((payout as { store_credit?: boolean } | null)?.store_credit === true) method = 'store_credit';
       }
       const [refund] = await tx
         .insert(refunds)

@@ -33,7 +33,7 @@ const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders and payment'],
         security,
         description:
-          "Asks to return lines of one of your delivered orders, or (with `exchange_variation_id`, one line) to exchange it for another size of the same product, within 14 days of delivery. A cash-on-delivery order needs `refund_destination`. 404 for anyone else's order; 409 RETURN_REFUSED when not delivered, past the return window, over the quantity left to return, or the size is out of stock.",
+          "Asks to return lines of one of your delivered orders, or (with `exchange_variation_id`, one line) to exchange it for another size of the same product, within 14 days of delivery. A cash-on-delivery order needs `refund_destination`; `{ store_credit: true }` (any order) refunds into your store credit at once when the refund is made. 404 for anyone else's order; 409 RETURN_REFUSED when not delivered, past the return window, over the quantity left to return, or the size is out of stock.",
         params: idParams,
         body: returnRequestInput,
         response: { 201: returnView, ...errors },

@@ -147,10 +147,15 @@ export async function requestReturn(
     // Cash on delivery: no payment to refund to, so the money goes where the shopper says (docs/product/orders.md#refunds).
     const cashOnDelivery = !payment && order.payment_status !== 'Unpaid' && order.payment_status !== 'CashDue';
     if (cashOnDelivery && kind === 'return' && !input.refund_destination) {
-      throw badRequest('Tell us where to send the refund: a UPI id, or a bank account with its IFSC code.', {
-        refund_destination: 'Required for a cash-on-delivery order',
-      });
+      throw badRequest(
+        'Tell us where to send the refund: store credit, a UPI id, or a bank account with its IFSC code.',
+        {
+          refund_destination: 'Required for a cash-on-delivery order',
+        },
+      );
     }
+    // Store credit may be chosen for any order; bank details only matter for cash on delivery.
+    const toStoreCredit = input.refund_destination !== undefined && 'store_credit' in input.refund_destination;
     const [created] = await tx
       .insert(orderReturns)
       .values({
@@ -159,7 +164,7 @@ export async function requestReturn(
         kind,
         reason: input.reason,
         exchange_variation_id: input.exchange_variation_id ?? null,
-        refund_destination: cashOnDelivery && kind === 'return' ? input.refund_destination : null,
+        refund_destination: kind === 'return' && (cashOnDelivery || toStoreCredit) ? input.refund_destination : null,
       })
       .returning();
     await tx.insert(returnItems).values(

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCustomerDetail, AdminCustomerRow } from '@store/shared/schemas/customers';
+import type { GoodwillCreditInput, GoodwillCreditReply } from '@store/shared/schemas/store-credit';
 import { api } from '@/lib/api-client';
 import type { CustomerSearch } from '../utils/customer-search';
 
@@ -36,4 +37,13 @@ export function customerQuery(id: number) {
 
 export function useCustomer(id: number) {
   return useQuery(customerQuery(id));
+}
+
+/** POST /admin/customers/{id}/credit: goodwill store credit (docs/product/admin.md#customers); the page reads again. */
+export function useGiveStoreCredit(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GoodwillCreditInput) => api.post<GoodwillCreditReply>(`/admin/customers/${id}/credit`, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'customer', id] }),
+  });
 }

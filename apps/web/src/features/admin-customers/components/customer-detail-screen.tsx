@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCustomer } from '../api/customers';
 import { shortDate } from '../utils/format';
+import { StoreCreditCard } from './store-credit-card';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -122,6 +123,9 @@ export function CustomerDetailScreen({ id }: { id: number }) {
               <dt className="text-ink-soft">Last order</dt>
               <dd className="text-ink">{shortDate(data.last_order_at)}</dd>
             </dl>
+          </Card>
+          <Card title="Store credit">
+            <StoreCreditCard customerId={data.user_id} balance={data.store_credit} />
           </Card>
           <Card title="Addresses">
             <Addresses addresses={data.addresses} />

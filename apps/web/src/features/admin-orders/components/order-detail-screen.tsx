@@ -310,8 +310,13 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
           // Back (or Escape) returns to the form as it was; after the refund, run() has already closed the dialog.
           onClose={() => setDialog((now) => (now?.kind === 'confirm-refund' ? { ...now, kind: 'refund' } : now))}
           onConfirm={() => {
-            const { target, amount, reason } = dialog.draft;
-            const input = { amount, reason, ...(target.returnId ? { return_id: target.returnId } : {}) };
+            const { target, amount, reason, toStoreCredit } = dialog.draft;
+            const input = {
+              amount,
+              reason,
+              ...(target.returnId ? { return_id: target.returnId } : {}),
+              ...(toStoreCredit ? { to_store_credit: true } : {}),
+            };
             return run(
               'refund',
               () => refund.mutateAsync({ input, key: dialog.key }),

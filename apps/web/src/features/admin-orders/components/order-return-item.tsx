@@ -74,7 +74,10 @@ export function ReturnItem({
       )}
       {destination.length > 0 && (
         <p className="mt-1 text-xs text-muted">
-          Refund to: {destination.map(([key, value]) => `${key.replace(/_/g, ' ')} ${value}`).join(' · ')}
+          Refund to:{' '}
+          {destination
+            .map(([key, value]) => (value === true ? key.replace(/_/g, ' ') : `${key.replace(/_/g, ' ')} ${value}`))
+            .join(' · ')}
         </p>
       )}
       {ret.status === 'Received' && actions.includes('refund') && (

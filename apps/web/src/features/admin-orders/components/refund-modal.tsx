@@ -10,6 +10,8 @@ export interface RefundDraft {
   target: RefundTarget;
   amount: number;
   reason: string;
+  /** Into the customer's store credit, processed at once (docs/product/accounts.md#store-credit). */
+  toStoreCredit: boolean;
 }
 
 interface RefundModalProps {
@@ -51,6 +53,7 @@ export function RefundModal({
   const [target, setTarget] = useState<RefundTarget>(draft?.target ?? first);
   const [amount, setAmount] = useState(String(draft?.amount ?? Math.min(first.amount, refundable)));
   const [reason, setReason] = useState(draft?.reason ?? (first.returnId ? `Return #${first.returnId}` : ''));
+  const [toStoreCredit, setToStoreCredit] = useState(draft?.toStoreCredit ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const ids = { reason: useId(), target: useId() };
   const choose = (next: RefundTarget) => {
@@ -68,7 +71,7 @@ export function RefundModal({
     if (!reason.trim()) found.reason = 'Enter the reason';
     else if (reason.trim().length > 300) found.reason = 'At most 300 characters';
     setErrors(found);
-    if (Object.keys(found).length === 0) onReview({ target, amount: value, reason: reason.trim() });
+    if (Object.keys(found).length === 0) onReview({ target, amount: value, reason: reason.trim(), toStoreCredit });
   };
   return (
     <ActionModal
@@ -132,6 +135,10 @@ export function RefundModal({
           </p>
         )}
       </div>
+      <label className="flex items-center gap-2 text-sm text-ink">
+        <input type="checkbox" checked={toStoreCredit} onChange={(event) => setToStoreCredit(event.target.checked)} />
+        Refund to the customer’s store credit (at once, no payment service)
+      </label>
     </ActionModal>
   );
 }

@@ -2,10 +2,15 @@ import { Link } from 'react-router';
 import { accountSections } from '@/lib/account-sections';
 
 /**
- * Orders & Returns and Coupons are links; the other entries have no screen here, and Saved Cards and Store Insider,
+ * Orders & Returns, Coupons, Store Credit and StoreCash (both /StoreCredit) are links; the other entries have no screen here, and Saved Cards and Store Insider,
  * which the store does not offer, stay plain text (docs/product/accounts.md#profile).
  */
-const sections = accountSections({ 'Orders & Returns': '/Orders', Coupons: '/MyCoupons' });
+const sections = accountSections({
+  'Orders & Returns': '/Orders',
+  Coupons: '/MyCoupons',
+  'Store Credit': '/StoreCredit',
+  StoreCash: '/StoreCredit',
+});
 
 export function ProfileSideMenu() {
   return (

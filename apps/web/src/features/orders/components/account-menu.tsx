@@ -9,6 +9,8 @@ import { accountSections } from '@/lib/account-sections';
 const sections = accountSections({
   'Orders & Returns': '/Orders',
   Coupons: '/MyCoupons',
+  'Store Credit': '/StoreCredit',
+  StoreCash: '/StoreCredit',
   Profile: '/Profile',
   Addresses: '/DeliveryAddress',
 });

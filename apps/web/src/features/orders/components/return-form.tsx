@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { refundDestination, type ReturnRequestInput } from '@store/shared/schemas/merchant';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { requestReturn, useExchangeProduct } from '../api/orders';
 import { attributeText } from '../utils/order-view';
+import { destinationOf, emptyDestination, RefundDestinationFields } from './refund-destination-fields';
 import {
   exchangeChoices,
   isCashOnDelivery,
@@ -59,8 +58,7 @@ export function ReturnForm({
   const [details, setDetails] = useState('');
   const [sizeId, setSizeId] = useState<number | null>(null);
   const cod = isCashOnDelivery(order);
-  const [destinationKind, setDestinationKind] = useState<'upi' | 'bank'>('upi');
-  const [destination, setDestination] = useState({ upi_id: '', account_name: '', account_number: '', ifsc: '' });
+  const [destination, setDestination] = useState(emptyDestination);
   const [error, setError] = useState<string | null>(null);
   const [selectionChecked, setSelectionChecked] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -78,20 +76,9 @@ export function ReturnForm({
     setFieldErrors({});
     if (selectionProblem(selection, left, kind)) return setSelectionChecked(true);
     if (kind === 'exchange' && sizeId === null) return setError('Choose the size you want instead.');
-    let refundTo: ReturnRequestInput['refund_destination'];
-    if (cod && kind === 'return') {
-      const parsed = refundDestination.safeParse(
-        destinationKind === 'upi'
-          ? { upi_id: destination.upi_id }
-          : {
-              account_name: destination.account_name,
-              account_number: destination.account_number,
-              ifsc: destination.ifsc,
-            },
-      );
-      if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check where the refund should go.');
-      refundTo = parsed.data;
-    }
+    const refund = kind === 'return' ? destinationOf(destination, cod) : { destination: undefined };
+    if ('problem' in refund) return setError(refund.problem);
+    const refundTo = refund.destination;
     setBusy(true);
     try {
       await requestReturn(
@@ -235,61 +222,7 @@ export function ReturnForm({
         </div>
         {fieldErrors.reason && <p className="text-xs font-medium text-red-700">{fieldErrors.reason}</p>}
 
-        {cod && kind === 'return' && (
-          <fieldset>
-            <legend className="mb-1 text-sm font-bold text-ink">Where should we send the refund?</legend>
-            <p className="mb-2 text-xs text-ink-soft">
-              You paid cash on delivery, so the refund goes to UPI or a bank.
-            </p>
-            <div className="mb-3 flex gap-4 text-sm">
-              <label className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="destination"
-                  checked={destinationKind === 'upi'}
-                  onChange={() => setDestinationKind('upi')}
-                />
-                UPI
-              </label>
-              <label className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="destination"
-                  checked={destinationKind === 'bank'}
-                  onChange={() => setDestinationKind('bank')}
-                />
-                Bank account
-              </label>
-            </div>
-            {destinationKind === 'upi' ? (
-              <FormField
-                label="UPI id"
-                placeholder="name@bank"
-                value={destination.upi_id}
-                onChange={(event) => setDestination({ ...destination, upi_id: event.target.value })}
-              />
-            ) : (
-              <div className="grid gap-3 sm:grid-cols-3">
-                <FormField
-                  label="Account holder"
-                  value={destination.account_name}
-                  onChange={(event) => setDestination({ ...destination, account_name: event.target.value })}
-                />
-                <FormField
-                  label="Account number"
-                  inputMode="numeric"
-                  value={destination.account_number}
-                  onChange={(event) => setDestination({ ...destination, account_number: event.target.value })}
-                />
-                <FormField
-                  label="IFSC"
-                  value={destination.ifsc}
-                  onChange={(event) => setDestination({ ...destination, ifsc: event.target.value.toUpperCase() })}
-                />
-              </div>
-            )}
-          </fieldset>
-        )}
+        {kind === 'return' && <RefundDestinationFields cod={cod} draft={destination} onChange={setDestination} />}
 
         {message && (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
