@@ -8,7 +8,7 @@ import {
   type UpdateItem,
 } from './types.ts';
 
-/** Builds the dry run's report (docs/product/catalogue-import.md#the-report): counts whole, lists cut. */
+/** Builds the dry run's report (docs/product/catalogue-import.md#dry-run): counts whole, lists cut. */
 export class ReportBuilder {
   private readonly list: ImportError[] = [];
   private errorCount = 0;
