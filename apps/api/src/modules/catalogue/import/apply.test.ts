@@ -222,9 +222,17 @@ describe('updates and errors', () => {
       variations: 1,
       items: [expect.objectContaining({ sku: 'POLO-TEAL-M', name: 'Import Polo', fields: ['price', 'stock'] })],
     });
+    const poloId = Number(target[col('product_id')]);
+    const shown = async () =>
+      (await t.app.inject({ url: `/api/Product/${poloId}` }))
+        .json()
+        .variations.find((v: { sku: string }) => v.sku === 'POLO-TEAL-M');
+    expect(await shown()).toMatchObject({ price: 799, stock: 5 }); // now in the response cache
     const mark = await auditMark(t);
     const done = await applied(t, token, job.id);
     expect(done.result!.updated).toEqual({ products: 0, variations: 1 });
+    // The batch dropped the cached page by its tag.
+    expect(await shown()).toMatchObject({ price: 899.5, stock: 42 });
     const [variation] = await queryRows<{ price: number; stock: number; productvariation_id: number }>(
       t.database.db,
       sql`SELECT productvariation_id, price, stock FROM product_variations WHERE sku = 'POLO-TEAL-M'`,

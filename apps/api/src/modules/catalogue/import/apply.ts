@@ -55,7 +55,9 @@ async function storeBatchImages(app: ImportApp, batch: ProductPlan[], read: Read
           app.objectStore,
           [...files.values()].map((file) => file.file_key),
         );
-        throw new Error(`The image "${name}" in the ZIP could not be stored: ${(error as Error).message}`);
+        throw new Error(`The image "${name}" in the ZIP could not be stored: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
     }
   }

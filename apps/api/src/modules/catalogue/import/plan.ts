@@ -3,38 +3,13 @@ import { groupRows, type PlanRow, type ProductGroup } from './group.ts';
 import { attributeOf, categoryKey, lower, type StoreState, type StoredProduct } from './store-state.ts';
 import { checkProductTaxonomy, checkValueTaxonomy, MissingTaxonomy } from './taxonomy.ts';
 import { ReportBuilder } from './report.ts';
-import type { ImportError, ImportOptions, ImportReport, ImportRow, RowValue } from './types.ts';
+import type { ImportError, ImportOptions, ImportReport, ImportRow, ProductPlan, VariationPlan } from './types.ts';
+
+export type { ProductPlan, VariationPlan } from './types.ts';
 
 // What an import will do (docs/product/catalogue-import.md#import): every row checked against the others and the
 // store, products and variations sorted into create, update (with the fields that change) and unchanged. The dry run
 // reports it; the apply writes it.
-
-export interface VariationPlan {
-  row: number;
-  id: number | null;
-  sku: string;
-  price: number;
-  discount_price: number;
-  stock: number;
-  values: RowValue[];
-  /** Replaces the variation's images; null leaves them. */
-  images: string[] | null;
-  fields: string[];
-}
-
-export interface ProductPlan {
-  row: number;
-  productId: number | null;
-  source: ImportRow;
-  /** A product without variations: its own SKU, prices and stock come from its row. */
-  simple: boolean;
-  images: string[] | null;
-  fields: string[];
-  variations: VariationPlan[];
-  /** Rows of it the apply writes (progress) and skips. */
-  rows: number;
-  skipped: number;
-}
 
 export interface Plan {
   report: ImportReport;

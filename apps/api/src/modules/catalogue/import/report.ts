@@ -1,10 +1,10 @@
-import type { ProductPlan } from './plan.ts';
 import type { MissingTaxonomy } from './taxonomy.ts';
 import {
   REPORT_MAX_ERRORS,
   REPORT_MAX_UPDATES,
   type ImportError,
   type ImportReport,
+  type ProductPlan,
   type UpdateItem,
 } from './types.ts';
 

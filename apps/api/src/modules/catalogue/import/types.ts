@@ -39,6 +39,34 @@ export interface ImportRow {
   variation_images: string[];
 }
 
+/** What the apply writes of one variation row (plan.ts). */
+export interface VariationPlan {
+  row: number;
+  id: number | null;
+  sku: string;
+  price: number;
+  discount_price: number;
+  stock: number;
+  values: RowValue[];
+  /** Replaces the variation's images; null leaves them. */
+  images: string[] | null;
+  fields: string[];
+}
+
+export interface ProductPlan {
+  row: number;
+  productId: number | null;
+  source: ImportRow;
+  /** A product without variations: its own SKU, prices and stock come from its row. */
+  simple: boolean;
+  images: string[] | null;
+  fields: string[];
+  variations: VariationPlan[];
+  /** Rows of it the apply writes (progress) and skips. */
+  rows: number;
+  skipped: number;
+}
+
 export interface UpdateItem {
   row: number;
   product_id: number | null;
