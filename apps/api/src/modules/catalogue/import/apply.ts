@@ -5,7 +5,7 @@ import { recordAudit, type AuditActor } from '../../audit/record.ts';
 import { removeFiles, removeUnusedFiles, storeImage } from '../../media/storage.ts';
 import { productWriteTags } from '../cache-tags.ts';
 import { createMissingTaxonomy } from './create-taxonomy.ts';
-import { LeaseLost } from './dry-run.ts';
+import { LeaseLost, Stopped } from './stops.ts';
 import { renewLease, type JobRow } from './jobs.ts';
 import type { ProductPlan } from './plan.ts';
 import type { ImportApp, ReadResult } from './read.ts';
@@ -18,13 +18,6 @@ import type { ZipImages } from './zip.ts';
 // IMPORT_ROWS_PER_SECOND; cancelled between batches; continued from the cursor after a restart.
 
 export const BATCH_ROWS = 250;
-
-/** This process is stopping: the job is let go after the batch that was being written. */
-export class Stopped extends Error {
-  constructor() {
-    super('the process is stopping');
-  }
-}
 
 const SYSTEM_ACTOR: AuditActor = { user_id: null, role: 'system', ip: null, request_id: null };
 

@@ -18,7 +18,8 @@ import {
 import { staffToken } from '../../../../test/staff.ts';
 import { png } from '../../../../test/uploads.ts';
 import { queryRows } from '../../../db/client.ts';
-import { applyPlan, BATCH_ROWS, Stopped } from './apply.ts';
+import { applyPlan, BATCH_ROWS } from './apply.ts';
+import { Stopped } from './stops.ts';
 import { claimJob, startApply } from './jobs.ts';
 import { openStoredZip, readAndPlan } from './read.ts';
 

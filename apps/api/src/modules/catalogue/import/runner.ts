@@ -3,8 +3,9 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { runPeriodically } from '../../../jobs/periodic.ts';
 import { recordAudit, type AuditActor } from '../../audit/record.ts';
-import { applyPlan, Stopped, type ApplyOutcome } from './apply.ts';
-import { LeaseLost, runDryRun } from './dry-run.ts';
+import { applyPlan, type ApplyOutcome } from './apply.ts';
+import { runDryRun } from './dry-run.ts';
+import { LeaseLost, Stopped } from './stops.ts';
 import { deleteUpload, removeOrphanUploads } from './files.ts';
 import { claimJob, finishJob, renewLease, type JobRow } from './jobs.ts';
 import { openStoredZip, readAndPlan, type ImportApp } from './read.ts';
@@ -82,7 +83,7 @@ async function finishApply(app: ImportApp, job: JobRow, owner: string, outcome: 
 async function runJob(app: ImportApp, job: JobRow, owner: string, stopping: () => boolean): Promise<void> {
   const db = app.database.db;
   try {
-    if (job.status === 'checking') await runDryRun(app, job, owner);
+    if (job.status === 'checking') await runDryRun(app, job, owner, stopping);
     else await runApply(app, job, owner, stopping);
   } catch (error) {
     if (error instanceof LeaseLost) return;
@@ -113,8 +114,12 @@ export default fp<ImportRunnerOptions>(
     const owner = randomUUID();
     let closing = false;
     const stopping = () => closing;
+    let prunedAt = 0;
     const workAll = async () => {
-      await removeOrphanUploads(app.database.db);
+      if (Date.now() - prunedAt > 3_600_000) {
+        prunedAt = Date.now();
+        await removeOrphanUploads(app.database.db);
+      }
       for (;;) {
         if (closing) return;
         const job = await claimJob(app.database.db, owner);
