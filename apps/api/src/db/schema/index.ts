@@ -7,3 +7,4 @@ export * from './site.ts';
 export * from './search.ts';
 export * from './size-charts.ts';
 export * from './store-credit.ts';
+export * from './imports.ts';

@@ -4,6 +4,7 @@ import attributeRoutes from './routes/attributes.ts';
 import brandRoutes from './routes/brands.ts';
 import bulkEditRoutes from './routes/bulk-edit.ts';
 import catalogueExportRoutes from './routes/catalogue-export.ts';
+import catalogueImportRoutes from './routes/catalogue-import.ts';
 import categoryRoutes from './routes/categories.ts';
 import collectionRoutes from './routes/collections.ts';
 import productRoutes from './routes/products.ts';
@@ -24,6 +25,7 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
   await app.register(attributeValueRoutes);
   await app.register(catalogueExportRoutes);
   await app.register(bulkEditRoutes);
+  await app.register(catalogueImportRoutes);
 };
 
 export default catalogueRoutes;
