@@ -1,0 +1,167 @@
+/**
+ * The catalogue import job as GET /api/admin/catalogue/imports/{id} answers it (docs/product/catalogue-import.md), and
+ * the sentences the Import screen builds from it (docs/product/admin.md#import).
+ */
+export type ImportStatus = 'checking' | 'checked' | 'applying' | 'done' | 'failed' | 'cancelled';
+
+export interface ImportOptions {
+  create_missing: boolean;
+  skip_errors: boolean;
+  deactivate_missing: boolean;
+}
+
+export interface ImportRowError {
+  row: number;
+  column: string | null;
+  message: string;
+}
+
+export interface ImportUpdateItem {
+  row: number;
+  product_id: number;
+  sku: string | null;
+  name: string;
+  fields: string[];
+}
+
+export interface ImportReport {
+  create: {
+    products: number;
+    variations: number;
+    images: number;
+    brands: string[];
+    collections: string[];
+    categories: string[];
+    attributes: string[];
+    values: string[];
+  };
+  update: { products: number; variations: number; items: ImportUpdateItem[] };
+  unchanged: { products: number; variations: number };
+  errors: ImportRowError[];
+  error_count: number;
+  error_rows: number;
+}
+
+export interface ImportResult {
+  created: { products: number; variations: number };
+  updated: { products: number; variations: number };
+  skipped_rows: number;
+  deactivated: number;
+  images: number;
+}
+
+export interface ImportJob {
+  id: number;
+  status: ImportStatus;
+  file_name: string;
+  images_name: string | null;
+  created_at: string;
+  created_by: { id: number; name: string } | null;
+  rows: number;
+  done: number;
+  cancel_requested: boolean;
+  options: ImportOptions;
+  error: string | null;
+  report: ImportReport | null;
+  result: ImportResult | null;
+}
+
+/** A job the server is still working on: the screen reads it every second. */
+export function isRunning(job: Pick<ImportJob, 'status'>): boolean {
+  return job.status === 'checking' || job.status === 'applying';
+}
+
+/** A job not finished with: the screen shows it to an admin who comes back (checking, checked or applying). */
+export function isOpen(job: Pick<ImportJob, 'status'>): boolean {
+  return isRunning(job) || job.status === 'checked';
+}
+
+/** `1 product`, `3 products`. */
+export function count(value: number, one: string, many = `${one}s`): string {
+  return `${value.toLocaleString('en-IN')} ${value === 1 ? one : many}`;
+}
+
+/** `3 errors in 2 rows`. */
+export function errorSummary(report: Pick<ImportReport, 'error_count' | 'error_rows'>): string {
+  return `${count(report.error_count, 'error')} in ${count(report.error_rows, 'row')}`;
+}
+
+/** Apply is offered when the file has no errors, or when the admin chose to skip the rows that have them. */
+export function canApply(report: ImportReport | null, skipErrors: boolean): boolean {
+  return report !== null && (report.error_count === 0 || skipErrors);
+}
+
+/** `50 products, 120 variations and 30 images`, leaving out what is 0; `nothing` when all are. */
+export function listCounts(parts: Array<[number, string]>): string {
+  const named = parts.filter(([value]) => value > 0).map(([value, noun]) => count(value, noun));
+  if (named.length === 0) return 'nothing';
+  return named.length === 1 ? named[0]! : `${named.slice(0, -1).join(', ')} and ${named.at(-1)!}`;
+}
+
+/** The names of the brands, collections, … the import would add, as one line each (empty lists left out). */
+export function taxonomyToCreate(create: ImportReport['create']): Array<{ label: string; names: string[] }> {
+  const lists = [
+    { label: 'Brands', names: create.brands },
+    { label: 'Collections', names: create.collections },
+    { label: 'Categories', names: create.categories },
+    { label: 'Attributes', names: create.attributes },
+    { label: 'Attribute values', names: create.values },
+  ];
+  return lists.filter((list) => list.names.length > 0);
+}
+
+/** What Apply will do, for the confirmation: one sentence per kind of change. */
+export function applyQuestion(
+  report: ImportReport,
+  options: Pick<ImportOptions, 'skip_errors' | 'deactivate_missing'>,
+) {
+  const { create, update } = report;
+  const sentences = [
+    `Create ${listCounts([
+      [create.products, 'product'],
+      [create.variations, 'variation'],
+      [create.images, 'image'],
+    ])}.`,
+    `Update ${listCounts([
+      [update.products, 'product'],
+      [update.variations, 'variation'],
+    ])}.`,
+  ];
+  const taxonomy = taxonomyToCreate(create);
+  if (taxonomy.length > 0) {
+    sentences.push(`Add ${taxonomy.map((list) => `${list.label.toLowerCase()} ${list.names.join(', ')}`).join('; ')}.`);
+  }
+  if (report.error_count > 0 && options.skip_errors) {
+    sentences.push(`Skip the ${count(report.error_rows, 'row')} with errors.`);
+  }
+  if (options.deactivate_missing) {
+    sentences.push('Deactivate every product of the store that the file does not name.');
+  }
+  return sentences;
+}
+
+/** What a finished (or cancelled) apply wrote. */
+export function resultSummary(result: ImportResult): string[] {
+  const lines = [
+    `Created ${listCounts([
+      [result.created.products, 'product'],
+      [result.created.variations, 'variation'],
+    ])}.`,
+    `Updated ${listCounts([
+      [result.updated.products, 'product'],
+      [result.updated.variations, 'variation'],
+    ])}.`,
+  ];
+  if (result.images > 0) lines.push(`Stored ${count(result.images, 'image')}.`);
+  if (result.skipped_rows > 0) lines.push(`Skipped ${count(result.skipped_rows, 'row')} with errors.`);
+  if (result.deactivated > 0) lines.push(`Deactivated ${count(result.deactivated, 'product')} missing from the file.`);
+  return lines;
+}
+
+/** The progress bar's words: `120 of 300 rows checked`, or what happens before the rows are counted. */
+export function progressText(job: Pick<ImportJob, 'status' | 'rows' | 'done' | 'cancel_requested'>): string {
+  const verb = job.status === 'applying' ? 'applied' : 'checked';
+  if (job.rows === 0) return job.status === 'applying' ? 'Starting…' : 'Reading the file…';
+  const text = `${job.done.toLocaleString('en-IN')} of ${count(job.rows, 'row')} ${verb}`;
+  return job.cancel_requested ? `${text} · stopping after this batch…` : text;
+}
