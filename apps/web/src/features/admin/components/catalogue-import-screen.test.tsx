@@ -5,11 +5,29 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setTokenSource } from '@/lib/api-client';
 import { scriptedFetch } from '@/lib/testing/scripted-fetch';
+import { useAuthStore } from '@/stores/auth';
+import type * as AuthModule from '@/stores/auth';
 import { IMPORT_POLL_MS, importJobQuery, importJobsQuery, startImport } from '../api/catalogue-import';
 import { applyQuestion, type ImportJob, type ImportReport } from '../lib/catalogue-import';
 import { CatalogueImportScreen } from './catalogue-import-screen';
 import { ApplyControls } from './import-apply';
 import { ImportJobPanel } from './import-job-panel';
+
+// The screen renders as in the browser after hydration, with the owner (user 1) signed in.
+vi.mock('@/hooks/use-hydrated', () => ({ useHydrated: () => true }));
+vi.mock('@/stores/auth', async (original) => {
+  const auth = await original<typeof AuthModule>();
+  const useAuth = () => {
+    const { token, user, signIn, signOut } = auth.useAuthStore.getState();
+    return { token, user, checking: false, signIn, signOut, isAdmin: auth.isAdmin(user) };
+  };
+  return { ...auth, useAuth };
+});
+
+function signInAs(sub: string) {
+  const claims = { sub, email: 'admin@store.local', name: 'Owner', role: 'admin', exp: 4102444800 };
+  useAuthStore.getState().signIn(`x.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.y`);
+}
 
 const REPORT: ImportReport = {
   create: {
@@ -74,6 +92,7 @@ const disabledApply = /<button[^>]*disabled=""[^>]*>Apply<\/button>/;
 const urls = (fetch: ReturnType<typeof scriptedFetch>) => fetch.mock.calls.map(([url]) => url);
 
 afterEach(() => {
+  useAuthStore.getState().signOut();
   vi.unstubAllGlobals();
   setTokenSource(() => null);
 });
@@ -164,16 +183,16 @@ describe('the Import screen (docs/product/admin.md#import)', () => {
     expect(urls(fetch)).toEqual(Array(3).fill('/api/admin/catalogue/imports/5'));
   });
 
-  it('shows on arrival the latest job still checking, checked or applying, and the upload form when there is none', async () => {
+  it("shows on arrival the admin's own latest job still checking, checked or applying, else the upload form", async () => {
+    signInAs('1');
+    const checking = job({ id: 8, status: 'checking', rows: 0, done: 0, report: null });
+    const theirs = job({ id: 11, status: 'applying', rows: 400, done: 100, created_by: { id: 2, name: 'Meera' } });
     scriptedFetch(
-      [
-        200,
-        { items: [job({ id: 9, status: 'done' }), job({ id: 8, status: 'checking', rows: 0, done: 0, report: null })] },
-      ],
-      [200, { items: [job({ id: 9, status: 'failed' })] }],
+      [200, { items: [theirs, job({ id: 9, status: 'done' }), checking] }],
+      [200, { items: [theirs, job({ id: 9, status: 'failed' })] }],
     );
     const client = new QueryClient();
-    client.setQueryData(importJobQuery(8).queryKey, job({ id: 8, status: 'checking', rows: 0, done: 0, report: null }));
+    client.setQueryData(importJobQuery(8).queryKey, checking);
     await client.fetchQuery(importJobsQuery());
     const back = render(client, <CatalogueImportScreen />);
     expect(back).toContain('Checking the file');
@@ -182,6 +201,8 @@ describe('the Import screen (docs/product/admin.md#import)', () => {
     await client.refetchQueries({ queryKey: importJobsQuery().queryKey });
     const none = render(client, <CatalogueImportScreen />);
     expect(none).toContain('>Check file</button>');
+    expect(none).toContain('Meera is applying catalogue.csv now (100 of 400 rows applied).');
+    expect(none).toContain('href="/?job=11"');
     expect(none).toMatch(/<label for="import-file"[^>]*>Catalogue file \(CSV\)<\/label>/);
     expect(none).toContain('Create missing brands, categories and attributes');
     expect(none).not.toMatch(/<input type="checkbox"[^>]*checked=""/);

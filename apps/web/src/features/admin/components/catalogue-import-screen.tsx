@@ -1,26 +1,41 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/hooks/use-toast';
+import { useAuth } from '@/stores/auth';
 import { useImportJobs } from '../api/catalogue-import';
-import { isOpen } from '../lib/catalogue-import';
+import { jobsOnArrival, progressText, type ImportJob } from '../lib/catalogue-import';
 import { AdminPage } from './admin-page';
 import { ImportJobPanel } from './import-job-panel';
 import { ImportUploadForm } from './import-upload-form';
 
+/** Another admin's import applying now: this one's file can be checked meanwhile, and applied after it. */
+function OthersApplying({ job }: { job: ImportJob }) {
+  return (
+    <p className="border-b border-line bg-amber-50 px-4 py-3 text-sm text-ink md:px-6">
+      {job.created_by?.name ?? 'Someone'} is applying {job.file_name} now ({progressText(job)}). You can check a file
+      meanwhile; it can be applied once that import has finished.{' '}
+      <Link to={`?job=${job.id}`} className="font-semibold text-brand underline">
+        See its progress
+      </Link>
+    </p>
+  );
+}
+
 /**
  * /CatalogueImport (docs/product/admin.md#import): upload a catalogue file, read the dry run's report, apply it with a
- * progress bar. The job in view is in the address (`?job=`); without one, a job still checking, checked or applying
- * (the latest) is shown, so an admin who navigated away comes back to it.
+ * progress bar. The job in view is in the address (`?job=`); without one, the admin's own latest job still checking,
+ * checked or applying is shown, so an admin who navigated away comes back to it.
  */
 export function CatalogueImportScreen() {
   const toast = useToast();
+  const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const [uploading, setUploading] = useState(false);
   const jobs = useImportJobs();
+  const arrival = jobsOnArrival(jobs.data?.items ?? [], user?.sub);
   const asked = Number(params.get('job'));
-  const open = uploading ? undefined : jobs.data?.items.find(isOpen)?.id;
-  const id = Number.isInteger(asked) && asked > 0 ? asked : open;
+  const id = Number.isInteger(asked) && asked > 0 ? asked : uploading ? undefined : arrival.mine?.id;
 
   const show = (job: number) => {
     setUploading(false);
@@ -44,7 +59,10 @@ export function CatalogueImportScreen() {
       ) : jobs.isPending && !uploading ? (
         <Spinner label="Loading imports" />
       ) : (
-        <ImportUploadForm onStarted={show} />
+        <>
+          {arrival.othersApplying && <OthersApplying job={arrival.othersApplying} />}
+          <ImportUploadForm onStarted={show} />
+        </>
       )}
     </AdminPage>
   );

@@ -76,6 +76,22 @@ export function isOpen(job: Pick<ImportJob, 'status'>): boolean {
   return isRunning(job) || job.status === 'checked';
 }
 
+/** Whether the job was uploaded by the signed-in user (`sub` of the token). */
+export function uploadedBy(job: Pick<ImportJob, 'created_by'>, userId: string | undefined): boolean {
+  return job.created_by !== null && userId !== undefined && String(job.created_by.id) === userId;
+}
+
+/**
+ * The job the screen opens on when the address names none (docs/product/admin.md#import): the latest job of this
+ * admin still checking, checked or applying; and another admin's job applying now, to say so above the form.
+ */
+export function jobsOnArrival(jobs: readonly ImportJob[], userId: string | undefined) {
+  return {
+    mine: jobs.find((job) => isOpen(job) && uploadedBy(job, userId)),
+    othersApplying: jobs.find((job) => job.status === 'applying' && !uploadedBy(job, userId)),
+  };
+}
+
 /** `1 product`, `3 products`. */
 export function count(value: number, one: string, many = `${one}s`): string {
   return `${value.toLocaleString('en-IN')} ${value === 1 ? one : many}`;
