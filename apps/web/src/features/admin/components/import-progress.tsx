@@ -12,15 +12,13 @@ export function ImportProgress({ job }: { job: Pick<ImportJob, 'status' | 'rows'
   const text = progressText(job);
   return (
     <div className="space-y-2">
-      <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-        <span id={labelId} className="font-semibold text-ink">
+      <p className="text-sm text-ink-soft" aria-hidden="true">
+        <span id={labelId} className="sr-only">
           {job.status === 'applying' ? 'Applying the file' : 'Checking the file'}
         </span>
-        <span className="text-ink-soft" aria-hidden="true">
-          {text}
-          {known && ` · ${percent}%`}
-        </span>
-      </div>
+        {text}
+        {known && ` · ${percent}%`}
+      </p>
       <div
         role="progressbar"
         aria-labelledby={labelId}

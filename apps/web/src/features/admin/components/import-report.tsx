@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { count, errorSummary, taxonomyToCreate, type ImportReport, type ImportRowError } from '../lib/catalogue-import';
 import { DataTable, type Column } from './data-table';
 
+/** How many updates the report lists at most (docs/product/admin.md#import). */
+const REPORT_UPDATE_ITEMS = 200;
+
 const errorColumns: Column<ImportRowError & { key: number }>[] = [
-  { header: 'Row', cell: (error) => error.row, className: 'w-16 tabular-nums font-semibold' },
-  { header: 'Column', cell: (error) => error.column ?? '—', className: 'w-36 font-mono text-xs' },
-  { header: 'Message', cell: (error) => error.message, className: 'min-w-64' },
+  { header: 'Row', cell: (error) => error.row, className: 'w-12 tabular-nums font-semibold' },
+  { header: 'Column', cell: (error) => error.column ?? '—', className: 'w-24 font-mono text-xs break-all' },
+  { header: 'Message', cell: (error) => error.message, className: 'break-words' },
 ];
 
 const updateColumns: Column<ImportReport['update']['items'][number]>[] = [
@@ -26,11 +29,11 @@ const updateColumns: Column<ImportReport['update']['items'][number]>[] = [
 
 function Tally({ title, lines }: { title: string; lines: Array<[number, string]> }) {
   return (
-    <div className="rounded-lg border border-line p-3">
+    <div className="min-w-0 rounded-lg border border-line p-2 md:p-3">
       <dt className="text-xs font-bold tracking-wide text-ink-soft uppercase">{title}</dt>
       {lines.map(([value, noun]) => (
-        <dd key={noun} className="text-sm text-ink">
-          <span className="text-lg font-bold tabular-nums">{value.toLocaleString('en-IN')}</span>{' '}
+        <dd key={noun} className="mt-1 text-sm leading-tight text-ink">
+          <span className="block text-lg font-bold tabular-nums sm:inline">{value.toLocaleString('en-IN')}</span>{' '}
           {value === 1 ? noun : `${noun}s`}
         </dd>
       ))}
@@ -41,7 +44,7 @@ function Tally({ title, lines }: { title: string; lines: Array<[number, string]>
 function Part({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <section className="border-t border-line pt-4">
-      <h3 className="px-4 text-base font-bold text-ink">{title}</h3>
+      <h3 className="px-4 text-base font-bold text-ink md:px-6">{title}</h3>
       <div className="mt-2">{children}</div>
     </section>
   );
@@ -58,7 +61,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
   const updates = update.products + update.variations;
   return (
     <div className="space-y-4">
-      <dl className="grid gap-3 px-4 sm:grid-cols-3">
+      <dl className="grid grid-cols-3 gap-2 px-4 md:gap-3 md:px-6">
         <Tally
           title="To create"
           lines={[
@@ -96,8 +99,11 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       )}
       {update.items.length > 0 && (
         <Part title="Updates">
-          {update.items.length < updates && (
-            <p className="px-4 pb-2 text-sm text-muted">The first {count(update.items.length, 'change')} are listed.</p>
+          {update.items.length >= REPORT_UPDATE_ITEMS && (
+            <p className="px-4 pb-2 text-sm text-muted">
+              The first {count(update.items.length, 'change')} are listed, of{' '}
+              {count(updates, 'product or variation', 'products and variations')} to update.
+            </p>
           )}
           <DataTable
             caption="Updates"
@@ -124,7 +130,8 @@ export function ImportReportView({ report }: { report: ImportReport }) {
               rows={report.errors.map((error, key) => ({ ...error, key }))}
               rowKey={(error) => error.key}
               empty=""
-              minWidth="min-w-[560px]"
+              minWidth="min-w-0"
+              scrollHint={false}
             />
           </>
         )}
