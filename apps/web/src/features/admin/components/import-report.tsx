@@ -6,7 +6,7 @@ import { DataTable, type Column } from './data-table';
 const REPORT_UPDATE_ITEMS = 200;
 
 const errorColumns: Column<ImportRowError & { key: number }>[] = [
-  { header: 'Row', cell: (error) => error.row, className: 'w-12 tabular-nums font-semibold' },
+  { header: 'Row', cell: (error) => error.row ?? '—', className: 'w-12 tabular-nums font-semibold' },
   { header: 'Column', cell: (error) => error.column ?? '—', className: 'w-24 font-mono text-xs break-all' },
   { header: 'Message', cell: (error) => error.message, className: 'break-words' },
 ];
@@ -18,7 +18,7 @@ const updateColumns: Column<ImportReport['update']['items'][number]>[] = [
     cell: (item) => (
       <span>
         <span className="font-semibold text-ink">{item.name}</span>{' '}
-        <span className="text-xs text-muted">#{item.product_id}</span>
+        {item.product_id !== null && <span className="text-xs text-muted">#{item.product_id}</span>}
       </span>
     ),
     className: 'min-w-48',

@@ -11,14 +11,15 @@ export interface ImportOptions {
 }
 
 export interface ImportRowError {
-  row: number;
+  /** null for an error of the whole file (its header, its encoding). */
+  row: number | null;
   column: string | null;
   message: string;
 }
 
 export interface ImportUpdateItem {
   row: number;
-  product_id: number;
+  product_id: number | null;
   sku: string | null;
   name: string;
   fields: string[];
