@@ -50,6 +50,7 @@ import unpaidOrdersJob from './jobs/unpaid-orders.ts';
 import outboxJob from './jobs/outbox.ts';
 import salesTallyJob from './jobs/sales-tally.ts';
 import rateLimitPruneJob from './jobs/rate-limit-prune.ts';
+import catalogueImportJob from './modules/catalogue/import/runner.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,6 +148,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(unpaidOrdersJob);
   await app.register(salesTallyJob);
   await app.register(rateLimitPruneJob);
+  await app.register(catalogueImportJob);
   await app.register(outboxJob, { pollMs: config.OUTBOX_POLL_MS, gatherMs: config.OUTBOX_GATHER_MS });
 
   await app.register(

@@ -76,6 +76,14 @@ const envSchema = z.object({
     .default('catalogue_changed'),
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).default(10),
   UPLOAD_MAX_FILE_MB: z.coerce.number().min(0.01).default(10),
+  /** Catalogue import (docs/product/catalogue-import.md#limits): the CSV's size, its data rows, the images ZIP's size. */
+  IMPORT_MAX_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(200_000),
+  IMPORT_MAX_ZIP_BYTES: z.coerce.number().int().min(1).default(500 * 1024 * 1024),
+  /** New images one import may store from its ZIP; the ZIP may hold at most this many entries. */
+  IMPORT_MAX_IMAGES: z.coerce.number().int().min(1).default(2000),
+  /** How fast an apply writes rows while the store serves shoppers (0: as fast as it can). */
+  IMPORT_ROWS_PER_SECOND: z.coerce.number().int().min(0).default(1000),
   REDIS_URL: z.string().url().optional(),
   /** Prefix of this store's keys in Redis (rate-limit counters): stores sharing one Redis need different ones. */
   REDIS_PREFIX: z

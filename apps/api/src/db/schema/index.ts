@@ -5,3 +5,4 @@ export * from './shopper.ts';
 export * from './relations.ts';
 export * from './site.ts';
 export * from './search.ts';
+export * from './imports.ts';

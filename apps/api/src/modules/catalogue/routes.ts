@@ -3,6 +3,7 @@ import attributeValueRoutes from './routes/attribute-values.ts';
 import attributeRoutes from './routes/attributes.ts';
 import brandRoutes from './routes/brands.ts';
 import catalogueExportRoutes from './routes/catalogue-export.ts';
+import catalogueImportRoutes from './routes/catalogue-import.ts';
 import categoryRoutes from './routes/categories.ts';
 import collectionRoutes from './routes/collections.ts';
 import productRoutes from './routes/products.ts';
@@ -22,6 +23,7 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
   await app.register(variationRoutes);
   await app.register(attributeValueRoutes);
   await app.register(catalogueExportRoutes);
+  await app.register(catalogueImportRoutes);
 };
 
 export default catalogueRoutes;
