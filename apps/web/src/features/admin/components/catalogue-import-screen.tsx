@@ -12,7 +12,7 @@ import { ImportUploadForm } from './import-upload-form';
 /** Another admin's import applying now: this one's file can be checked meanwhile, and applied after it. */
 function OthersApplying({ job }: { job: ImportJob }) {
   return (
-    <p className="border-b border-line bg-amber-50 px-4 py-3 text-sm text-ink md:px-6">
+    <p className="border-b border-line bg-amber-50 px-4 py-3 text-sm text-ink">
       {job.created_by?.name ?? 'Someone'} is applying {job.file_name} now ({progressText(job)}). You can check a file
       meanwhile; it can be applied once that import has finished.{' '}
       <Link to={`?job=${job.id}`} className="font-semibold text-brand underline">

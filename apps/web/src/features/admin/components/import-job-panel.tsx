@@ -22,13 +22,13 @@ const STATUS_TITLES: Record<ImportJob['status'], string> = {
 };
 
 function Block({ children }: { children: ReactNode }) {
-  return <div className="space-y-3 px-4 py-4 md:px-6">{children}</div>;
+  return <div className="space-y-3 px-4 py-4">{children}</div>;
 }
 
 /** The file's name, who uploaded it and when. */
 function JobHeading({ job }: { job: ImportJob }) {
   return (
-    <div className="border-b border-line px-4 py-3 md:px-6">
+    <div className="border-b border-line px-4 py-3">
       <h2 className="text-lg font-bold text-ink">{STATUS_TITLES[job.status]}</h2>
       <p className="text-sm break-all text-ink-soft">
         {job.file_name}
@@ -148,7 +148,7 @@ export function ImportJobPanel({
           <Block>
             <ApplyPanel job={job} report={job.report} />
           </Block>
-          <div className="border-t border-line px-4 py-4 md:px-6">
+          <div className="border-t border-line px-4 py-4">
             <Button variant="ghost" disabled={cancelling} onClick={() => void cancel(onUploadAnother)}>
               Discard this check and upload another file
             </Button>

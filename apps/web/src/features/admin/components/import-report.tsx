@@ -44,7 +44,7 @@ function Tally({ title, lines }: { title: string; lines: Array<[number, string]>
 function Part({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <section className="border-t border-line pt-4">
-      <h3 className="px-4 text-base font-bold text-ink md:px-6">{title}</h3>
+      <h3 className="px-4 text-base font-bold text-ink">{title}</h3>
       <div className="mt-2">{children}</div>
     </section>
   );
@@ -61,7 +61,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
   const updates = update.products + update.variations;
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-3 gap-2 px-4 md:gap-3 md:px-6">
+      <dl className="grid grid-cols-3 gap-2 px-4 md:gap-3">
         <Tally
           title="To create"
           lines={[
