@@ -127,23 +127,40 @@ export function taxonomyToCreate(create: ImportReport['create']): Array<{ label:
   return lists.filter((list) => list.names.length > 0);
 }
 
+/** `Create …` and `Update …` sentences for the counts that are not 0; one sentence when there is nothing to do. */
+function changeSentences(
+  create: [verb: string, parts: Array<[number, string]>],
+  update: [verb: string, parts: Array<[number, string]>],
+): string[] {
+  const sentences = [create, update]
+    .filter(([, parts]) => parts.some(([value]) => value > 0))
+    .map(([verb, parts]) => `${verb} ${listCounts(parts)}.`);
+  return sentences.length > 0 ? sentences : ['No product or variation changes.'];
+}
+
 /** What Apply will do, for the confirmation: one sentence per kind of change. */
 export function applyQuestion(
   report: ImportReport,
   options: Pick<ImportOptions, 'skip_errors' | 'deactivate_missing'>,
 ) {
   const { create, update } = report;
-  const sentences = [
-    `Create ${listCounts([
-      [create.products, 'product'],
-      [create.variations, 'variation'],
-      [create.images, 'image'],
-    ])}.`,
-    `Update ${listCounts([
-      [update.products, 'product'],
-      [update.variations, 'variation'],
-    ])}.`,
-  ];
+  const sentences = changeSentences(
+    [
+      'Create',
+      [
+        [create.products, 'product'],
+        [create.variations, 'variation'],
+        [create.images, 'image'],
+      ],
+    ],
+    [
+      'Update',
+      [
+        [update.products, 'product'],
+        [update.variations, 'variation'],
+      ],
+    ],
+  );
   const taxonomy = taxonomyToCreate(create);
   if (taxonomy.length > 0) {
     sentences.push(`Add ${taxonomy.map((list) => `${list.label.toLowerCase()} ${list.names.join(', ')}`).join('; ')}.`);
@@ -159,16 +176,22 @@ export function applyQuestion(
 
 /** What a finished (or cancelled) apply wrote. */
 export function resultSummary(result: ImportResult): string[] {
-  const lines = [
-    `Created ${listCounts([
-      [result.created.products, 'product'],
-      [result.created.variations, 'variation'],
-    ])}.`,
-    `Updated ${listCounts([
-      [result.updated.products, 'product'],
-      [result.updated.variations, 'variation'],
-    ])}.`,
-  ];
+  const lines = changeSentences(
+    [
+      'Created',
+      [
+        [result.created.products, 'product'],
+        [result.created.variations, 'variation'],
+      ],
+    ],
+    [
+      'Updated',
+      [
+        [result.updated.products, 'product'],
+        [result.updated.variations, 'variation'],
+      ],
+    ],
+  );
   if (result.images > 0) lines.push(`Stored ${count(result.images, 'image')}.`);
   if (result.skipped_rows > 0) lines.push(`Skipped ${count(result.skipped_rows, 'row')} with errors.`);
   if (result.deactivated > 0) lines.push(`Deactivated ${count(result.deactivated, 'product')} missing from the file.`);
