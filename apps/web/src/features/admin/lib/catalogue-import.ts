@@ -17,35 +17,35 @@ export interface ImportRowError {
   message: string;
 }
 
-export interface ImportUpdateItem {
-  row: number;
-  product_id: number | null;
-  sku: string | null;
-  name: string;
-  fields: string[];
+/** Products and variations, counted. */
+export interface ImportCounts {
+  products: number;
+  variations: number;
 }
 
+/** One update the dry run found: the row, the product (null when new) and SKU, and the fields that change. */
+export type ImportUpdateItem = Record<'row', number> &
+  Record<'product_id', number | null> &
+  Record<'sku', string | null> &
+  Record<'name', string> &
+  Record<'fields', string[]>;
+
+/** The names the file would add, by kind (a category as `Men / T-Shirt`, a value as `Color: Teal`). */
+type NewNames = Record<'brands' | 'collections' | 'categories' | 'attributes' | 'values', string[]>;
+
 export interface ImportReport {
-  create: {
-    products: number;
-    variations: number;
-    images: number;
-    brands: string[];
-    collections: string[];
-    categories: string[];
-    attributes: string[];
-    values: string[];
-  };
-  update: { products: number; variations: number; items: ImportUpdateItem[] };
-  unchanged: { products: number; variations: number };
+  create: ImportCounts & { images: number } & NewNames;
+  update: ImportCounts & { items: ImportUpdateItem[] };
+  unchanged: ImportCounts;
   errors: ImportRowError[];
+  /** All the errors and the rows they are on; `errors` lists the first 1,000. */
   error_count: number;
   error_rows: number;
 }
 
 export interface ImportResult {
-  created: { products: number; variations: number };
-  updated: { products: number; variations: number };
+  created: ImportCounts;
+  updated: ImportCounts;
   skipped_rows: number;
   deactivated: number;
   images: number;
