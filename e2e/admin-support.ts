@@ -100,3 +100,49 @@ export function solidPng(red: number, green: number, blue: number, width = 30, h
 export function pngFile(name: string, red: number, green: number, blue: number) {
   return { name, mimeType: 'image/png', buffer: solidPng(red, green, blue) };
 }
+
+/**
+ * A ZIP of `files`, stored without compression (what an image ZIP needs), built here so the test needs no ZIP
+ * library: one local header per file, then the central directory and its end record (PKWARE APPNOTE 4.3).
+ */
+export function storedZip(files: Array<{ name: string; data: Buffer }>): Buffer {
+  const dosDate = ((2026 - 1980) << 9) | (1 << 5) | 1;
+  const parts: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const { name, data } of files) {
+    const fileName = Buffer.from(name, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(0x0800, 6); // names in UTF-8
+    local.writeUInt16LE(dosDate, 12);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4); // made by
+    central.writeUInt16LE(20, 6); // version needed
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(dosDate, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    parts.push(local, fileName, data);
+    directory.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const centralDirectory = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(centralDirectory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, centralDirectory, end]);
+}

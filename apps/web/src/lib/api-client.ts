@@ -81,6 +81,7 @@ export function toQueryString(params: QueryParams = {}): string {
 
 interface RequestOptions {
   params?: QueryParams;
+  /** JSON, or a FormData sent as multipart. */
   body?: unknown;
   signal?: AbortSignal;
   /** The bearer token to send instead of the signed-in user's; `null` sends none (sign-in calls). */
@@ -97,11 +98,13 @@ async function request<T>(
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
   const token = given === undefined ? tokenSource() : given;
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A form (a file upload) goes as multipart, with the boundary the browser writes in its content type.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   const response = await send(`${API_BASE}${path}${toQueryString(params)}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     signal,
   });
   report(response.status, token, path);

@@ -163,6 +163,13 @@ describe('the admin guard', () => {
     expect(redirect(openAdmin('catalogue', '/ManageOrders'))).toBe('/Unauthorized');
   });
 
+  it('opens the catalogue Import screen to the roles with catalogue.import only', () => {
+    expect(redirect(openAdmin('catalogue', '/CatalogueImport'))).toBeNull();
+    expect(redirect(openAdmin('admin', '/CatalogueImport'))).toBeNull();
+    expect(redirect(openAdmin('fulfilment', '/CatalogueImport'))).toBe('/Unauthorized');
+    expect(redirect(openAdmin('analyst', '/CatalogueImport'))).toBe('/Unauthorized');
+  });
+
   it('sends a signed-in shopper to /Unauthorized as before', () => {
     expect(redirect(openAdmin('customer', '/ManageOrders'))).toBe('/Unauthorized');
   });

@@ -7,6 +7,7 @@ import { AttributesScreen } from '@/features/admin/components/attributes-screen'
 import { BrandsScreen } from '@/features/admin/components/brands-screen';
 import { CouponsScreen } from '@/features/admin/components/coupons-screen';
 import { CategoriesScreen } from '@/features/admin/components/categories-screen';
+import { CatalogueImportScreen } from '@/features/admin/components/catalogue-import-screen';
 import { CollectionsScreen } from '@/features/admin/components/collections-screen';
 import { NotFoundPanel } from '@/features/admin/components/not-found-panel';
 import { ProductImagesScreen } from '@/features/admin/components/product-images-screen';
@@ -69,6 +70,7 @@ export const adminRoutes: RouteObject[] = [
     ),
     children: [
       { path: 'Product', handle: needs('catalogue.write'), element: <ProductsScreen /> },
+      { path: 'CatalogueImport', handle: needs('catalogue.import'), element: <CatalogueImportScreen /> },
       { path: 'CategoryParent', handle: needs('catalogue.write'), element: <CollectionsScreen /> },
       { path: 'Category', handle: needs('catalogue.write'), element: <CategoriesScreen /> },
       { path: 'Brand', handle: needs('catalogue.write'), element: <BrandsScreen /> },

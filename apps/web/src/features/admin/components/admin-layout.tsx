@@ -17,7 +17,7 @@ export const adminSections: readonly AdminSection[] = [
   {
     label: 'Products',
     to: '/Product',
-    also: /^\/(productvariation|variationattributevalue|productimageupload|productimagevarupload)/i,
+    also: /^\/(productvariation|variationattributevalue|productimageupload|productimagevarupload|catalogueimport)/i,
   },
   { label: 'Collections', to: '/CategoryParent' },
   { label: 'Categories', to: '/Category' },

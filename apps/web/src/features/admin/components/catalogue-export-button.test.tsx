@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountRole, Permission } from '@/lib/permissions';
 import { useAuthStore } from '@/stores/auth';
@@ -31,19 +32,23 @@ function buttonFor(role: AccountRole, permissions: Permission[]) {
   const toast = { message: null, tone: 'success' as const, show: () => {} };
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <CatalogueExportButton name="" toast={toast} />
+      <MemoryRouter>
+        <CatalogueExportButton name="" toast={toast} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
 afterEach(() => useAuthStore.getState().signOut());
 
-describe('Products → Download CSV (docs/product/admin.md#products)', () => {
-  it('shows for a member with catalogue.import', () => {
-    expect(buttonFor('catalogue', ['catalogue.write', 'catalogue.import', 'coupons.write'])).toContain('Download CSV');
+describe('Products → Import and Download CSV (docs/product/admin.md#products)', () => {
+  it('shows both for a member with catalogue.import: the Import link opens /CatalogueImport', () => {
+    const html = buttonFor('catalogue', ['catalogue.write', 'catalogue.import', 'coupons.write']);
+    expect(html).toContain('Download CSV');
+    expect(html).toMatch(/<a [^>]*href="\/CatalogueImport"[^>]*>Import<\/a>/);
   });
 
-  it('shows nothing without catalogue.import, even with catalogue.write', () => {
+  it('shows neither without catalogue.import, even with catalogue.write', () => {
     expect(buttonFor('catalogue', ['catalogue.write'])).toBe('');
     expect(buttonFor('fulfilment', ['orders.read', 'orders.fulfil'])).toBe('');
   });

@@ -1,19 +1,16 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { storeToday } from '@store/shared/delivery';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import type { ToastState } from '@/hooks/use-toast';
 import { saveBlob } from '@/lib/save-blob';
 import { useAdminAccess } from '@/stores/permissions';
 import { failureMessage } from '../lib/form-errors';
 import { downloadCatalogueCsv } from '../api/products';
 
-/**
- * Products → Download CSV (docs/product/admin.md#products): the catalogue file under the table's name filter, for
- * whoever may import and export the catalogue (`catalogue.import`); nothing for anyone else.
- */
-export function CatalogueExportButton({ name, toast }: { name: string; toast: ToastState }) {
+/** Download CSV: the catalogue file under the table's name filter. */
+function DownloadCsvButton({ name, toast }: { name: string; toast: ToastState }) {
   const [exporting, setExporting] = useState(false);
-  if (!useAdminAccess().can('catalogue.import')) return null;
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -34,5 +31,22 @@ export function CatalogueExportButton({ name, toast }: { name: string; toast: To
     >
       {exporting ? 'Downloading…' : 'Download CSV'}
     </Button>
+  );
+}
+
+/**
+ * Products → Import and Download CSV (docs/product/admin.md#products): the link to the Import screen
+ * (docs/product/admin.md#import) and the catalogue file under the table's name filter, side by side, for whoever may
+ * import and export the catalogue (`catalogue.import`); nothing for anyone else.
+ */
+export function CatalogueExportButton({ name, toast }: { name: string; toast: ToastState }) {
+  if (!useAdminAccess().can('catalogue.import')) return null;
+  return (
+    <>
+      <Link to="/CatalogueImport" className={buttonClasses('outline', 'md')}>
+        Import
+      </Link>
+      <DownloadCsvButton name={name} toast={toast} />
+    </>
   );
 }
