@@ -194,7 +194,7 @@ export const routes: RouteObject[] = [
 
 /** The admin pages (docs/product/admin.md#screens), loaded with their module only when one of them is opened. */
 export const ADMIN_PATH =
-  /^\/(product|catalogueimport|categoryparent|category|brand|variationattribute|sizecharts|productimageupload|productimagevarupload|productvariation\/[^/]+|variationattributevalue\/[^/]+|manageorders|manageorders\/[^/]+|manageorders\/[^/]+\/(invoice|creditnote|packingslip)|creditnote\/[^/]+|customers|customers\/[^/]+|inventory|reviews|coupons|delivery|staff|auditlog|security)\/?$/i;
+  /^\/(product(imageupload|imagevarupload|variation\/[^/]+)?|catalogueimport|categoryparent|category|brand|variationattribute(value\/[^/]+)?|sizecharts|manageorders(\/[^/]+(\/(invoice|creditnote|packingslip))?)?|creditnote\/[^/]+|customers(\/[^/]+)?|inventory|reviews|coupons|delivery|staff|auditlog|security)\/?$/i;
 
 /**
  * The browser's router. A page the server rendered hands over the loaders' results (`hydrationData`), so nothing
