@@ -13,6 +13,7 @@ import { ORDERS_PER_SECOND, startOrders } from './bench-orders.mjs';
 import { addInto, cacheCounts, growth } from './bench/counters.mjs';
 import { cpuTimes, cpuUsed, pinOthers } from './bench/cpu.mjs';
 import { importRows } from './bench/import.mjs';
+import { functionTimes, trackFunctionsSql } from './bench/import-db.mjs';
 import { filteredListingPaths, longTailPaths, spreadRequests, uniqueSearches } from './bench/paths.mjs';
 
 // The storefront's own link builder, so the product page row requests the canonical URLs shoppers follow.
@@ -298,6 +299,7 @@ try {
   /** The import row's store with no catalogue, applying as fast as the database takes it. */
   async function startEmptyStore() {
     await admin(`CREATE DATABASE ${emptyDatabaseName}`);
+    await admin(trackFunctionsSql(emptyDatabaseName));
     const child = start('apps/api/dist/main.js', EMPTY_PORT, {
       ...storeEnv,
       DATABASE_URL: urlOf(emptyDatabaseName),
@@ -306,7 +308,7 @@ try {
     });
     const base = `http://127.0.0.1:${EMPTY_PORT}`;
     await waitFor(`${base}/api/health`);
-    return { base, pid: child.pid };
+    return { base, pid: child.pid, functionTimes: () => functionTimes(urlOf(emptyDatabaseName)) };
   }
   const importRow = () =>
     importRows({

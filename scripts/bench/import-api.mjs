@@ -69,6 +69,10 @@ export async function ownerApi(base) {
       }
       return { id, job: checked, uploadSeconds: (uploaded - started) / 1000, seconds: (at - uploaded) / 1000 };
     },
+    /** Cancels the import (an applying one stops after its batch). */
+    async cancel(id) {
+      await call('POST', `/api/admin/catalogue/imports/${id}/cancel`);
+    },
     /** Asks for the apply; answers when it was asked, and a promise of the ended job and when it was seen ended. */
     async apply(id) {
       const asked = performance.now();

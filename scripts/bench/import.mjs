@@ -32,8 +32,9 @@ async function watched(pid, work) {
 
 /**
  * Runs the import row. `source` is the bench's store with the generated catalogue ({ base, pid }), `startEmpty`
- * starts a store with an empty catalogue and IMPORT_ROWS_PER_SECOND=0 and answers the same, `longTail` and `load`
- * are the bench's long-tail reads and its autocannon run. `print` gets each line as its step ends.
+ * starts a store with an empty catalogue and IMPORT_ROWS_PER_SECOND=0 and answers the same and `functionTimes()`
+ * (import-db.mjs), `longTail` and `load` are the bench's long-tail reads and its autocannon run. `print` gets each
+ * line as its step ends.
  */
 export async function importRows({ source, startEmpty, longTail, load, duration, print }) {
   const folder = mkdtempSync(path.join(tmpdir(), 'store-bench-import-'));
@@ -78,6 +79,12 @@ export async function importRows({ source, startEmpty, longTail, load, duration,
         `${whole(first.value.checked.job.rows / first.value.checked.seconds)} rows/s; both: ${first.cpu})`,
     );
 
+    const functions = await empty.functionTimes();
+    print(
+      `  PostgreSQL's functions in that apply (seconds in all, own, calls): ` +
+        functions.map((f) => `${f.name} ${f.total.toFixed(1)} s, ${f.self.toFixed(1)} s, ${whole(f.calls)}`).join('; '),
+    );
+
     // 3. The same file again: its dry run finds everything unchanged, and the apply is allowed all the same.
     const again = await watched(empty.pid, async () => {
       const checked = await emptyApi.check(files.fresh, { createMissing: true });
@@ -111,7 +118,8 @@ export async function importRows({ source, startEmpty, longTail, load, duration,
 /**
  * 5. A paced apply (the store's IMPORT_ROWS_PER_SECOND) that updates every variation of the bench's store, and the
  * long-tail reads: alone before it, during its writing (runs that end while it still writes), and alone after it
- * (the cache warmed again first, as before).
+ * (the cache warmed again first, as before). Once the reads beside it are measured the apply is cancelled (it stops
+ * after its batch): at its pace the rest would only make the bench longer.
  */
 async function pacedApply({ source, sourceApi, file, longTail, load, duration }) {
   const warm = async () => {
@@ -121,30 +129,34 @@ async function pacedApply({ source, sourceApi, file, longTail, load, duration })
   const run = (name) => load(name, source.base, longTail, { warm: false, duration: seconds });
   await warm();
   const alone = [await run('long tail alone')];
-  const { id, job } = await sourceApi.check(file, { createMissing: false });
-  const { asked, ended } = await sourceApi.apply(id);
-  let finished;
-  void ended.then((end) => (finished = end));
-  await sourceApi.until(id, (seen) => seen.done > 0 || seen.status !== 'applying');
+  const { id } = await sourceApi.check(file, { createMissing: false });
+  const { ended } = await sourceApi.apply(id);
+  let finished = false;
+  void ended.then(
+    () => (finished = true),
+    () => (finished = true),
+  );
+  const writing = await sourceApi.until(id, (seen) => seen.done > 0 || seen.status !== 'applying');
   const during = [];
   while (during.length < 4 && !finished) {
     const result = await run('long tail during the paced apply');
     if (!finished) during.push(result);
   }
-  const end = await ended;
+  const last = await sourceApi.job(id);
+  const pace = (last.done - writing.job.done) / ((performance.now() - writing.at) / 1000);
+  if (last.status === 'applying') await sourceApi.cancel(id);
+  await ended;
   await warm();
   alone.push(await run('long tail alone'));
-  const pace = job.rows / ((end.at - asked) / 1000);
   const configured = process.env.IMPORT_ROWS_PER_SECOND ?? '1000';
-  if (during.length === 0) {
-    return `  paced apply (IMPORT_ROWS_PER_SECOND=${configured}, ${whole(pace)} rows/s): it ended before a ${seconds} s run of the long tail could`;
-  }
+  const head = `  paced apply (IMPORT_ROWS_PER_SECOND=${configured}; it wrote ${whole(pace)} rows/s`;
+  if (during.length === 0) return `${head}): it ended before a ${seconds} s run of the long tail could`;
   const mean = (list, key) => list.reduce((sum, item) => sum + item[key], 0) / list.length;
   const [aloneRps, duringRps] = [mean(alone, 'rps'), mean(during, 'rps')];
   const [aloneP99, duringP99] = [mean(alone, 'p99'), mean(during, 'p99')];
   const non2xx = during.reduce((sum, item) => sum + item.non2xx, 0);
   return (
-    `  paced apply (IMPORT_ROWS_PER_SECOND=${configured}; ${whole(pace)} rows/s over ${whole(job.rows)} rows updated): ` +
+    `${head}, ${whole(last.done)} of ${whole(last.rows)} rows updated ${last.status === 'applying' ? 'when cancelled' : 'in all'}): ` +
     `long tail during it ${whole(duringRps)} req/s, p99 ${duringP99.toFixed(1)} ms (${during.length} runs of ${seconds} s) ` +
     `vs alone ${whole(aloneRps)} req/s, p99 ${aloneP99.toFixed(1)} ms: ${((duringRps / aloneRps) * 100).toFixed(1)}% ` +
     `of alone, p99 ${(duringP99 / Math.max(aloneP99, 1)).toFixed(2)}x (a figure, no aim); non-2xx during ${non2xx}`
