@@ -12,6 +12,8 @@ import { tsImport } from 'tsx/esm/api';
 import { ORDERS_PER_SECOND, startOrders } from './bench-orders.mjs';
 import { addInto, cacheCounts, growth } from './bench/counters.mjs';
 import { cpuTimes, cpuUsed, pinOthers } from './bench/cpu.mjs';
+import { importRows } from './bench/import.mjs';
+import { functionTimes, trackFunctionsSql } from './bench/import-db.mjs';
 import { filteredListingPaths, longTailPaths, spreadRequests, uniqueSearches } from './bench/paths.mjs';
 
 // The storefront's own link builder, so the product page row requests the canonical URLs shoppers follow.
@@ -26,10 +28,11 @@ const PRODUCTS = Number(option('products', process.env.BENCH_PRODUCTS ?? 10000))
 const DURATION = Number(option('duration', process.env.BENCH_DURATION ?? 10));
 const CONNECTIONS = Number(option('connections', 16));
 // `--only mixed` runs just the reads-beside-orders rows (a quicker loop while working on the order path); `--only
-// filters` just the cold filtered-listing rows (docs/benchmarks.md#filters).
+// filters` just the cold filtered-listing rows (docs/benchmarks.md#filters); `--only import` just the catalogue import
+// row (docs/benchmarks.md#import).
 const ONLY = option('only', '');
-if (ONLY && ONLY !== 'mixed' && ONLY !== 'filters') {
-  throw new Error(`--only takes "mixed" or "filters", not "${ONLY}"`);
+if (ONLY && !['mixed', 'filters', 'import'].includes(ONLY)) {
+  throw new Error(`--only takes "mixed", "filters" or "import", not "${ONLY}"`);
 }
 // `--orders N`: paid orders a second beside the reads (5 by default, the aim's load). `--orders 0` is the control:
 // the same interleaving with no orders, so its ratio is the run-to-run spread of this machine alone.
@@ -44,12 +47,16 @@ if (PIN && ONLY !== 'mixed')
   throw new Error('--pin goes with --only mixed (the other rows share the cores as they are)');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = `store_bench_${Date.now().toString(36)}`;
-const databaseUrl = (() => {
+const urlOf = (name) => {
   const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
+  url.pathname = `/${name}`;
   return url.toString();
-})();
+};
+const databaseUrl = urlOf(databaseName);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'store-bench-'));
+// The import row's second store, with an empty catalogue (docs/benchmarks.md#import).
+const emptyDatabaseName = `${databaseName}_empty`;
+const emptyDataDir = mkdtempSync(path.join(tmpdir(), 'store-bench-empty-'));
 const children = [];
 
 function run(command, commandArgs, env = {}) {
@@ -178,6 +185,7 @@ const STORE_PORT = 5601;
 const UNCACHED_PORT = 5602;
 const BARE_PORT = 5603;
 const CLUSTER_PORT = 5604;
+const EMPTY_PORT = 5605;
 
 const pinning = PIN ? pinOthers(adminUrl, cleanUp) : null;
 try {
@@ -288,7 +296,34 @@ try {
       `Filters: a cold page with 3 filters ${Math.round((filtered.rps / plain.rps) * 100)}% of an unfiltered one ` +
       `(aim >= 50%), its facets ${Math.round((facets.rps / plain.rps) * 100)}%.`;
   }
-  if (ONLY === 'filters') {
+  /** The import row's store with no catalogue, applying as fast as the database takes it. */
+  async function startEmptyStore() {
+    await admin(`CREATE DATABASE ${emptyDatabaseName}`);
+    await admin(trackFunctionsSql(emptyDatabaseName));
+    const child = start('apps/api/dist/main.js', EMPTY_PORT, {
+      ...storeEnv,
+      DATABASE_URL: urlOf(emptyDatabaseName),
+      DATA_DIR: emptyDataDir,
+      IMPORT_ROWS_PER_SECOND: '0',
+    });
+    const base = `http://127.0.0.1:${EMPTY_PORT}`;
+    await waitFor(`${base}/api/health`);
+    return { base, pid: child.pid, functionTimes: () => functionTimes(urlOf(emptyDatabaseName)) };
+  }
+  const importRow = () =>
+    importRows({
+      source: { base: store, pid: storeProcess.pid },
+      startEmpty: startEmptyStore,
+      longTail,
+      load,
+      duration: DURATION,
+      print: (line) => console.info(line),
+    });
+
+  if (ONLY === 'import') {
+    console.info(`\n${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION}s runs, PostgreSQL at 127.0.0.1\n`);
+    await importRow();
+  } else if (ONLY === 'filters') {
     console.info('\n| endpoint | req/s | p50 ms | p99 ms | non-2xx |\n|---|---:|---:|---:|---:|');
     for (const row of rows)
       console.info(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.non2xx} |`);
@@ -296,6 +331,11 @@ try {
     process.exitCode = 0;
   } else {
     await mixedAndReport();
+    // Last: its paced apply changes the stock of every variation of the store the other rows read.
+    if (!ONLY) {
+      console.info('');
+      await importRow();
+    }
   }
 
   async function mixedAndReport() {
@@ -346,7 +386,10 @@ try {
 async function cleanUp() {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch((error) => console.error(error.message));
+  for (const name of [databaseName, emptyDatabaseName]) {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error) => console.error(error.message));
+  }
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(emptyDataDir, { recursive: true, force: true });
   pinning?.restore();
 }
