@@ -84,7 +84,7 @@ const lines: Record<OrderNotificationKind, (facts: OrderFacts) => { subject: str
     subject: `Refund of ${f.amount ?? f.total} for order #${f.orderId}`,
     says: [
       f.storeCredit
-        ? `We have refunded ${f.amount ?? f.total} for your order #${f.orderId} to your store credit. You can spend it on your next order now.`
+        ? `We have refunded ${f.amount ?? f.total} for your order #${f.orderId} to your store credit: see it under Profile → Store Credit.`
         : `We have refunded ${f.amount ?? f.total} for your order #${f.orderId}. It reaches your account in 5–7 working days.`,
     ],
   }),
