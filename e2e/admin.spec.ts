@@ -107,19 +107,19 @@ test.describe('admin catalogue', () => {
       { sku: `JT-${tag}-RED-M`, size: 'M', colour: 'Red', price: '999', stock: '5' },
       { sku: `JT-${tag}-BLU-L`, size: 'L', colour: 'Blue', price: '1099', stock: '3' },
     ];
-    await page.getByRole('button', { name: 'Add Variation' }).click();
+    await page.getByRole('button', { name: 'Add Variation', exact: true }).click();
     await dialog(page).getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog(page).getByText('Name required')).toBeVisible();
     await expect(dialog(page).getByText('required', { exact: true })).toHaveCount(2);
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     for (const variation of variations) {
-      await page.getByRole('button', { name: 'Add Variation' }).click();
+      await page.getByRole('button', { name: 'Add Variation', exact: true }).click();
       await dialog(page).getByLabel('SKU').fill(variation.sku);
       await dialog(page).getByLabel('Price (₹)', { exact: true }).fill(variation.price);
       await dialog(page).getByLabel('Stock').fill(variation.stock);
       await submitModal(page, 'Add', 'ProductVariation Added Successfully!');
     }
-    await page.getByRole('button', { name: 'Add Variation' }).click();
+    await page.getByRole('button', { name: 'Add Variation', exact: true }).click();
     await dialog(page).getByLabel('SKU').fill(variations[0]!.sku);
     await dialog(page).getByLabel('Price (₹)', { exact: true }).fill('10');
     await dialog(page).getByLabel('Stock').fill('1');
