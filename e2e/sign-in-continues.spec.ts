@@ -140,7 +140,8 @@ test('a fresh store shows ratings from its seeded, verified reviews on cards and
   page,
   request,
 }) => {
-  const first = (await (await request.get('/api/Product?pageNumber=1&pageSize=24')).json()) as {
+  // By popularity: the seeded products (sold, reviewed) come before any a journey adds (the import adds 50, unsold).
+  const first = (await (await request.get('/api/Product?pageNumber=1&pageSize=24&sort=popularity')).json()) as {
     items: Array<{ product_id: number; rating_count: number; brand_name: string }>;
   };
   const rated = first.items.filter((item) => item.rating_count > 0);
