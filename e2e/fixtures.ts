@@ -251,7 +251,9 @@ export const test = base.extend<Fixtures>({
     await use(isMobile);
   },
   sizedProduct: async ({ request }, use) => {
-    const listing = await request.get('/api/Product/products?parentcategory=Men&subcategories=T-Shirt&pageSize=24');
+    const listing = await request.get(
+      '/api/Product/products?parentcategory=Men&subcategories=T-Shirt&pageSize=24&sort=popularity',
+    );
     expect(listing.ok()).toBe(true);
     const { items } = (await listing.json()) as { items: Array<{ product_id: number }> };
     for (const item of items) {
