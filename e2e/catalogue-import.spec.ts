@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { LEADING_COLUMNS, TRAILING_COLUMNS } from '@store/shared/catalogue-file';
 import { formatRupees } from '@store/shared/money';
 import type { ProductPage } from '@store/shared/schemas/catalogue';
 import { productPath } from '../packages/shared/src/slug.ts';
@@ -16,25 +17,7 @@ import { ADMIN, expect, signInByStorage, test, tokenFor } from './fixtures';
  */
 
 const PASSWORD = 'staff-pass-1';
-const HEADER = [
-  'product_id',
-  'name',
-  'description',
-  'brand',
-  'collection',
-  'category',
-  'is_active',
-  'hsn_code',
-  'gst_rate',
-  'sku',
-  'color',
-  'size',
-  'price',
-  'discount_price',
-  'stock',
-  'product_images',
-  'variation_images',
-];
+const HEADER: string[] = [...LEADING_COLUMNS, ...TRAILING_COLUMNS];
 const COLOURS = ['Navy', 'Olive'];
 const SIZES = ['L', 'XL', 'XXL'];
 const PRODUCTS = 50;

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { ZipFile } from 'yazl';
 import type { FastifyInstance } from 'fastify';
 import type { JobView } from '../src/modules/catalogue/import/jobs.ts';
-import { LEADING_COLUMNS, TRAILING_COLUMNS } from '../src/modules/catalogue/export.ts';
+import { LEADING_COLUMNS, TRAILING_COLUMNS } from '@store/shared/catalogue-file';
 import { bearer, type TestApp } from './app.ts';
 
 // Catalogue imports in the API tests (docs/product/catalogue-import.md#import): files made here, uploaded through

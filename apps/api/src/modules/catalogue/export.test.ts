@@ -4,7 +4,8 @@ import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
 import { staffToken } from '../../../test/staff.ts';
 import { images } from '../../db/schema/index.ts';
-import { catalogueCsv, LEADING_COLUMNS, TRAILING_COLUMNS } from './export.ts';
+import { LEADING_COLUMNS, TRAILING_COLUMNS } from '@store/shared/catalogue-file';
+import { catalogueCsv } from './export.ts';
 
 // The catalogue export (docs/product/catalogue-import.md): the format, the filters, chunked reading, permissions.
 

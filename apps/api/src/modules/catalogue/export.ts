@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { LEADING_COLUMNS, TRAILING_COLUMNS } from '@store/shared/catalogue-file';
 import { csvLine, type CsvValue } from '../../lib/csv.ts';
 import { storeDay } from '../admin-orders/filters.ts';
 import { allOf, whereClause, type ProductFilter } from './listing-where.ts';
@@ -8,23 +9,6 @@ import { allOf, whereClause, type ProductFilter } from './listing-where.ts';
 
 /** Products read per statement while the file is written, so a large catalogue never sits in memory whole. */
 const CHUNK = 200;
-
-/** The columns before the `attribute:{name}` ones, and those after them. */
-export const LEADING_COLUMNS = [
-  'product_id',
-  'name',
-  'description',
-  'brand',
-  'collection',
-  'category',
-  'is_active',
-  'hsn_code',
-  'gst_rate',
-  'sku',
-  'color',
-  'size',
-] as const;
-export const TRAILING_COLUMNS = ['price', 'discount_price', 'stock', 'product_images', 'variation_images'] as const;
 
 /** Attributes with a column of their own; any other is an `attribute:{name}` column. */
 const SIZE = 'size';
@@ -211,25 +195,13 @@ function chunkLines(chunk: Awaited<ReturnType<typeof readChunk>>, attributes: re
   return lines;
 }
 
-/** What the export narrows to: the admin product table's filters; inactive products unless told otherwise. */
-export interface CatalogueExportFilter {
-  name?: string | undefined;
-  parent?: string | undefined;
-  categories?: string[];
-  includeInactive: boolean;
-}
-
 /**
  * GET /admin/catalogue.csv (docs/product/catalogue-import.md): a UTF-8 byte order mark and the header, then the
  * products under the filter by id, CHUNK products (with their variations, values and images) per read, so neither
  * the catalogue nor the file is ever held whole. Every cell through the store's CSV helper (formula-safe, quoted).
  */
-export async function* catalogueCsv(
-  db: DbOrTx,
-  filter: CatalogueExportFilter,
-  { chunk = CHUNK } = {},
-): AsyncGenerator<string> {
-  const where = whereClause(filter satisfies ProductFilter);
+export async function* catalogueCsv(db: DbOrTx, filter: ProductFilter, { chunk = CHUNK } = {}): AsyncGenerator<string> {
+  const where = whereClause(filter);
   const attributes = await otherAttributes(db, where);
   yield `\uFEFF${csvLine([...LEADING_COLUMNS, ...attributes.map((name) => `attribute:${name}`), ...TRAILING_COLUMNS])}`;
   let after = 0;

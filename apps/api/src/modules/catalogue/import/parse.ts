@@ -1,7 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { formulaSafe } from '../../../lib/csv.ts';
-import { LEADING_COLUMNS, TRAILING_COLUMNS } from '../export.ts';
+import { withoutFormulaGuard } from '../../../lib/csv.ts';
+import { LEADING_COLUMNS, TRAILING_COLUMNS } from '@store/shared/catalogue-file';
 import type { ImportError } from './types.ts';
 
 // Reading the catalogue file (docs/product/catalogue-import.md#import): UTF-8 checked as it streams, csv-parse for
@@ -24,13 +24,6 @@ export const NOT_UTF8 =
 export interface CsvRow {
   row: number;
   cells: Record<string, string>;
-}
-
-/** The cell as the admin typed it: the `'` the store's CSV helper put before a formula-like text is taken off. */
-export function unformula(cell: string): string {
-  if (!cell.startsWith("'")) return cell;
-  const rest = cell.slice(1);
-  return formulaSafe(rest) === cell ? rest : cell;
 }
 
 /** UTF-8 text of the byte chunks; anything else stops the read with NOT_UTF8. */
@@ -102,7 +95,7 @@ export async function* readCsvRows(chunks: AsyncIterable<Buffer>, options: Parse
         throw new FileError(`The file has more than ${options.maxRows} rows: split it into smaller files.`);
       }
       const cells: Record<string, string> = {};
-      header.forEach((column, index) => (cells[column] = unformula(record[index] ?? '')));
+      header.forEach((column, index) => (cells[column] = withoutFormulaGuard(record[index] ?? '')));
       yield { row, cells };
     }
   } catch (error) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../../lib/csv.ts';
 import { catalogueCsv, catalogueCsvFileName } from '../export.ts';
+import { adminTableFilter } from '../listing-where.ts';
 import { adminErrors, adminOnly, optionalName } from './common.ts';
 
 /**
@@ -31,13 +32,8 @@ const catalogueExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => {
-      const { name, categoryname, parentcategory, includeinactive } = request.query;
-      const lines = catalogueCsv(db, {
-        name: name || undefined,
-        parent: parentcategory || undefined,
-        categories: categoryname ? [categoryname] : [],
-        includeInactive: includeinactive !== 'false',
-      });
+      const { includeinactive, ...table } = request.query;
+      const lines = catalogueCsv(db, adminTableFilter({ ...table, includeinactive: includeinactive !== 'false' }));
       return sendCsv(reply, lines, catalogueCsvFileName());
     },
   );
