@@ -41,7 +41,7 @@ export function AdminPage({ title, documentTitle, subtitle, trail, actions, toas
           </h1>
           {subtitle && <div className="mt-1 text-sm text-muted">{subtitle}</div>}
         </div>
-        {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
+        {actions && <div className="flex max-w-full flex-wrap gap-2">{actions}</div>}
       </div>
       <div className="mt-4 rounded-xl border border-line bg-white shadow-sm">{children}</div>
     </section>
