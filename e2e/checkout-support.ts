@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { attribute, expect, type AddressValues, type Product, type ProductVariation } from './fixtures';
+import { attribute, demoProductIds, type AddressValues, type Product, type ProductVariation } from './fixtures';
 
 const labels: Record<keyof AddressValues, string> = {
   first_name: 'Name*',
@@ -79,14 +79,9 @@ export async function stockedSize(
   slot: number,
   category: 'T-Shirt' | 'Casual Shirts' = 'T-Shirt',
 ): Promise<StockedSize> {
-  const listing = await request.get(
-    `/api/Product/products?parentcategory=Men&subcategories=${encodeURIComponent(category)}&pageSize=48`,
-  );
-  expect(listing.ok()).toBe(true);
-  const { items } = (await listing.json()) as { items: Array<{ product_id: number }> };
   let found = 0;
-  for (const item of items) {
-    const product = (await (await request.get(`/api/Product/${item.product_id}`)).json()) as Product;
+  for (const product_id of await demoProductIds(request, category)) {
+    const product = (await (await request.get(`/api/Product/${product_id}`)).json()) as Product;
     const colour = product.variations.map((variation) => attribute(variation, 'color'))[0] ?? null;
     const variation = product.variations.find(
       (candidate) => attribute(candidate, 'color') === colour && candidate.stock >= 3 && attribute(candidate, 'size'),

@@ -220,6 +220,20 @@ interface Fixtures {
 }
 
 /**
+ * The ids of a Men category's products, oldest first: the demo catalogue's own products before any a journey adds
+ * (the journeys share one store, and a newest-first or best-selling order changes as they run), so a slot always
+ * names the same product.
+ */
+export async function demoProductIds(request: APIRequestContext, category: string): Promise<number[]> {
+  const listing = await request.get(
+    `/api/Product/products?parentcategory=Men&subcategories=${encodeURIComponent(category)}&pageSize=100`,
+  );
+  expect(listing.ok()).toBe(true);
+  const { items } = (await listing.json()) as { items: Array<{ product_id: number }> };
+  return items.map((item) => item.product_id).sort((a, b) => a - b);
+}
+
+/**
  * A page the server rendered answers taps once React has hydrated it (docs/decisions/017-server-rendering.md): every
  * navigation of the test's pages waits for that, as a shopper's first tap lands after the scripts have run.
  */
@@ -251,13 +265,8 @@ export const test = base.extend<Fixtures>({
     await use(isMobile);
   },
   sizedProduct: async ({ request }, use) => {
-    const listing = await request.get(
-      '/api/Product/products?parentcategory=Men&subcategories=T-Shirt&pageSize=24&sort=popularity',
-    );
-    expect(listing.ok()).toBe(true);
-    const { items } = (await listing.json()) as { items: Array<{ product_id: number }> };
-    for (const item of items) {
-      const product = (await (await request.get(`/api/Product/${item.product_id}`)).json()) as Product;
+    for (const product_id of await demoProductIds(request, 'T-Shirt')) {
+      const product = (await (await request.get(`/api/Product/${product_id}`)).json()) as Product;
       const colour = product.variations.map((variation) => attribute(variation, 'color'))[0] ?? null;
       const sizes = product.variations
         .filter(

@@ -147,7 +147,7 @@ test('a fresh store shows ratings from its seeded, verified reviews on cards and
   const rated = first.items.filter((item) => item.rating_count > 0);
   expect(rated.length).toBeGreaterThan(first.items.length / 2);
 
-  await page.goto('/');
+  await page.goto('/?sort=popularity');
   await expect(page.getByTestId('rating-badge').first()).toBeVisible();
 
   const product = rated[0]!;
