@@ -19,7 +19,7 @@ import {
 const shot = (page: Page, name: string, phone: boolean) =>
   page.screenshot({ path: `test-results/reviews-screens/${name}-${phone ? 390 : 1440}.png`, fullPage: false });
 
-/** A Men › T-Shirt product of this run only, with an image and one variation of ₹500 with stock. */
+/** A Men › T-Shirt product of this run only, with an image and one variation (size M) of ₹500 with stock. */
 async function freshProduct(request: APIRequestContext, admin: { token: string }, tag: string) {
   const listing = await request.get('/api/Product/products?parentcategory=Men&subcategories=T-Shirt&pageSize=1');
   const [model] = ((await listing.json()) as { items: ListingItem[] }).items;
@@ -47,6 +47,20 @@ async function freshProduct(request: APIRequestContext, admin: { token: string }
   });
   expect(variation.status(), await variation.text()).toBe(201);
   const { productvariation_id } = (await variation.json()) as { productvariation_id: number };
+  // Bought in size M, so the review form asks about the fit.
+  const attributes = (await (await request.get('/api/VariationAttribute')).json()) as Array<{
+    attribute_id: number;
+    name: string;
+  }>;
+  const size = await request.post('/api/VariationAttributeValue', {
+    headers: bearer(admin),
+    data: {
+      productvariation_id,
+      attribute_id: attributes.find((item) => item.name === 'size')!.attribute_id,
+      value: 'M',
+    },
+  });
+  expect(size.status(), await size.text()).toBe(201);
   return { product, productvariation_id };
 }
 
@@ -117,6 +131,11 @@ test('a shopper who received a product reviews it with stars and a photo; anothe
   await section.getByRole('button', { name: 'Write a review' }).click();
   const form = page.getByRole('dialog', { name: 'Write a review' });
   await form.getByRole('radio', { name: '4 stars' }).click();
+  // The fit question names the size bought and starts unanswered.
+  await expect(form.getByRole('group', { name: /How was the fit\? \(size M, optional\)/ })).toBeVisible();
+  for (const answer of ['Runs small', 'True to size', 'Runs large'])
+    await expect(form.getByRole('radio', { name: answer })).not.toBeChecked();
+  await form.getByRole('radio', { name: 'True to size' }).check();
   await form.getByLabel('Title').fill('Soft and true to size');
   await form.getByLabel('Your review (optional)').fill('Washed it twice, still keeps its shape.');
   await form.getByLabel(/^Photos/).setInputFiles(pngFile('worn.png', 200, 80, 60));
@@ -129,6 +148,7 @@ test('a shopper who received a product reviews it with stars and a photo; anothe
 
   const review = section.getByTestId('review').filter({ hasText: 'Soft and true to size' });
   await expect(review).toContainText('Meera I.');
+  await expect(review.getByTestId('review-fit')).toHaveText('Size bought: M · Fit: True to size');
   await expect(review.getByRole('img', { name: /Photo 1 of the review/ })).toBeVisible();
   await expect(section.getByTestId('rating-average')).toHaveText('4.0');
   await expect(section.getByText('1 rating', { exact: true })).toBeVisible();

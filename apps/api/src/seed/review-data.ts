@@ -68,4 +68,18 @@ export const demoReviewTexts: Record<1 | 2 | 3 | 4 | 5, Array<{ title: string; b
 };
 
 /** Stars given, in the order the writer deals them out: mostly 4 and 5, as real stores see. */
+/**
+ * The demo reviewers' answers to `How was the fit?`, by turn: mostly true to size, as real shoppers answer, with a few
+ * who found it small or large (docs/product/storefront.md#fit).
+ */
+export const demoFitCycle = [
+  'true_to_size',
+  'true_to_size',
+  'runs_small',
+  'true_to_size',
+  'true_to_size',
+  'runs_large',
+  'true_to_size',
+] as const;
+
 export const demoRatingCycle: Array<1 | 2 | 3 | 4 | 5> = [5, 4, 5, 5, 3, 4, 5, 4, 2, 5, 4, 5, 3, 5, 4, 1, 5, 4, 5, 4];

@@ -10,13 +10,19 @@ import { demoReviewCount, seedDemoReviews } from './reviews.ts';
 
 let t: TestApp;
 let activeIds: number[];
+/** A reviewed product sold in size M: its demo reviews carry the size and a fit answer. */
+let sizedId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await smallCatalogue(new CatalogueFactory(t.app, await t.adminToken()));
+  const factory = new CatalogueFactory(t.app, await t.adminToken());
+  const catalogue = await smallCatalogue(factory);
   activeIds = (
     await t.database.db.select({ id: products.product_id }).from(products).where(eq(products.is_active, true))
   ).map((row) => row.id);
+  sizedId = activeIds.find((id) => demoReviewCount(id) > 0)!;
+  const variation = await factory.variation(sizedId, { price: 500, stock: 50 });
+  await factory.value(variation.productvariation_id, catalogue.size.attribute_id, 'M');
 });
 afterAll(() => t.close());
 
@@ -56,6 +62,19 @@ describe('seedDemoReviews', () => {
       expect(row.buyer).toBe(row.reviewer);
       expect(row.email).toMatch(/@reviewers\.example\.com$/);
     }
+
+    // How was the fit? (docs/product/storefront.md#fit): the sized product's reviews answer it, the others cannot.
+    const fits = await queryRows<{ product_id: number; size: string | null; fit: string | null }>(
+      t.database.db,
+      sql`SELECT product_id, size, fit FROM reviews`,
+    );
+    for (const row of fits) {
+      if (row.product_id === sizedId) {
+        expect(row.size).toBe('M');
+        expect(['runs_small', 'true_to_size', 'runs_large']).toContain(row.fit);
+      } else expect(row).toMatchObject({ size: null, fit: null });
+    }
+    expect(fits.filter((row) => row.product_id === sizedId)).toHaveLength(demoReviewCount(sizedId));
 
     // Each order reads true on the admin's page: paid by one payment of its total, its history Confirmed → Delivered.
     const orders = await queryRows<{ paid: number; total: number; payments: number; steps: string[] }>(

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { resolveGst } from '@store/shared/gst';
 import { queryRows, type Tx } from '../db/client.ts';
 import { orderEvents, orderItems, orders, payments, reviews, users } from '../db/schema/index.ts';
-import { demoRatingCycle, demoReviewers, demoReviewTexts, type DemoReviewer } from './review-data.ts';
+import { demoFitCycle, demoRatingCycle, demoReviewers, demoReviewTexts, type DemoReviewer } from './review-data.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -154,6 +154,7 @@ export async function seedDemoReviews(tx: Tx, now = new Date()): Promise<number>
         const rating = demoRatingCycle[(product.product_id + n * 3) % demoRatingCycle.length]!;
         const texts = demoReviewTexts[rating];
         const text = texts[(product.product_id + n) % texts.length]!;
+        const size = product.attributes.find((attribute) => attribute.attribute_name === 'size')?.value ?? null;
         return {
           product_id: product.product_id,
           user_id: placed[start + index]!.order.user_id,
@@ -161,6 +162,8 @@ export async function seedDemoReviews(tx: Tx, now = new Date()): Promise<number>
           rating,
           title: text.title,
           body: text.body,
+          size,
+          fit: size === null ? null : demoFitCycle[(product.product_id * 3 + n) % demoFitCycle.length]!,
           created_at: placed[start + index]!.reviewed,
           updated_at: placed[start + index]!.reviewed,
         };

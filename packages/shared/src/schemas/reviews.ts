@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { REVIEW_LIMITS, reviewSorts } from '../reviews.ts';
+import { REVIEW_LIMITS, reviewFits, reviewSorts } from '../reviews.ts';
 
 // Reviews and ratings (docs/product/storefront.md#reviews, docs/product/api.md#reviews): what a shopper sends,
 // what the product page and the admin's review list receive. Times are ISO strings.
 
-export { REVIEW_LIMITS, reviewSorts, type ReviewSort } from '../reviews.ts';
+export { REVIEW_LIMITS, reviewFits, reviewSorts, type ReviewFit, type ReviewSort } from '../reviews.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const page = z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'page starts at 1').max(100_000).default(1));
@@ -22,6 +22,11 @@ export const reviewInput = z.object({
     .min(1, 'Give your review a title')
     .max(REVIEW_LIMITS.titleMax, `Title: at most ${REVIEW_LIMITS.titleMax} characters`),
   body: z.string().trim().max(REVIEW_LIMITS.bodyMax, `Review: at most ${REVIEW_LIMITS.bodyMax} characters`).default(''),
+  /** `How was the fit?`: only for a product bought in a size; absent or null is no answer. */
+  fit: z.preprocess(
+    emptyToUndefined,
+    z.enum(reviewFits, { error: 'Choose Runs small, True to size or Runs large' }).nullable().optional(),
+  ),
 });
 export type ReviewInput = z.input<typeof reviewInput>;
 
@@ -48,6 +53,9 @@ export const review = z.object({
   mine: z.boolean(),
   /** True only on a shopper's own hidden review (the public list never shows hidden ones). */
   is_hidden: z.boolean(),
+  /** The size of the order line reviewed (null for a product without sizes). */
+  size: z.string().nullable(),
+  fit: z.enum(reviewFits).nullable(),
   photos: z.array(reviewPhoto),
   created_at: z.string(),
   updated_at: z.string(),
@@ -59,6 +67,8 @@ export const reviewSummary = z.object({
   rating_count: z.number(),
   /** Five rows, 5 stars first. */
   breakdown: z.array(z.object({ stars: z.number(), count: z.number() })),
+  /** How many visible reviews answered each fit (docs/product/storefront.md#fit). */
+  fit: z.object({ runs_small: z.number(), true_to_size: z.number(), runs_large: z.number() }),
 });
 
 export const reviewPage = z.object({
@@ -74,6 +84,8 @@ export const reviewEligibility = z.object({
   eligible: z.boolean(),
   /** Why not, in words for the product page; null when eligible. */
   message: z.string().nullable(),
+  /** The size of the line the review would be about: the form asks about the fit only with a size. */
+  size: z.string().nullable(),
   review: review.nullable(),
 });
 

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { users } from './accounts.ts';
+import { reviewFits } from '@store/shared/reviews';
 import { products } from './catalogue.ts';
 import { orderItems, orders } from './orders.ts';
 
@@ -135,6 +136,10 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
+    /** The size of the order line reviewed, copied when the review is written (docs/product/storefront.md#fit). */
+    size: text('size'),
+    /** `How was the fit?`: runs_small, true_to_size or runs_large; null when not answered or without a size. */
+    fit: text('fit', { enum: reviewFits }),
     is_hidden: boolean('is_hidden').notNull().default(false),
     /** A hidden review its author edited (or a new one that starts hidden): the admin has not looked at it since. */
     awaiting_moderation: boolean('awaiting_moderation').notNull().default(false),
@@ -147,6 +152,10 @@ export const reviews = pgTable(
     index('reviews_product_helpful_idx').on(t.product_id, t.helpful_count.desc(), t.review_id.desc()),
     index('reviews_user_idx').on(t.user_id),
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check(
+      'reviews_fit_check',
+      sql`${t.fit} IS NULL OR (${t.size} IS NOT NULL AND ${t.fit} IN ('runs_small', 'true_to_size', 'runs_large'))`,
+    ),
   ],
 );
 

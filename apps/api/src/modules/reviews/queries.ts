@@ -4,6 +4,7 @@ import {
   ratingAverage,
   type AdminReviewList,
   type ReviewEligibility,
+  type ReviewFit,
   type ReviewPage,
   type ReviewSort,
   type ReviewSummary,
@@ -29,10 +30,18 @@ async function summaryOf(db: DbOrTx, productId: number, totals: { rating_sum: nu
         WHERE product_id = ${productId} AND NOT is_hidden GROUP BY rating`,
   );
   const counts = new Map(rows.map((row) => [row.rating, row.count]));
+  const fits = await queryRows<{ fit: ReviewFit; count: number }>(
+    db,
+    sql`SELECT fit, count(*)::int AS count FROM reviews
+        WHERE product_id = ${productId} AND NOT is_hidden AND fit IS NOT NULL GROUP BY fit`,
+  );
+  const fit = { runs_small: 0, true_to_size: 0, runs_large: 0 };
+  for (const row of fits) fit[row.fit] = row.count;
   const summary: ReviewSummary = {
     rating_average: ratingAverage(totals.rating_sum, totals.rating_count),
     rating_count: totals.rating_count,
     breakdown: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts.get(stars) ?? 0 })),
+    fit,
   };
   return summary;
 }
@@ -77,11 +86,11 @@ export async function reviewEligibility(db: DbOrTx, userId: number, productId: n
     db,
     selectReviews(userId, sql`r.product_id = ${productId} AND r.user_id = ${userId}`),
   );
-  if (own) return { eligible: true, message: null, review: reviewView(own, userId) };
+  if (own) return { eligible: true, message: null, size: own.size, review: reviewView(own, userId) };
   const line = await receivedLine(db, userId, productId);
   return line === null
-    ? { eligible: false, message: NOT_RECEIVED, review: null }
-    : { eligible: true, message: null, review: null };
+    ? { eligible: false, message: NOT_RECEIVED, size: null, review: null }
+    : { eligible: true, message: null, size: line.size, review: null };
 }
 
 export const ADMIN_REVIEWS_PAGE_SIZE = 20;

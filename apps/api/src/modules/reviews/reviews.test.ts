@@ -326,6 +326,7 @@ describe('helpful votes', () => {
         { stars: 2, count: 0 },
         { stars: 1, count: 0 },
       ],
+      fit: { runs_small: 0, true_to_size: 0, runs_large: 0 },
     });
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AdminReview, Review } from '@store/shared/schemas/reviews';
+import type { AdminReview, Review, ReviewFit } from '@store/shared/schemas/reviews';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -23,6 +23,8 @@ export interface ReviewRow {
   rating: number;
   title: string;
   body: string;
+  size: string | null;
+  fit: ReviewFit | null;
   is_hidden: boolean;
   awaiting_moderation: boolean;
   helpful_count: number;
@@ -61,6 +63,8 @@ export function reviewView(row: ReviewRow, viewerId: number | null): Review {
     voted: row.voted,
     mine: viewerId !== null && row.user_id === viewerId,
     is_hidden: row.is_hidden,
+    size: row.size,
+    fit: row.fit,
     photos: (row.photos ?? []).map(photoView),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
@@ -70,7 +74,7 @@ export function reviewView(row: ReviewRow, viewerId: number | null): Review {
 /** Reviews with their author, product name, photos and whether `viewerId` voted; `where` picks them. */
 export function selectReviews(viewerId: number | null, where: ReturnType<typeof sql>, tail = sql``) {
   return sql`
-    SELECT r.review_id, r.product_id, r.user_id, r.rating, r.title, r.body, r.is_hidden, r.awaiting_moderation, r.helpful_count,
+    SELECT r.review_id, r.product_id, r.user_id, r.rating, r.title, r.body, r.size, r.fit, r.is_hidden, r.awaiting_moderation, r.helpful_count,
       r.created_at, r.updated_at, u.first_name, u.last_name, u.email, p.name AS product_name,
       ${viewerId === null ? sql`false` : sql`EXISTS (SELECT 1 FROM review_votes v WHERE v.review_id = r.review_id AND v.user_id = ${viewerId})`} AS voted,
       (SELECT json_agg(json_build_object('photo_id', ph.photo_id, 'file_key', ph.file_key, 'widths', ph.widths)
@@ -99,16 +103,27 @@ export async function activeProduct(db: DbOrTx, productId: number) {
   return product;
 }
 
+/** An order line a shopper received: its id and its size (null for a product without sizes). */
+export interface ReceivedLine {
+  order_item_id: number;
+  size: string | null;
+}
+
 /** The shopper's latest delivered order line of the product (returned lines count: they were received). */
-export async function receivedLine(db: DbOrTx, userId: number, productId: number): Promise<number | null> {
-  const [row] = await queryRows<{ order_item_id: number }>(
+export async function receivedLine(db: DbOrTx, userId: number, productId: number): Promise<ReceivedLine | null> {
+  const [row] = await queryRows<ReceivedLine & Record<string, unknown>>(
     db,
-    sql`SELECT oi.order_item_id FROM order_items oi JOIN orders o ON o.order_id = oi.order_id
+    sql`SELECT oi.order_item_id,
+          (SELECT a->>'value' FROM jsonb_array_elements(oi.attributes) a WHERE a->>'attribute_name' = 'size' LIMIT 1) AS size
+        FROM order_items oi JOIN orders o ON o.order_id = oi.order_id
         WHERE o.user_id = ${userId} AND o.status = 'Delivered' AND oi.product_id = ${productId}
         ORDER BY o.delivered_at DESC NULLS LAST, oi.order_item_id DESC LIMIT 1`,
   );
-  return row?.order_item_id ?? null;
+  return row ? { order_item_id: row.order_item_id, size: row.size } : null;
 }
+
+/** Why a fit answer is refused: the line reviewed has no size (docs/product/storefront.md#fit). */
+export const NO_SIZE_NO_FIT = 'This product was not bought in a size, so there is no fit to rate. Leave the fit out.';
 
 /** The review row locked for this transaction's change, or 404; `userId` limits it to that shopper's own. */
 export async function lockedReview(tx: Tx, reviewId: number, userId?: number) {

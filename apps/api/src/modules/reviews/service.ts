@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AdminReview, HelpfulAnswer, Review } from '@store/shared/schemas/reviews';
+import type { AdminReview, HelpfulAnswer, Review, ReviewFit } from '@store/shared/schemas/reviews';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { products, reviewHides, reviewPhotos, reviewVotes, reviews } from '../../db/schema/index.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
@@ -7,6 +7,7 @@ import { productTag } from '../../lib/response-cache.ts';
 import { removeFiles } from '../media/storage.ts';
 import {
   NOT_RECEIVED,
+  NO_SIZE_NO_FIT,
   activeProduct,
   adminView,
   lockedReview,
@@ -50,6 +51,14 @@ export interface ReviewFields {
   rating: number;
   title: string;
   body: string;
+  fit?: ReviewFit | null | undefined;
+}
+
+/** The fit as stored: no answer is null; an answer about a line without a size is refused (400). */
+function fitOf(fields: ReviewFields, size: string | null): ReviewFit | null {
+  if (!fields.fit) return null;
+  if (size === null) throw new HttpError(400, NO_SIZE_NO_FIT);
+  return fields.fit;
 }
 
 export const alreadyReviewed = () =>
@@ -78,8 +87,12 @@ export async function createReview(
       .values({
         product_id: productId,
         user_id: userId,
-        order_item_id: line,
-        ...fields,
+        order_item_id: line.order_item_id,
+        rating: fields.rating,
+        title: fields.title,
+        body: fields.body,
+        size: line.size,
+        fit: fitOf(fields, line.size),
         is_hidden: hidden,
         awaiting_moderation: hidden,
       })
@@ -106,7 +119,14 @@ export async function updateReview(
     const before = await lockedReview(tx, reviewId, userId);
     await tx
       .update(reviews)
-      .set({ ...fields, updated_at: sql`now()`, ...(before.is_hidden ? { awaiting_moderation: true } : {}) })
+      .set({
+        rating: fields.rating,
+        title: fields.title,
+        body: fields.body,
+        fit: fitOf(fields, before.size),
+        updated_at: sql`now()`,
+        ...(before.is_hidden ? { awaiting_moderation: true } : {}),
+      })
       .where(eq(reviews.review_id, reviewId));
     const was = contribution(before);
     const now = contribution({ ...before, rating: fields.rating });

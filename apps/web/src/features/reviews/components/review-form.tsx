@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { REVIEW_LIMITS } from '@store/shared/reviews';
+import { FIT_LABELS, REVIEW_LIMITS, reviewFits, type ReviewFit } from '@store/shared/reviews';
 import type { Review } from '@store/shared/schemas/reviews';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -13,16 +13,22 @@ interface ReviewFormProps {
   productId: number;
   /** The shopper's review when editing. */
   existing: Review | null;
+  /** The size of the line reviewed: the form asks about the fit only with one (docs/product/storefront.md#fit). */
+  size: string | null;
   open: boolean;
   onClose: () => void;
   onSaved: (message: string) => void;
 }
 
-/** Write or edit a review: stars, title, text and up to three photos (docs/product/storefront.md#reviews). */
-export function ReviewForm({ productId, existing, open, onClose, onSaved }: ReviewFormProps) {
+/**
+ * Write or edit a review: stars, the fit when bought in a size, title, text and up to three photos
+ * (docs/product/storefront.md#reviews).
+ */
+export function ReviewForm({ productId, existing, size, open, onClose, onSaved }: ReviewFormProps) {
   const save = useSaveReview(productId);
   const ids = { stars: useId(), body: useId(), photos: useId() };
   const [rating, setRating] = useState(existing?.rating ?? 0);
+  const [fit, setFit] = useState<ReviewFit | null>(existing?.fit ?? null);
   const [title, setTitle] = useState(existing?.title ?? '');
   const [body, setBody] = useState(existing?.body ?? '');
   const [removed, setRemoved] = useState<number[]>([]);
@@ -62,7 +68,7 @@ export function ReviewForm({ productId, existing, open, onClose, onSaved }: Revi
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     save.mutate(
-      { reviewId: savedId, input: { rating, title, body }, photos: files, removedPhotoIds: removed },
+      { reviewId: savedId, input: { rating, title, body, fit }, photos: files, removedPhotoIds: removed },
       {
         onSuccess: () => {
           onSaved(existing ? 'Your review is updated.' : 'Thank you! Your review is posted.');
@@ -116,6 +122,35 @@ export function ReviewForm({ productId, existing, open, onClose, onSaved }: Revi
           </div>
           {errors.rating && <p className="mt-1 text-xs font-medium text-red-700">{errors.rating}</p>}
         </fieldset>
+
+        {size && (
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-ink-soft">
+              How was the fit? <span className="font-normal text-muted">(size {size}, optional)</span>
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {reviewFits.map((value) => (
+                <label
+                  key={value}
+                  className={`cursor-pointer rounded-full border px-3.5 py-1.5 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${
+                    fit === value ? 'border-brand bg-brand/10 text-brand' : 'border-line text-ink-soft hover:border-ink'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name="fit"
+                    value={value}
+                    checked={fit === value}
+                    onChange={() => setFit(value)}
+                    className="sr-only"
+                  />
+                  {FIT_LABELS[value]}
+                </label>
+              ))}
+            </div>
+            {errors.fit && <p className="mt-1 text-xs font-medium text-red-700">{errors.fit}</p>}
+          </fieldset>
+        )}
 
         <FormField
           label="Title"

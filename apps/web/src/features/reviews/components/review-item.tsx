@@ -1,3 +1,4 @@
+import { FIT_LABELS } from '@store/shared/reviews';
 import type { Review } from '@store/shared/schemas/reviews';
 import { Stars } from '@/components/ui/stars';
 import { formatDay } from '@/lib/dates';
@@ -18,6 +19,16 @@ export function ReviewItem({ review, onHelpful, busy }: ReviewItemProps) {
         <Stars value={review.rating} />
         <h3 className="text-sm font-bold text-ink">{review.title}</h3>
       </div>
+      {review.size && (
+        <p className="mt-1 text-xs text-muted" data-testid="review-fit">
+          Size bought: <span className="font-semibold text-ink-soft">{review.size}</span>
+          {review.fit && (
+            <>
+              {' · '}Fit: <span className="font-semibold text-ink-soft">{FIT_LABELS[review.fit]}</span>
+            </>
+          )}
+        </p>
+      )}
       {review.body && <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-ink-soft">{review.body}</p>}
       {review.photos.length > 0 && (
         <ul className="mt-3 flex gap-2" aria-label="Photos">

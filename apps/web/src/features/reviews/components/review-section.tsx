@@ -12,6 +12,7 @@ import { useToast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/stores/auth';
 import { useDeleteReview, useHelpful, useReviewEligibility, useReviews } from '../api/reviews';
+import { FitSummary } from './fit-summary';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 
@@ -133,6 +134,7 @@ export function ReviewSection({ productId }: { productId: number }) {
       <div className="mt-5 grid gap-8 md:grid-cols-[18rem_1fr] lg:gap-12">
         <div className="space-y-5">
           {data ? <RatingSummary summary={data.summary} /> : <Spinner label="Loading reviews" />}
+          {data && <FitSummary counts={data.summary.fit} />}
           <div data-testid="review-eligibility">{writeArea}</div>
         </div>
         <div>
@@ -197,6 +199,7 @@ export function ReviewSection({ productId }: { productId: number }) {
         <ReviewForm
           productId={productId}
           existing={own}
+          size={own?.size ?? eligibility.data?.size ?? null}
           open={formOpen}
           onClose={() => setFormOpen(false)}
           onSaved={(message) => toast.show(message)}
