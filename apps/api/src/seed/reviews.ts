@@ -163,7 +163,7 @@ export async function seedDemoReviews(tx: Tx, now = new Date()): Promise<number>
           title: text.title,
           body: text.body,
           size,
-          fit: size === null ? null : demoFitCycle[(product.product_id * 3 + n) % demoFitCycle.length]!,
+          fit: size === null ? null : (text.fit ?? demoFitCycle[(product.product_id * 3 + n) % demoFitCycle.length]!),
           created_at: placed[start + index]!.reviewed,
           updated_at: placed[start + index]!.reviewed,
         };
