@@ -50,3 +50,16 @@ export function exchangeProblem(line: ExchangeLine, candidate: ExchangeCandidate
   if (candidate.price !== line.price) return 'other price';
   return null;
 }
+
+/** The reasons the return form offers (docs/product/orders.md#asking); the shopper's own words may follow. */
+export const returnReasons = [
+  'Size does not fit',
+  'Damaged or defective',
+  'Not as described',
+  'Received the wrong item',
+  'Changed my mind',
+  'Other',
+] as const;
+
+/** A return for this reason says the size was wrong: it leaves "Your size" (docs/product/storefront.md#your-size). */
+export const SIZE_RETURN_REASON = returnReasons[0];

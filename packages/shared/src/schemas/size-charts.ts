@@ -94,3 +94,7 @@ export const sizeChartUpload = z.object({
     .max(SIZE_CHART_LIMITS.csvChars, 'The file is too large (at most 20 KB)'),
 });
 export type SizeChartUpload = z.infer<typeof sizeChartUpload>;
+
+/** GET /api/Product/{id}/your-size: the size of the shopper's past orders in this brand and category, or null. */
+export const yourSize = z.object({ brand: z.string(), size: z.string().nullable() });
+export type YourSize = z.infer<typeof yourSize>;

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
-import { sizeChart, sizeChartInput, sizeChartQuery, sizeChartUpload } from '@store/shared/schemas/size-charts';
+import {
+  sizeChart,
+  sizeChartInput,
+  sizeChartQuery,
+  sizeChartUpload,
+  yourSize,
+} from '@store/shared/schemas/size-charts';
 import { adminDelete, adminErrors, adminOnly } from '../catalogue/routes/common.ts';
 import { productTag } from '../../lib/response-cache.ts';
 import type { Tx } from '../../db/client.ts';
 import { auditActor } from '../audit/record.ts';
 import { csvRefusal, parseSizeChartCsv } from './csv.ts';
 import * as charts from './service.ts';
+import { yourSize as yourSizeOf } from './your-size.ts';
 
 const TAG = 'size charts';
 
@@ -133,6 +140,22 @@ const sizeChartRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return reply.status(204).send(null);
   });
+
+  app.get(
+    '/Product/:id/your-size',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags: [TAG],
+        security: [{ bearer: [] }],
+        description:
+          "The signed-in shopper's size in the product's brand and category, from their delivered orders (a size returned for not fitting left out, an exchanged line counted as its new size), or null.",
+        params: idParams,
+        response: { 200: yourSize, 401: errorBody, 404: errorBody },
+      },
+    },
+    (request) => yourSizeOf(db, request.user!.user_id, request.params.id),
+  );
 };
 
 export default sizeChartRoutes;

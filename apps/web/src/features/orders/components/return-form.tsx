@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { returnReasons } from '@store/shared/exchanges';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
@@ -17,16 +18,6 @@ import {
   type ReturnSelection,
   type ShopperOrder,
 } from '../utils/shopper-order';
-
-/** The reasons the form offers; the shopper's own words follow (docs/product/checkout.md#returns). */
-export const returnReasons = [
-  'Size does not fit',
-  'Damaged or defective',
-  'Not as described',
-  'Received the wrong item',
-  'Changed my mind',
-  'Other',
-] as const;
 
 const selectClass =
   'h-11 w-full rounded-md border border-line bg-white px-3 text-sm text-ink outline-none focus:border-ink';

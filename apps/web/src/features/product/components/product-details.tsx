@@ -27,6 +27,7 @@ import { SizeButtons } from './size-buttons';
 import { BuyButtons } from './buy-buttons';
 import { SizeChartDialog } from './size-chart-dialog';
 import { BuyBar } from './lazy-buy-bar';
+import { useYourSize } from '../api/your-size';
 
 const isPhone = () => typeof window !== 'undefined' && !window.matchMedia('(min-width: 768px)').matches;
 
@@ -58,6 +59,9 @@ export function ProductDetails({ product }: { product: Product }) {
   const sku = variation?.sku ?? product.sku;
   const images = variation && variation.images.length > 0 ? variation.images : product.images;
   const needsSize = sizes.length > 0;
+  // The shopper's size from past orders, when this product comes in it: shown and marked, never chosen for them.
+  const fromOrders = useYourSize(product.product_id);
+  const yours = fromOrders?.size && sizes.some((option) => option.size === fromOrders.size) ? fromOrders : null;
   const soldOut = needsSize
     ? sizes.every((option) => !option.available)
     : variations.length === 0 && product.stock <= 0;
@@ -159,12 +163,19 @@ export function ProductDetails({ product }: { product: Product }) {
                 />
               )}
             </div>
+            {yours && (
+              <p className="mb-3 text-sm text-ink-soft" data-testid="your-size">
+                Your size in {yours.brand}: <span className="font-bold text-ink">{yours.size}</span> (from your past
+                orders)
+              </p>
+            )}
             <SizeButtons
               options={sizes}
               selected={selection.size}
               onSelect={chooseSize}
               invalid={sizeError !== null}
               labelId={ids.size}
+              yours={yours?.size ?? null}
             />
             <SizeError id={ids.sizeError} message={sizeError} />
           </div>
@@ -286,6 +297,7 @@ export function ProductDetails({ product }: { product: Product }) {
             onSelect={chooseSize}
             invalid={sizeError !== null}
             labelId={ids.size}
+            yours={yours?.size ?? null}
           />
           <SizeError message={sizeError} />
           <Button

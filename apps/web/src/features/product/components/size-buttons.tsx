@@ -7,10 +7,15 @@ interface SizeButtonsProps {
   onSelect: (size: string) => void;
   invalid: boolean;
   labelId: string;
+  /** The shopper's size from past orders: marked, never chosen for them (docs/product/storefront.md#your-size). */
+  yours?: string | null;
 }
 
-/** Round size buttons; a size without stock is struck through and cannot be chosen. */
-export function SizeButtons({ options, selected, onSelect, invalid, labelId }: SizeButtonsProps) {
+/**
+ * Round size buttons; a size without stock is struck through and cannot be chosen; the shopper's own size has a dot
+ * and says so to screen readers.
+ */
+export function SizeButtons({ options, selected, onSelect, invalid, labelId, yours = null }: SizeButtonsProps) {
   return (
     <div
       role="radiogroup"
@@ -20,6 +25,7 @@ export function SizeButtons({ options, selected, onSelect, invalid, labelId }: S
     >
       {options.map((option) => {
         const isSelected = option.size === selected;
+        const label = `Size ${option.size}${option.size === yours ? ', your size' : ''}`;
         return (
           <button
             key={option.size}
@@ -27,7 +33,7 @@ export function SizeButtons({ options, selected, onSelect, invalid, labelId }: S
             role="radio"
             aria-checked={isSelected}
             aria-disabled={!option.available || undefined}
-            aria-label={option.available ? `Size ${option.size}` : `Size ${option.size}, unavailable`}
+            aria-label={option.available ? label : `${label}, unavailable`}
             disabled={!option.available}
             onClick={() => onSelect(option.size)}
             className={`relative flex h-12 min-w-12 items-center justify-center overflow-hidden rounded-full border px-3 text-sm font-bold transition-colors ${
@@ -39,6 +45,13 @@ export function SizeButtons({ options, selected, onSelect, invalid, labelId }: S
             }`}
           >
             {option.size}
+            {option.size === yours && (
+              <span
+                data-testid="your-size-mark"
+                className={`absolute top-1.5 right-1.5 size-1.5 rounded-full ${isSelected ? 'bg-white' : 'bg-brand'}`}
+                aria-hidden="true"
+              />
+            )}
             {!option.available && (
               <svg
                 className="pointer-events-none absolute inset-0 size-full"

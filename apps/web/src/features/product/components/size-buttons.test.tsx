@@ -1,0 +1,42 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { SizeOption } from '@store/shared/product-options';
+import type { ProductVariation } from '@store/shared/schemas/catalogue';
+import { SizeButtons } from './size-buttons';
+
+// The shopper's size from past orders on the size buttons (docs/product/storefront.md#your-size).
+
+const option = (size: string, available = true) =>
+  ({ size, available, variation: null }) as unknown as SizeOption<ProductVariation>;
+
+const render = (yours: string | null, selected: string | null = null) =>
+  renderToStaticMarkup(
+    <SizeButtons
+      options={[option('S'), option('M'), option('L', false)]}
+      selected={selected}
+      onSelect={() => undefined}
+      invalid={false}
+      labelId="sizes"
+      yours={yours}
+    />,
+  );
+
+describe('SizeButtons with the shopper\u2019s size', () => {
+  it('marks that size and says so, without choosing it', () => {
+    const html = render('M');
+    expect(html).toContain('aria-label="Size M, your size"');
+    expect(html.match(/data-testid="your-size-mark"/g)).toHaveLength(1);
+    expect(html).not.toContain('aria-checked="true"');
+  });
+
+  it('an unavailable size of theirs is still named as theirs and unavailable', () => {
+    expect(render('L')).toContain('aria-label="Size L, your size, unavailable"');
+  });
+
+  it('marks nothing without a size from past orders', () => {
+    const html = render(null, 'S');
+    expect(html).not.toContain('your size');
+    expect(html).not.toContain('your-size-mark');
+    expect(html).toContain('aria-checked="true"');
+  });
+});
