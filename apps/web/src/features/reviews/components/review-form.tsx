@@ -133,7 +133,7 @@ export function ReviewForm({ productId, existing, size, open, onClose, onSaved }
                 <label
                   key={value}
                   className={`cursor-pointer rounded-full border px-3.5 py-1.5 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${
-                    fit === value ? 'border-brand bg-brand/10 text-brand' : 'border-line text-ink-soft hover:border-ink'
+                    fit === value ? 'border-ink bg-ink text-white' : 'border-line text-ink-soft hover:border-ink'
                   }`}
                 >
                   <input
