@@ -4,7 +4,7 @@ import type { TaxDocument } from '@store/shared/schemas/merchant';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
 import { orderRow, placeOrder, shopperWithAddress, type TestShopper } from '../../../test/orders.ts';
-import { checkoutWithCredit, giveCredit, ledgerOf, ledgerSum, rowsFor } from '../../../test/store-credit.ts';
+import { checkoutWithCredit, codShopper, giveCredit, ledgerOf, ledgerSum, rowsFor } from '../../../test/store-credit.ts';
 import { ownVariation } from '../../../test/variations.ts';
 import { payments } from '../../db/schema/index.ts';
 import { creditToSpend } from '../orders/credit-payment.ts';
@@ -17,7 +17,8 @@ let factory: CatalogueFactory;
 let catalogue: Awaited<ReturnType<typeof smallCatalogue>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // COD_MAX_AMOUNT ₹300: a ₹500 order is over it unless credit brings the cash due under it.
+  t = await buildTestApp({ COD_MAX_AMOUNT: '300' });
   factory = new CatalogueFactory(t.app, await t.adminToken());
   catalogue = await smallCatalogue(factory);
 });
@@ -168,5 +169,36 @@ describe('POST /payment/order with use_store_credit', () => {
     expect(await ledgerSum(t, buyer.userId)).toBe(0);
     const stored = await Promise.all(replies.map((reply) => orderRow(t, reply.json().orderid)));
     expect(stored.map((order) => order.store_credit_paise).sort((x, y) => x - y)).toEqual([20_000, 50_000]);
+  });
+
+  it('cash on delivery for the rest: COD_MAX_AMOUNT applies to the cash due; a cancel gives the credit back', async () => {
+    const buyer = await codShopper(t);
+    const own = await variation(5);
+    const refused = await checkoutWithCredit(t, buyer, [own.line(1)], 500, { payment_method: 'cod' });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'COD_NOT_ALLOWED' });
+    expect(await own.stock()).toBe(5);
+
+    await giveCredit(t, buyer.userId, 30_000);
+    const response = await checkoutWithCredit(t, buyer, [own.line(1)], 500, { payment_method: 'cod' });
+    expect(response.statusCode, response.body).toBe(200);
+    const reply = response.json();
+    expect(reply).toMatchObject({ orderId: '', amount: 20_000, store_credit_used: 300, payment_method: 'cod' });
+    expect(await orderRow(t, reply.orderid)).toMatchObject({
+      status: 'Confirmed',
+      payment_status: 'CashDue',
+      store_credit_paise: 30_000,
+    });
+    expect(await ledgerSum(t, buyer.userId)).toBe(0);
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/Order/${reply.orderid}/cancel`,
+      headers: buyer.headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const back = await rowsFor(t, buyer.userId, reply.orderid, 'order_payment_returned');
+    expect(back.map((row) => row.amount)).toEqual([30_000]);
+    expect(await ledgerSum(t, buyer.userId)).toBe(30_000);
   });
 });
