@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { toRupees } from '@store/shared/money';
+import { creditToSpend } from '@store/shared/store-credit';
 import type { PaymentOrderReply } from '@store/shared/schemas/orders';
 import type { Tx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
@@ -12,21 +13,6 @@ import { confirmOrder } from './confirm.ts';
 // cancelled or expires unpaid (docs/decisions/020-store-credit.md).
 
 type OrderRow = typeof orders.$inferSelect;
-
-/** Razorpay's smallest order (paise): a rest below it could not be paid online. */
-export const MIN_PROVIDER_AMOUNT = 100;
-
-/**
- * How much credit an order of `total` paise takes from `balance`: min(balance, total), except that a rest of 1 to
- * 99 paise is not left to the card or the courier (no payment service takes less than ₹1): the credit then leaves
- * exactly ₹1 unpaid instead. Pure, so the rule has one place.
- */
-export function creditToSpend(total: number, balance: number): number {
-  const taken = Math.max(0, Math.min(balance, total));
-  const rest = total - taken;
-  if (rest > 0 && rest < MIN_PROVIDER_AMOUNT) return Math.max(0, total - MIN_PROVIDER_AMOUNT);
-  return taken;
-}
 
 /**
  * The credit this order may take, read under the shopper's lock (the ledger's own, taken again by spendCredit in the

@@ -7,7 +7,6 @@ import { orderRow, placeOrder, shopperWithAddress, type TestShopper } from '../.
 import { checkoutWithCredit, codShopper, giveCredit, ledgerOf, ledgerSum, rowsFor } from '../../../test/store-credit.ts';
 import { ownVariation } from '../../../test/variations.ts';
 import { payments } from '../../db/schema/index.ts';
-import { creditToSpend } from '../orders/credit-payment.ts';
 
 // Paying with store credit at checkout (docs/product/checkout.md#store-credit): the server takes min(balance,
 // total) in the order's transaction; the rest is paid online or in cash; credit that covers all confirms at once.
@@ -38,17 +37,6 @@ async function payRest(who: TestShopper, providerOrderId: string) {
   expect(paid.statusCode, paid.body).toBe(200);
   return t.app.inject({ method: 'POST', url: '/api/payment/verify', headers: who.headers, payload: paid.json() });
 }
-
-describe('creditToSpend', () => {
-  it('takes min(balance, total) and never leaves a rest under ₹1 to the card', () => {
-    expect(creditToSpend(50_000, 100_000)).toBe(50_000);
-    expect(creditToSpend(50_000, 30_000)).toBe(30_000);
-    expect(creditToSpend(50_000, 0)).toBe(0);
-    expect(creditToSpend(50_000, 49_950)).toBe(49_900);
-    expect(creditToSpend(50_000, 49_900)).toBe(49_900);
-    expect(creditToSpend(50, 30)).toBe(0);
-  });
-});
 
 describe('POST /payment/order with use_store_credit', () => {
   it('credit covering the order: store_credit, no payment order, confirmed and paid at once, one debit row', async () => {
