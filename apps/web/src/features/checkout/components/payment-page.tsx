@@ -78,12 +78,8 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard, phoneProof
   const [creditTicked, setCreditTicked] = useState(false);
   const useCredit = creditTicked && offersStoreCredit(balance);
   const split = creditSplit(payable, balance ?? 0, useCredit);
-  // Cash on delivery is judged on the cash due, after the credit.
-  const options = useCheckoutOptions(
-    delivery?.addressId,
-    split.rest,
-    delivery !== null && cart.items.length > 0 && split.rest > 0,
-  );
+  // Cash on delivery is judged on the cash due, after the credit; the delivery line and address check come with it.
+  const options = useCheckoutOptions(delivery?.addressId, split.rest, delivery !== null && cart.items.length > 0);
   const [chosen, setChosen] = useState<PaymentMethod>('razorpay');
   // Cash on delivery only while the server allows it for this address and total; else the choice falls back.
   const codAllowed = options.data?.cod.allowed === true;
