@@ -13,7 +13,10 @@ async function deliveredOrder(
   line: { product_id: number; productvariation_id: number },
 ): Promise<number> {
   const items = [{ ...line, quantity: 1 }];
-  const priced = await request.post('/api/payment/order', { headers: bearer(shopper), data: { total_amount: 0, items } });
+  const priced = await request.post('/api/payment/order', {
+    headers: bearer(shopper),
+    data: { total_amount: 0, items },
+  });
   // The server names its total for the bag (PRICES_CHANGED); the order is placed with it.
   expect(priced.status(), await priced.text()).toBe(409);
   const { details } = (await priced.json()) as { details: { total_amount: number } };

@@ -390,6 +390,8 @@ export const taxDocument = z.object({
    * Invoices only: how the total was paid (docs/decisions/021-store-credit-on-invoices.md), e.g. `Paid by store credit`
    * then the rest by card or cash. Store credit is a means of payment, never a discount: the totals above are unchanged.
    */
-  payments: z.array(z.object({ method: z.enum(['store_credit', 'online', 'cash']), label: z.string(), amount: z.number() })).optional(),
+  payments: z
+    .array(z.object({ method: z.enum(['store_credit', 'online', 'cash']), label: z.string(), amount: z.number() }))
+    .optional(),
 });
 export type TaxDocument = z.infer<typeof taxDocument>;

@@ -75,11 +75,7 @@ export const orders = pgTable(
     payment_method: text('payment_method', { enum: ['razorpay', 'cod', 'store_credit'] })
       .notNull()
       .default('razorpay'),
-    /**
-     * Store credit spent on the order at checkout (paise, docs/product/checkout.md#store-credit): part of
-     * `total_amount`; the rest (`total_amount` less this) is what the provider or the courier collects. An order paid
-     * wholly with credit has payment_method `store_credit`.
-     */
+    /** Store credit spent at checkout (paise, part of `total_amount`; docs/product/checkout.md#store-credit). */
     store_credit_paise: integer('store_credit_paise').notNull().default(0),
     /** When the courier's cash for a cash-on-delivery order was recorded as collected. */
     cash_collected_at: at('cash_collected_at'),
@@ -141,10 +137,7 @@ export const orders = pgTable(
       ),
     check('orders_discount_check', sql`${t.discount_amount} >= 0 AND ${t.total_amount} >= 0`),
     check('orders_refunded_check', sql`${t.refunded_amount} >= 0 AND ${t.refunded_amount} <= ${t.total_amount}`),
-    check(
-      'orders_store_credit_check',
-      sql`${t.store_credit_paise} >= 0 AND ${t.store_credit_paise} <= ${t.total_amount}`,
-    ),
+    check('orders_store_credit_check', sql`${t.store_credit_paise} BETWEEN 0 AND ${t.total_amount}`),
   ],
 );
 
@@ -256,11 +249,7 @@ export const refunds = pgTable(
     idempotency_key: text('idempotency_key').notNull(),
     provider_refund_id: text('provider_refund_id'),
     payout: jsonb('payout'),
-    /**
-     * The part of `amount` that goes back as the store credit the order was paid with (paise), given back to the
-     * ledger with its expiries first; the provider (or payout) refunds only the rest
-     * (docs/decisions/021-store-credit-on-invoices.md).
-     */
+    /** Part of `amount` given back as the order's store credit (paise); `method` refunds the rest (docs/product/orders.md#refunds). */
     store_credit_paise: integer('store_credit_paise').notNull().default(0),
     failure_reason: text('failure_reason'),
     /** GST credit note number, given when the refund is processed (docs/product/orders.md#gst-invoices). */

@@ -40,7 +40,10 @@ export async function refundableOf(
   const held = order.store_credit_paise > 0 ? await creditHeldBy(tx, order.user_id, order.order_id) : 0;
   const credit = Math.max(0, held - pendingCredit);
   const money =
-    order.total_amount - order.store_credit_paise - (order.refunded_amount - refundedCredit) - (pending - pendingCredit);
+    order.total_amount -
+    order.store_credit_paise -
+    (order.refunded_amount - refundedCredit) -
+    (pending - pendingCredit);
   return { refundable: credit + money, pending, credit };
 }
 

@@ -4,7 +4,14 @@ import type { TaxDocument } from '@store/shared/schemas/merchant';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
 import { orderRow, placeOrder, shopperWithAddress, type TestShopper } from '../../../test/orders.ts';
-import { checkoutWithCredit, codShopper, giveCredit, ledgerOf, ledgerSum, rowsFor } from '../../../test/store-credit.ts';
+import {
+  checkoutWithCredit,
+  codShopper,
+  giveCredit,
+  ledgerOf,
+  ledgerSum,
+  rowsFor,
+} from '../../../test/store-credit.ts';
 import { ownVariation } from '../../../test/variations.ts';
 import { payments } from '../../db/schema/index.ts';
 

@@ -144,7 +144,12 @@ describe('a paid order with credit', () => {
     const response = await adminCancel(placed.orderid);
     expect(response.statusCode, response.body).toBe(200);
     const [refund] = await refundsOf(placed.orderid);
-    expect(refund).toMatchObject({ amount: 50_000, store_credit_paise: 30_000, method: 'sandbox', status: 'Processed' });
+    expect(refund).toMatchObject({
+      amount: 50_000,
+      store_credit_paise: 30_000,
+      method: 'sandbox',
+      status: 'Processed',
+    });
     const back = await rowsFor(t, buyer.userId, placed.orderid, 'order_payment_returned');
     expect(back.map((row) => row.amount)).toEqual([30_000]);
     expect(await ledgerSum(t, buyer.userId)).toBe(30_000);

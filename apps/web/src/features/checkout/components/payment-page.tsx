@@ -111,7 +111,12 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard, phoneProof
   );
 
   const placeButton = (className: string) => (
-    <Button size="lg" className={className} onClick={() => void checkout.placeOrder(method, useCredit)} disabled={!canPlace}>
+    <Button
+      size="lg"
+      className={className}
+      onClick={() => void checkout.placeOrder(method, useCredit)}
+      disabled={!canPlace}
+    >
       {stageLabels[checkout.stage]}
     </Button>
   );

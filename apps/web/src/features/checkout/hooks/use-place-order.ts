@@ -144,6 +144,7 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
       pay,
       pending,
       placeCashOrder,
+      placedWithCash,
       queryClient,
       refused,
       setError,

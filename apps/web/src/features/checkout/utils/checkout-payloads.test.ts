@@ -78,7 +78,10 @@ describe('checkout payloads', () => {
       payment_method: 'razorpay',
       total_amount: 1198.4,
     });
-    expect(paymentOrderBody(bag, 7, null, 'cod', true)).toMatchObject({ use_store_credit: true, payment_method: 'cod' });
+    expect(paymentOrderBody(bag, 7, null, 'cod', true)).toMatchObject({
+      use_store_credit: true,
+      payment_method: 'cod',
+    });
     expect(bagSignature(bag, 7, undefined, true)).not.toBe(bagSignature(bag, 7));
   });
 });

@@ -70,7 +70,9 @@ function Summary({ order }: { order: OrderView }) {
               </dd>
             </div>
             <div className={`${row} font-bold`}>
-              <dt className="text-ink">{order.payment_method === 'cod' ? 'Cash on delivery' : 'Paid by card or UPI'}</dt>
+              <dt className="text-ink">
+                {order.payment_method === 'cod' ? 'Cash on delivery' : 'Paid by card or UPI'}
+              </dt>
               <dd className="text-ink" data-testid="order-paid-amount">
                 {formatRupees(order.paid_amount ?? order.total_amount - order.store_credit_used!)}
               </dd>
