@@ -20,6 +20,8 @@ interface PriceSummaryProps {
   items: readonly CartItem[];
   /** A coupon applied (docs/product/checkout.md#coupons): its code and what it takes off, in rupees. */
   coupon?: { code: string; discount: number } | null;
+  /** Store credit the shopper chose to spend (rupees; docs/product/checkout.md#store-credit): shown with what is left to pay. */
+  storeCredit?: number;
   children?: ReactNode;
   id?: string;
   ref?: Ref<HTMLDivElement>;
@@ -27,9 +29,10 @@ interface PriceSummaryProps {
 
 /**
  * The price summary of the bag, the address book and Payment: Cart Total, the coupon's discount when one is
- * applied, GST 0.00, Shipping 50.00 struck through and Free, Total Amount (docs/product/storefront.md#bag).
+ * applied, GST 0.00, Shipping 50.00 struck through and Free, Total Amount (docs/product/storefront.md#bag); on
+ * Payment, the store credit spent and what is left to pay (docs/product/checkout.md#store-credit).
  */
-export function PriceSummary({ items, coupon, children, id, ref }: PriceSummaryProps) {
+export function PriceSummary({ items, coupon, storeCredit = 0, children, id, ref }: PriceSummaryProps) {
   const count = cartQuantity(items);
   const total = cartTotal(items);
   const discount = coupon?.discount ?? 0;
@@ -76,6 +79,22 @@ export function PriceSummary({ items, coupon, children, id, ref }: PriceSummaryP
             {summaryMoney(Math.max(0, total - discount) + GST_AMOUNT)}
           </dd>
         </div>
+        {storeCredit > 0 && (
+          <>
+            <div className="flex justify-between">
+              <dt className="text-ink-soft">Store credit</dt>
+              <dd className="font-semibold text-success" data-testid="store-credit-used">
+                −{summaryMoney(storeCredit)}
+              </dd>
+            </div>
+            <div className="flex justify-between text-base font-bold">
+              <dt className="text-ink">To Pay</dt>
+              <dd className="text-ink" data-testid="amount-to-pay">
+                {summaryMoney(Math.max(0, Math.max(0, total - discount) + GST_AMOUNT - storeCredit))}
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
       {fullTotal - total + discount > 0 && (
         <p className="mt-3 rounded bg-success/10 px-3 py-2 text-xs font-semibold text-success">

@@ -75,6 +75,12 @@ export type ServiceabilityRowInput = z.infer<typeof serviceabilityRowInput>;
 /** Payment methods of POST /payment/order. */
 export const paymentMethods = ['razorpay', 'cod'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+/**
+ * How an order was paid: the two above, or `store_credit` when the shopper's store credit covered all of it
+ * (docs/product/checkout.md#store-credit). Not a choice the shopper sends: `use_store_credit` is.
+ */
+export const orderPaymentMethods = [...paymentMethods, 'store_credit'] as const;
+export type OrderPaymentMethod = (typeof orderPaymentMethods)[number];
 
 /** Why cash on delivery is refused, one rule each (docs/product/checkout.md#cash-on-delivery). */
 export const codRules = ['pincode', 'not_deliverable', 'no_cod', 'amount', 'email', 'phone'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses, paymentStatuses, returnStatuses } from '../order-lifecycle.ts';
 import { messages } from '../messages.ts';
-import { paymentMethods } from './delivery.ts';
+import { orderPaymentMethods } from './delivery.ts';
 import { orderLine } from './order-line.ts';
 import { emptyToUndefined, optionalText, page } from './admin-query.ts';
 import { inventoryRow } from './inventory.ts';
@@ -84,6 +84,11 @@ export const refundView = z.object({
   reason: z.string(),
   status: z.enum(['Pending', 'Processed', 'Failed']),
   method: z.enum(['razorpay', 'sandbox', 'payout', 'store_credit']),
+  /**
+   * The part of `amount` given back as the store credit the order was paid with (rupees); `method` refunds the rest
+   * (docs/product/orders.md#refunds). Optional so answers recorded before it still parse.
+   */
+  store_credit_amount: z.number().optional(),
   provider_refund_id: z.string().nullable(),
   credit_note_number: z.string().nullable(),
   return_id: z.number().nullable(),
@@ -175,7 +180,9 @@ export const adminOrderDetail = z.object({
   status: orderStatus,
   payment_status: paymentStatus,
   /** `cod`: cash on delivery; `cash_collected_at` is when the cash was recorded as collected. */
-  payment_method: z.enum(paymentMethods),
+  payment_method: z.enum(orderPaymentMethods),
+  /** Store credit spent on the order at checkout (rupees), part of `total_amount` (docs/product/checkout.md#store-credit). */
+  store_credit_used: z.number().optional(),
   cash_collected_at: z.string().nullable(),
   total_amount: z.number(),
   /** A coupon's discount and code (docs/product/checkout.md#coupons); optional so answers recorded before still parse. */
@@ -379,5 +386,12 @@ export const taxDocument = z.object({
     total: z.number(),
   }),
   amount_in_words: z.string(),
+  /**
+   * Invoices only: how the total was paid (docs/decisions/021-store-credit-on-invoices.md), e.g. `Paid by store credit`
+   * then the rest by card or cash. Store credit is a means of payment, never a discount: the totals above are unchanged.
+   */
+  payments: z
+    .array(z.object({ method: z.enum(['store_credit', 'online', 'cash']), label: z.string(), amount: z.number() }))
+    .optional(),
 });
 export type TaxDocument = z.infer<typeof taxDocument>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentMethods } from './delivery.ts';
+import { orderPaymentMethods, paymentMethods } from './delivery.ts';
 import { MAX_QUANTITY } from '../cart.ts';
 import { messages } from '../messages.ts';
 import { shopperOrderProgress } from './merchant.ts';
@@ -28,6 +28,11 @@ export const orderView = z.object({
   stock_shortfall: z.boolean().optional(),
   /** Paid in cash on delivery (docs/product/checkout.md#cash-on-delivery). */
   cash_on_delivery: z.boolean().optional(),
+  /** How it is paid; `store_credit` when credit covered all of it (docs/product/checkout.md#store-credit). */
+  payment_method: z.enum(orderPaymentMethods).optional(),
+  /** Store credit spent on it (rupees), part of `total_amount`; `paid_amount` is the rest, paid by card or cash. */
+  store_credit_used: z.number().optional(),
+  paid_amount: z.number().optional(),
   orderitemss: z.array(orderLine),
   // The order's progress (docs/product/orders.md#lifecycle): optional so answers recorded before it still parse.
   ...shopperOrderProgress.partial().shape,
@@ -83,6 +88,11 @@ export const paymentOrderInput = z.object({
   coupon_code: z.string().trim().max(30, 'At most 30 characters').optional(),
   /** `cod`: cash on delivery, when the rules allow it (docs/product/checkout.md#cash-on-delivery). */
   payment_method: z.enum(paymentMethods).default('razorpay'),
+  /**
+   * Pay with the shopper's store credit first (docs/product/checkout.md#store-credit): the server takes
+   * min(balance, total); `total_amount` stays the total before credit. With no balance, nothing is taken.
+   */
+  use_store_credit: z.boolean().optional(),
 });
 export type PaymentOrderInput = z.infer<typeof paymentOrderInput>;
 
@@ -100,7 +110,12 @@ export const paymentOrderReply = z.object({
    * `cod`: the order is already Confirmed with payment status CashDue; there is no payment order (`orderId` is
    * empty) and nothing to pay now. Optional so answers recorded before it still parse.
    */
-  payment_method: z.enum(paymentMethods).optional(),
+  payment_method: z.enum(orderPaymentMethods).optional(),
+  /**
+   * Store credit taken for the order (rupees; docs/product/checkout.md#store-credit); `amount` is the rest. With
+   * `payment_method: "store_credit"` credit paid it all: the order is Confirmed and paid, `orderId` is empty.
+   */
+  store_credit_used: z.number().optional(),
 });
 export type PaymentOrderReply = z.infer<typeof paymentOrderReply>;
 

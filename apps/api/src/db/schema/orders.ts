@@ -72,9 +72,11 @@ export const orders = pgTable(
     discount_amount: integer('discount_amount').notNull().default(0),
     coupon_code: text('coupon_code'),
     /** How the shopper pays: online through the provider, or cash on delivery (docs/product/checkout.md#cash-on-delivery). */
-    payment_method: text('payment_method', { enum: ['razorpay', 'cod'] })
+    payment_method: text('payment_method', { enum: ['razorpay', 'cod', 'store_credit'] })
       .notNull()
       .default('razorpay'),
+    /** Store credit spent at checkout (paise, part of `total_amount`; docs/product/checkout.md#store-credit). */
+    store_credit_paise: integer('store_credit_paise').notNull().default(0),
     /** When the courier's cash for a cash-on-delivery order was recorded as collected. */
     cash_collected_at: at('cash_collected_at'),
     /** What has gone back to the shopper so far (processed refunds, paise). */
@@ -135,6 +137,7 @@ export const orders = pgTable(
       ),
     check('orders_discount_check', sql`${t.discount_amount} >= 0 AND ${t.total_amount} >= 0`),
     check('orders_refunded_check', sql`${t.refunded_amount} >= 0 AND ${t.refunded_amount} <= ${t.total_amount}`),
+    check('orders_store_credit_check', sql`${t.store_credit_paise} BETWEEN 0 AND ${t.total_amount}`),
   ],
 );
 
@@ -246,6 +249,8 @@ export const refunds = pgTable(
     idempotency_key: text('idempotency_key').notNull(),
     provider_refund_id: text('provider_refund_id'),
     payout: jsonb('payout'),
+    /** Part of `amount` given back as the order's store credit (paise); `method` refunds the rest (docs/product/orders.md#refunds). */
+    store_credit_paise: integer('store_credit_paise').notNull().default(0),
     failure_reason: text('failure_reason'),
     /** GST credit note number, given when the refund is processed (docs/product/orders.md#gst-invoices). */
     credit_note_number: text('credit_note_number'),
@@ -259,6 +264,7 @@ export const refunds = pgTable(
     uniqueIndex('refunds_provider_refund_key').on(t.provider_refund_id),
     uniqueIndex('refunds_credit_note_key').on(t.credit_note_number),
     check('refunds_amount_check', sql`${t.amount} > 0`),
+    check('refunds_store_credit_check', sql`${t.store_credit_paise} >= 0 AND ${t.store_credit_paise} <= ${t.amount}`),
   ],
 );
 

@@ -159,6 +159,7 @@ export async function adminOrderDetail(db: DbOrTx, orderId: number): Promise<Adm
     status: order.status,
     payment_status: order.payment_status,
     payment_method: order.payment_method,
+    store_credit_used: toRupees(order.store_credit_paise),
     cash_collected_at: order.cash_collected_at === null ? null : iso(order.cash_collected_at),
     total_amount: toRupees(order.total_amount),
     discount_amount: toRupees(order.discount_amount),

@@ -290,7 +290,28 @@ export async function orderInvoice(db: Db, seller: StoreIdentity, orderId: numbe
         discount: line.discount,
       })),
     )),
+    ...paymentLines(order),
   };
+}
+
+/**
+ * How the invoice's total was paid, when store credit paid part or all of it: a means of payment under the totals,
+ * never a discount, so the taxable value stays the goods' (docs/decisions/021-store-credit-on-invoices.md).
+ */
+function paymentLines(order: OrderRow): Pick<TaxDocument, 'payments'> {
+  if (order.store_credit_paise <= 0) return {};
+  const rest = order.total_amount - order.store_credit_paise;
+  const payments: NonNullable<TaxDocument['payments']> = [
+    { method: 'store_credit', label: 'Paid by store credit', amount: toRupees(order.store_credit_paise) },
+  ];
+  if (rest > 0) {
+    payments.push(
+      order.payment_method === 'cod'
+        ? { method: 'cash', label: 'Cash on delivery', amount: toRupees(rest) }
+        : { method: 'online', label: 'Paid online', amount: toRupees(rest) },
+    );
+  }
+  return { payments };
 }
 
 /**

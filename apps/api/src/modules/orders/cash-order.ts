@@ -5,6 +5,7 @@ import { orderEvents, orders } from '../../db/schema/index.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { codError, codRefusal, type AddressDelivery } from '../delivery/cod.ts';
 import type { StoreLinks } from '../notifications/outbox.ts';
+import { toRupees } from '@store/shared/money';
 import { confirmOrder } from './confirm.ts';
 
 // The cash-on-delivery steps of placing an order (docs/product/checkout.md#cash-on-delivery).
@@ -57,11 +58,13 @@ export function cashOrderReply(order: OrderRow, provider: PaymentProvider): Paym
   return {
     orderId: '',
     orderid: order.order_id,
-    amount: order.total_amount,
+    // The cash due: the total less any store credit spent (docs/product/checkout.md#store-credit).
+    amount: order.total_amount - order.store_credit_paise,
     currency: 'INR',
     key: provider.keyId,
     provider: provider.name,
     expires_at: new Date(order.expires_at).toISOString(),
     payment_method: 'cod',
+    ...(order.store_credit_paise > 0 ? { store_credit_used: toRupees(order.store_credit_paise) } : {}),
   };
 }

@@ -18,6 +18,7 @@ import { checkHoldingLimits, type HoldingLimits } from './holding-limits.ts';
 import { releaseOrder, unpaidOrders } from './service.ts';
 import { productsMoved, type StockChanged } from './stock-changes.ts';
 import { takeStock } from './take-stock.ts';
+import { confirmCreditOrder, creditFor, creditOrderReply, moneyDue, payWithCredit } from './credit-payment.ts';
 import type { PricedLine } from './priced-line.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -253,9 +254,13 @@ export async function placeOrder(
     const coupon = input.coupon_code ? await applyCoupon(tx, userId, input.coupon_code, lines) : null;
     const total = checkTotal(lines, input.total_amount, coupon?.discount ?? 0);
     if (total <= 0) throw badRequest('The order total must be above zero.');
-    // Cash on delivery is judged on what will be paid, after the coupon; a refusal rolls the stock back.
-    if (cod) await checkCashOnDelivery(tx, userId, delivery, total, context.codMaxAmount);
-    const created = await createOrder(tx, {
+    // Store credit first (docs/product/checkout.md#store-credit), decided under the shopper's lock, which the address
+    // read above took and the ledger takes again: two orders at once cannot both spend one balance.
+    const credit = await creditFor(tx, userId, total, input.use_store_credit);
+    const paidByCredit = credit === total;
+    // Cash on delivery is judged on the cash due, after the coupon and the credit; a refusal rolls the stock back.
+    if (cod && !paidByCredit) await checkCashOnDelivery(tx, userId, delivery, total - credit, context.codMaxAmount);
+    let created = await createOrder(tx, {
       userId,
       lines,
       total,
@@ -265,15 +270,19 @@ export async function placeOrder(
       coupon,
     });
     if (coupon) await recordCouponUse(tx, coupon, userId, created.order_id);
-    // A cash order is confirmed at once, which tallies its units sold.
+    created = await payWithCredit(tx, created, credit);
+    // An order credit paid in full, or a cash order, is confirmed at once, which tallies its units sold.
+    if (paidByCredit) return { order: await confirmCreditOrder(tx, context.links, created), stock };
     return { order: cod ? await confirmCashOrder(tx, context.links, created) : created, stock };
   });
   context.onStockChanged(placed.stock);
   const { order } = placed;
+  if (order.payment_method === 'store_credit') return creditOrderReply(order, provider);
   if (order.payment_method === 'cod') return cashOrderReply(order, provider);
   let providerOrder: ProviderOrder;
   try {
-    providerOrder = await provider.createOrder(order.total_amount, order.receipt);
+    // The payment order is for the rest only: the credit is already taken.
+    providerOrder = await provider.createOrder(moneyDue(order), order.receipt);
   } catch (error) {
     await releaseFailedOrder(context, order.order_id);
     throw error;
@@ -282,12 +291,13 @@ export async function placeOrder(
   return {
     orderId: providerOrder.id,
     orderid: order.order_id,
-    amount: order.total_amount,
+    amount: moneyDue(order),
     currency: 'INR' as const,
     key: provider.keyId,
     provider: provider.name,
     expires_at: new Date(order.expires_at).toISOString(),
     payment_method: 'razorpay',
+    ...(order.store_credit_paise > 0 ? { store_credit_used: toRupees(order.store_credit_paise) } : {}),
   };
 }
 

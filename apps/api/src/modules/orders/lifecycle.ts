@@ -9,6 +9,7 @@ import { releaseCouponUses } from '../coupons/service.ts';
 import { creditCancelledInvoice, invoiceAtDispatch } from '../invoices/service.ts';
 import { giveStockBack, linesOf, lockOrder } from './service.ts';
 import { tallySales } from './sales-tally.ts';
+import { giveCreditBack } from './credit-payment.ts';
 import { productIdsOf } from './stock-changes.ts';
 import type { AuditActor } from '../audit/record.ts';
 
@@ -111,6 +112,9 @@ export async function moveOrder(
   }
   let productIds: number[] = [];
   if (move.to === 'Cancelled') {
+    // Nothing was paid by money (unpaid, or cash still due): the store credit it took goes back now, before the
+    // stock. A paid order's credit goes back through its refund, first (docs/product/checkout.md#store-credit).
+    if (order.payment_status === 'Unpaid' || order.payment_status === 'CashDue') await giveCreditBack(tx, order);
     const lines = await linesOf(tx, [order.order_id]);
     await giveStockBack(tx, lines);
     await releaseCouponUses(tx, [order.order_id]);

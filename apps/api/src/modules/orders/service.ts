@@ -6,6 +6,7 @@ import { orderEvents, orderItems, orders, productVariations, products } from '..
 import { statement } from '../../db/statements.ts';
 import { releaseCouponUses } from '../coupons/service.ts';
 import { productIdsOf } from './stock-changes.ts';
+import { giveCreditBack } from './credit-payment.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -88,7 +89,7 @@ export interface ReleasedOrders {
 }
 
 /**
- * Moves the New orders `which` picks to Expired and gives their stock back. Each order is claimed by one
+ * Moves the New orders `which` picks to Expired and gives their store credit and stock back. Each order is claimed by one
  * `UPDATE … WHERE status = 'New'`, which locks its row: a payment holding the lock goes first (and the order is
  * then Paid, so not claimed), and no two processes give the same stock back twice.
  */
@@ -97,8 +98,10 @@ async function expireOrders(tx: Tx, which: SQL): Promise<ReleasedOrders> {
     .update(orders)
     .set({ status: 'Expired', updated_at: sql`now()` })
     .where(and(eq(orders.status, 'New'), which))
-    .returning({ order_id: orders.order_id });
+    .returning({ order_id: orders.order_id, user_id: orders.user_id, store_credit_paise: orders.store_credit_paise });
   if (expired.length === 0) return { orders: 0, productIds: [] };
+  // The store credit an order took goes back first (docs/product/checkout.md#store-credit), before the stock.
+  for (const order of expired) await giveCreditBack(tx, order);
   await tx.insert(orderEvents).values(
     expired.map((order) => ({
       order_id: order.order_id,

@@ -71,6 +71,7 @@ export function refundView(row: RefundRow): RefundView {
     reason: row.reason,
     status: row.status,
     method: row.method,
+    store_credit_amount: toRupees(row.store_credit_paise),
     provider_refund_id: row.provider_refund_id,
     credit_note_number: row.credit_note_number,
     return_id: row.return_id,

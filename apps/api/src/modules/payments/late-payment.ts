@@ -55,10 +55,13 @@ async function couponUseThere(tx: Tx, orderId: number): Promise<boolean> {
 
 /**
  * An expired order takes its stock and coupon use again when all of them are still there, answering its lines; a
- * cancelled one never does, nor an expired one missing any of them (null: the payment is to be refunded).
+ * cancelled one never does, nor an expired one missing any of them or one that had spent store credit (null: the
+ * payment is to be refunded).
  */
 export async function retakeReleasedOrder(tx: Tx, order: LockedOrder): Promise<OrderItemRow[] | null> {
   if (order.status !== 'Expired') return null;
+  // Its store credit went back to the shopper when it expired: the card paid only the rest, so it is refunded.
+  if (order.store_credit_paise > 0) return null;
   const lines = await linesOf(tx, [order.order_id]);
   if (!(await allStockThere(tx, lines)) || !(await couponUseThere(tx, order.order_id))) return null;
   for (const line of lines) {
@@ -110,8 +113,10 @@ export async function refundLatePayment(context: RefundsContext, orderId: number
 }
 
 /** The browser's answer for a late payment: 409 PAYMENT_REFUNDED saying what happened and what comes next. */
-export function paymentRefunded(order: Pick<LockedOrder, 'order_id' | 'status' | 'total_amount'>): HttpError {
-  const amount = formatRupees(toRupees(order.total_amount));
+export function paymentRefunded(
+  order: Pick<LockedOrder, 'order_id' | 'status' | 'total_amount' | 'store_credit_paise'>,
+): HttpError {
+  const amount = formatRupees(toRupees(order.total_amount - order.store_credit_paise));
   const why =
     order.status === 'Cancelled'
       ? `Order #${order.order_id} was cancelled before your payment arrived`

@@ -61,7 +61,9 @@ export async function recordPayment(
   payment: PaymentRecord,
   context: { links: StoreLinks },
 ): Promise<PaymentOutcome> {
-  const inserted = await insertPayment(tx, { orderId: order.order_id, amount: order.total_amount, ...payment });
+  // The payment is the rest after any store credit (docs/product/checkout.md#store-credit).
+  const amount = order.total_amount - order.store_credit_paise;
+  const inserted = await insertPayment(tx, { orderId: order.order_id, amount, ...payment });
   if (inserted.length === 0) return { changed: false, stock: {}, refund: stayedReleased(order) };
   if (order.payment_status !== 'Unpaid') return { changed: true, stock: {}, refund: false };
   // In time, the order still holds its stock and only units sold move.

@@ -7,6 +7,7 @@ import type {
   PaymentVerifyInput,
   PaymentVerifyReply,
 } from '@store/shared/schemas/orders';
+import { toRupees } from '@store/shared/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orders, webhookEvents } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
@@ -190,7 +191,8 @@ async function applyWebhookEvent(
     if (!order) return outcome('unknown order');
     const amount = payment.amount ?? event.payload?.order?.entity?.amount;
     const currency = payment.currency ?? event.payload?.order?.entity?.currency;
-    if (amount !== order.total_amount || currency !== order.currency) {
+    // The payment order was for the rest after store credit (docs/product/checkout.md#store-credit).
+    if (amount !== order.total_amount - order.store_credit_paise || currency !== order.currency) {
       context.log.warn({ orderId, amount, currency }, 'webhook amount or currency does not match the order');
       return outcome('amount mismatch');
     }
@@ -230,11 +232,12 @@ export async function resumablePaymentOrder(
   return {
     orderId: order.razorpay_order_id,
     orderid: order.order_id,
-    amount: order.total_amount,
+    amount: order.total_amount - order.store_credit_paise,
     currency: 'INR',
     key: context.provider.keyId,
     provider: context.provider.name,
     expires_at: new Date(order.expires_at).toISOString(),
     payment_method: 'razorpay',
+    ...(order.store_credit_paise > 0 ? { store_credit_used: toRupees(order.store_credit_paise) } : {}),
   };
 }

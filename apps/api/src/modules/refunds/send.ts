@@ -46,8 +46,10 @@ export async function sendRefund(
     }
   }
   let answer: ProviderRefund | { failed: string } | undefined;
-  // A payout is paid by the store by hand and store credit is the store's own ledger: no provider to ask.
-  if (refund.method === 'payout' || refund.method === 'store_credit') {
+  // A payout is paid by the store by hand and store credit is the store's own ledger: no provider to ask. The
+  // provider refunds only what was paid through it: the store credit part goes back to the ledger when settled.
+  const providerAmount = refund.amount - refund.store_credit_paise;
+  if (refund.method === 'payout' || refund.method === 'store_credit' || providerAmount <= 0) {
     answer = undefined;
   } else {
     const options = {
@@ -58,8 +60,8 @@ export async function sendRefund(
     try {
       answer =
         refund.method === 'sandbox'
-          ? await sandboxRefund(paymentId ?? '', refund.amount, options)
-          : await context.provider.refund(paymentId ?? '', refund.amount, options);
+          ? await sandboxRefund(paymentId ?? '', providerAmount, options)
+          : await context.provider.refund(paymentId ?? '', providerAmount, options);
     } catch (error) {
       if (!(error instanceof RefundRefusedByProvider)) {
         context.log.warn({ refundId: refund.refund_id, err: error }, 'the refund got no answer; it stays pending');

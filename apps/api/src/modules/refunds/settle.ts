@@ -7,7 +7,7 @@ import { queueOrderNotification, type StoreLinks } from '../notifications/outbox
 import type { OrderActor } from '../orders/lifecycle.ts';
 import { lockOrder } from '../orders/service.ts';
 import { rupees, sentence } from './context.ts';
-import { addCredit } from '../store-credit/ledger.ts';
+import { addCredit, returnOrderCredit } from '../store-credit/ledger.ts';
 
 export type RefundOutcome =
   | { status: 'Processed'; providerRefundId?: string | undefined }
@@ -77,11 +77,21 @@ export async function settleRefund(
       actor_user_id: actor.user_id,
       actor_role: actor.role,
     });
+    // The store credit the order was paid with goes back first, with the expiries it had
+    // (docs/product/checkout.md#store-credit); what it gives back is what the ledger says the order still holds.
+    if (refund.store_credit_paise > 0) {
+      await returnOrderCredit(tx, {
+        userId: order.user_id,
+        orderId: order.order_id,
+        limit: refund.store_credit_paise,
+        refundId: refund.refund_id,
+      });
+    }
     // Store credit is paid in the same transaction as the credit note (docs/product/accounts.md#store-credit).
-    if (refund.method === 'store_credit') {
+    if (refund.method === 'store_credit' && refund.amount > refund.store_credit_paise) {
       await addCredit(tx, {
         user_id: order.user_id,
-        amount: refund.amount,
+        amount: refund.amount - refund.store_credit_paise,
         kind: 'refund',
         order_id: order.order_id,
         return_id: refund.return_id,

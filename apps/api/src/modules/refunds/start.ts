@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { paidForUnits } from '@store/shared/coupons';
 import { formatRupees, toRupees } from '@store/shared/money';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orderItems, orderReturns, type orders, payments, refunds, returnItems } from '../../db/schema/index.ts';
 import { HttpError, notFound, pgCodes, pgErrorCode } from '../../lib/http-error.ts';
 import type { OrderActor } from '../orders/lifecycle.ts';
 import { lockOrder } from '../orders/service.ts';
 import { refused, rupees, type RefundsContext } from './context.ts';
 import { recordRowChange } from '../audit/record.ts';
+import { creditHeldBy } from '../store-credit/ledger.ts';
 
 /** A refund as the audit log keeps it, the amount in paise (docs/product/staff.md#audit-log). */
 const AUDITED = ['order_id', 'return_id', 'amount', 'reason', 'method', 'status'] as const;
@@ -16,14 +17,34 @@ const AUDITED = ['order_id', 'return_id', 'amount', 'reason', 'method', 'status'
 type RefundRow = typeof refunds.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
-/** What may still go back: paid less refunded less refunds still pending (paise). */
-async function refundableOf(tx: Tx, order: OrderRow): Promise<{ refundable: number; pending: number }> {
+/**
+ * What may still go back (paise): the store credit the order still holds (less credit in pending refunds), then the
+ * money paid less money refunded and pending. An order paid without credit: paid less refunded less pending. Credit an
+ * order gave back when it was cancelled or expired unpaid is not refundable again (docs/product/checkout.md#store-credit).
+ */
+export async function refundableOf(
+  tx: DbOrTx,
+  order: Pick<OrderRow, 'order_id' | 'user_id' | 'total_amount' | 'refunded_amount' | 'store_credit_paise'>,
+): Promise<{ refundable: number; pending: number; credit: number }> {
   const [row] = await tx
-    .select({ pending: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    .select({
+      pending: sql<number>`coalesce(sum(${refunds.amount}) FILTER (WHERE ${refunds.status} = 'Pending'), 0)::int`,
+      pendingCredit: sql<number>`coalesce(sum(${refunds.store_credit_paise}) FILTER (WHERE ${refunds.status} = 'Pending'), 0)::int`,
+      refundedCredit: sql<number>`coalesce(sum(${refunds.store_credit_paise}) FILTER (WHERE ${refunds.status} = 'Processed'), 0)::int`,
+    })
     .from(refunds)
-    .where(and(eq(refunds.order_id, order.order_id), eq(refunds.status, 'Pending')));
+    .where(eq(refunds.order_id, order.order_id));
   const pending = Number(row?.pending ?? 0);
-  return { refundable: order.total_amount - order.refunded_amount - pending, pending };
+  const pendingCredit = Number(row?.pendingCredit ?? 0);
+  const refundedCredit = Number(row?.refundedCredit ?? 0);
+  const held = order.store_credit_paise > 0 ? await creditHeldBy(tx, order.user_id, order.order_id) : 0;
+  const credit = Math.max(0, held - pendingCredit);
+  const money =
+    order.total_amount -
+    order.store_credit_paise -
+    (order.refunded_amount - refundedCredit) -
+    (pending - pendingCredit);
+  return { refundable: credit + money, pending, credit };
 }
 
 /**
@@ -115,14 +136,21 @@ export async function startRefund(
           `Order #${orderId} is cash on delivery and the cash has not been collected yet, so there is nothing to refund.`,
         );
       }
-      let method: RefundRow['method'] = request.toStoreCredit ? 'store_credit' : payment ? order.provider : 'payout';
+      const { refundable, pending, credit } = await refundableOf(tx, order);
+      const amount = request.amount === 'rest' ? refundable : request.amount;
+      // The store credit the order was paid with goes back first; the way it was paid refunds only the rest.
+      const storeCredit = Math.min(Math.max(amount, 0), credit);
+      let method: RefundRow['method'] =
+        request.toStoreCredit || (storeCredit === amount && storeCredit > 0)
+          ? 'store_credit'
+          : payment
+            ? order.provider
+            : 'payout';
       if (method === 'razorpay' && context.provider.name !== 'razorpay') {
         throw refused(
           `Order #${orderId} was paid through Razorpay, which is not configured on this store now. Refund it from the Razorpay dashboard.`,
         );
       }
-      const { refundable, pending } = await refundableOf(tx, order);
-      const amount = request.amount === 'rest' ? refundable : request.amount;
       if (request.amount === 'rest' && amount <= 0) return null;
       if (amount > refundable) {
         const waiting = pending > 0 ? `, ${rupees(pending)} waiting for the payment service` : '';
@@ -173,6 +201,7 @@ export async function startRefund(
           order_id: orderId,
           return_id: request.returnId ?? null,
           amount,
+          store_credit_paise: storeCredit,
           reason: request.reason,
           method,
           idempotency_key: key,

@@ -137,7 +137,7 @@ export async function returnOrderCredit(
 }
 
 /** What credit an order still holds (paise): spent on it less given back. */
-export async function creditHeldBy(tx: Tx, userId: number, orderId: number): Promise<number> {
+export async function creditHeldBy(tx: DbOrTx, userId: number, orderId: number): Promise<number> {
   const ledger = await readLedger(tx, userId);
   return (ledger.takenByOrder.get(orderId) ?? []).reduce((sum, part) => sum + part.amount, 0);
 }

@@ -107,4 +107,23 @@ describe('the printed GST document', () => {
     expect(html).toMatch(/Against invoice no\.: <strong>INV\/2026-27\/000042<\/strong>/);
     expect(html).toContain('This is a computer-generated credit note');
   });
+
+  it('lists store credit as a payment under the total, which it leaves unchanged', () => {
+    const html = renderToStaticMarkup(
+      <TaxDocumentView
+        document={{
+          ...invoice,
+          payments: [
+            { method: 'store_credit', label: 'Paid by store credit', amount: 1500 },
+            { method: 'online', label: 'Paid online', amount: 740 },
+          ],
+        }}
+      />,
+    );
+    expect(html).toContain('Grand total: ₹2,240.00');
+    expect(html).toMatch(/Paid by store credit<\/dt><dd[^>]*>₹1,500.00/);
+    expect(html).toMatch(/Paid online<\/dt><dd[^>]*>₹740.00/);
+    expect(html).not.toMatch(/discount/i);
+    expect(renderToStaticMarkup(<TaxDocumentView document={invoice} />)).not.toContain('invoice-payments');
+  });
 });

@@ -156,6 +156,17 @@ export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
           {creditNote ? 'Credited' : 'Grand total'}: ₹{amount(doc.totals.total)}
         </p>
       </section>
+      {/* How the total was paid: store credit is a payment, not a discount (docs/decisions/021-store-credit-on-invoices.md). */}
+      {doc.payments && doc.payments.length > 0 && (
+        <dl className="mt-2 ml-auto w-full max-w-xs space-y-0.5 text-right" data-testid="invoice-payments">
+          {doc.payments.map((payment) => (
+            <div key={payment.method} className="flex justify-between gap-4">
+              <dt>{payment.label}</dt>
+              <dd className="tabular-nums">₹{amount(payment.amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <p className="mt-2 text-[11px] text-ink-soft">Prices include GST; the tax is shown separately above.</p>
       <p className="mt-8 text-center text-[11px] text-ink-soft">
         This is a computer-generated {creditNote ? 'credit note' : 'invoice'} and needs no signature.

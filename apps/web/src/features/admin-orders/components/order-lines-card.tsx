@@ -52,6 +52,12 @@ export function LinesCard({ detail }: { detail: AdminOrderDetail }) {
         <span>Total</span>
         <span className="tabular-nums">{formatRupees(detail.total_amount)}</span>
       </p>
+      {(detail.store_credit_used ?? 0) > 0 && (
+        <p className="mt-2 flex justify-between text-sm text-ink-soft" data-testid="admin-order-store-credit">
+          <span>Paid by store credit</span>
+          <span className="tabular-nums">{formatRupees(detail.store_credit_used!)}</span>
+        </p>
+      )}
     </Card>
   );
 }

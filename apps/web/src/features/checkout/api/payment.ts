@@ -10,6 +10,7 @@ import type {
   PaymentVerifyReply,
 } from '@store/shared/schemas/orders';
 import type { CheckoutOptions } from '@store/shared/schemas/delivery';
+import type { StoreCreditView } from '@store/shared/schemas/store-credit';
 import { api } from '@/lib/api-client';
 import type { OrderBody } from '../utils/checkout-payloads';
 
@@ -95,4 +96,21 @@ export function checkoutOptionsQuery(addressId: number | undefined, total: numbe
 
 export function useCheckoutOptions(addressId: number | undefined, total: number, enabled: boolean) {
   return useQuery({ ...checkoutOptionsQuery(addressId, total), enabled });
+}
+
+/**
+ * GET /StoreCredit (first row only): the shopper's balance in rupees, for the Payment page's `Use store credit` box
+ * (docs/product/checkout.md#store-credit). Under the `store-credit` key, so placing an order refreshes it with the page.
+ */
+export function storeCreditBalanceQuery(email: string) {
+  return queryOptions({
+    queryKey: ['store-credit', email.toLowerCase(), 'balance'],
+    queryFn: async ({ signal }) => (await api.get<StoreCreditView>('/StoreCredit?page=1&limit=1', { signal })).balance,
+    enabled: email !== '',
+    staleTime: 0,
+  });
+}
+
+export function useStoreCreditBalance(email: string) {
+  return useQuery(storeCreditBalanceQuery(email));
 }

@@ -9,13 +9,15 @@ import { useCouponQuote } from '@/hooks/use-coupon-quote';
 import { useAuth } from '@/stores/auth';
 import { useCoupon } from '@/stores/coupon';
 import { useCart } from '@/stores/cart';
-import { useCheckoutOptions, usePaymentConfig } from '../api/payment';
+import { creditSplit } from '@store/shared/store-credit';
+import { useCheckoutOptions, usePaymentConfig, useStoreCreditBalance } from '../api/payment';
 import { paymentTexts, usePlaceOrder } from '../hooks/use-place-order';
 import { BagLines } from './bag-lines';
 import { OrderPlacedOverlay } from './order-placed-overlay';
 import { PriceSummary, bagTotal, summaryMoney } from '@/components/price-summary';
 import { PaymentDeadline } from './payment-deadline';
 import { PaymentMethodChoice, type PhoneProofSlot } from './payment-method-choice';
+import { offersStoreCredit, StoreCreditChoice } from './store-credit-choice';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 import { UnpaidOrdersPanel } from './unpaid-orders-panel';
 
@@ -71,14 +73,20 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard, phoneProof
   const couponPending = coupon.code !== null && (checking || refusal !== null || !quote);
   // What will be paid, after the coupon: cash on delivery is judged on it (docs/product/checkout.md#cash-on-delivery).
   const payable = bagTotal(cart.items) - (applied?.discount ?? 0);
-  const options = useCheckoutOptions(delivery?.addressId, payable, delivery !== null && cart.items.length > 0);
+  // Store credit (docs/product/checkout.md#store-credit): offered with a balance, never ticked for the shopper.
+  const balance = useStoreCreditBalance(user?.email ?? '').data;
+  const [creditTicked, setCreditTicked] = useState(false);
+  const useCredit = creditTicked && offersStoreCredit(balance);
+  const split = creditSplit(payable, balance ?? 0, useCredit);
+  // Cash on delivery is judged on the cash due, after the credit; the delivery line and address check come with it.
+  const options = useCheckoutOptions(delivery?.addressId, split.rest, delivery !== null && cart.items.length > 0);
   const [chosen, setChosen] = useState<PaymentMethod>('razorpay');
   // Cash on delivery only while the server allows it for this address and total; else the choice falls back.
   const codAllowed = options.data?.cod.allowed === true;
   const method: PaymentMethod = chosen === 'cod' && codAllowed ? 'cod' : 'razorpay';
   const addressProblem = options.data?.address_problem ?? null;
   const canPlace = cart.items.length > 0 && delivery !== null && !busy && !couponPending && addressProblem === null;
-  const total = summaryMoney(payable);
+  const total = summaryMoney(split.rest);
   const deliveryDay = options.data?.delivery?.delivery_date;
   const deliveryLine = deliveryDay ? deliveryByText(deliveryDay) : null;
 
@@ -98,12 +106,17 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard, phoneProof
     <PaymentDeadline
       key={checkout.pendingOrder.orderid}
       expiresAt={checkout.pendingOrder.expires_at}
-      onAgain={() => void checkout.placeOrder()}
+      onAgain={() => void checkout.placeOrder(method, useCredit)}
     />
   );
 
   const placeButton = (className: string) => (
-    <Button size="lg" className={className} onClick={() => void checkout.placeOrder(method)} disabled={!canPlace}>
+    <Button
+      size="lg"
+      className={className}
+      onClick={() => void checkout.placeOrder(method, useCredit)}
+      disabled={!canPlace}
+    >
       {stageLabels[checkout.stage]}
     </Button>
   );
@@ -153,14 +166,23 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard, phoneProof
             <h2 id="pay-heading" className="text-xs font-bold tracking-widest text-ink-soft uppercase">
               Payment Method
             </h2>
-            <PaymentMethodChoice
-              method={method}
-              onChange={setChosen}
-              testMode={config.data?.provider === 'sandbox'}
-              cod={options.data?.cod ?? null}
-              loading={options.isPending && delivery !== null}
-              phoneProof={phoneProof}
+            <StoreCreditChoice
+              balance={balance}
+              checked={useCredit}
+              onChange={setCreditTicked}
+              split={split}
+              disabled={busy}
             />
+            {split.rest > 0 && (
+              <PaymentMethodChoice
+                method={method}
+                onChange={setChosen}
+                testMode={config.data?.provider === 'sandbox'}
+                cod={options.data?.cod ?? null}
+                loading={options.isPending && delivery !== null}
+                phoneProof={phoneProof}
+              />
+            )}
           </section>
 
           <section aria-labelledby="items-heading">
@@ -172,7 +194,7 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard, phoneProof
         </div>
 
         <aside className="space-y-4">
-          <PriceSummary items={cart.items} coupon={applied}>
+          <PriceSummary items={cart.items} coupon={applied} storeCredit={split.credit}>
             {coupon.code && refusal && (
               <div role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
                 <p className="font-semibold">

@@ -49,7 +49,8 @@ interface PlaceOrderOptions {
  * PLACE ORDER (docs/product/checkout.md#payment-page), in the order the server expects: POST /payment/order (the server
  * prices the bag, takes stock and creates the order, held until its `expires_at`), POST /Order (confirms it), then
  * Razorpay Checkout or the TEST MODE dialog, then POST /payment/verify; on success the overlay for 3 seconds,
- * /Orders, and only then the bag is emptied. With 2 orders already waiting for payment the server refuses
+ * /Orders, and only then the bag is emptied. With store credit ticked the server takes it first: an order credit paid
+ * in full is placed with no card step, as cash on delivery is. With 2 orders already waiting for payment the server refuses
  * (UNPAID_ORDERS_LIMIT) and `unpaid` lists them.
  */
 export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag, coupon = null }: PlaceOrderOptions) {
@@ -93,29 +94,37 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
    * Cash on delivery (docs/product/checkout.md#cash-on-delivery): one call, and the order is Confirmed with the cash
    * due; there is no payment order to confirm or pay. A refusal shows the server's reason.
    */
-  const placeCashOrder = useCallback(async () => {
-    setStage('ordering');
-    try {
-      const order = await createPaymentOrder(paymentOrderBody(items, addressId, coupon, 'cod'));
-      placedWithCash(order.orderid);
-    } catch (failure) {
-      await refused(failure);
-      setStage('idle');
-    }
-  }, [addressId, coupon, items, placedWithCash, refused, setStage]);
+  const placeCashOrder = useCallback(
+    async (useStoreCredit: boolean) => {
+      setStage('ordering');
+      try {
+        const order = await createPaymentOrder(paymentOrderBody(items, addressId, coupon, 'cod', useStoreCredit));
+        if (useStoreCredit) void queryClient.invalidateQueries({ queryKey: ['store-credit'] });
+        placedWithCash(order.orderid);
+      } catch (failure) {
+        await refused(failure);
+        setStage('idle');
+      }
+    },
+    [addressId, coupon, items, placedWithCash, queryClient, refused, setStage],
+  );
 
   const placeOrder = useCallback(
-    async (method: PaymentMethod = 'razorpay') => {
+    async (method: PaymentMethod = 'razorpay', useStoreCredit = false) => {
       if (items.length === 0 || stage !== 'idle') return;
       setError(null);
       setUnpaid(null);
-      if (method === 'cod') return placeCashOrder();
-      const signature = bagSignature(items, addressId, coupon?.code);
+      if (method === 'cod') return placeCashOrder(useStoreCredit);
+      const signature = bagSignature(items, addressId, coupon?.code, useStoreCredit);
       let order = canReuse(pending, signature, Date.now()) ? pending!.order : null;
       if (!order) {
         setStage('ordering');
         try {
-          order = await createPaymentOrder(paymentOrderBody(items, addressId, coupon));
+          order = await createPaymentOrder(paymentOrderBody(items, addressId, coupon, 'razorpay', useStoreCredit));
+          // The balance changed: the Payment page and /StoreCredit read it again.
+          if (useStoreCredit) void queryClient.invalidateQueries({ queryKey: ['store-credit'] });
+          // Credit paid it all: the order is confirmed and paid already, with no card step (as cash on delivery).
+          if (order.payment_method === 'store_credit') return placedWithCash(order.orderid);
           // The server holds the order (and its stock) until expires_at: a retry of the same bag pays it.
           setPending({ order, signature });
           await confirmOrder(orderBody(order.orderId, customer.email, items));
@@ -127,7 +136,21 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
       }
       await pay(order);
     },
-    [addressId, coupon, customer.email, items, pay, pending, placeCashOrder, refused, setError, setStage, stage],
+    [
+      addressId,
+      coupon,
+      customer.email,
+      items,
+      pay,
+      pending,
+      placeCashOrder,
+      placedWithCash,
+      queryClient,
+      refused,
+      setError,
+      setStage,
+      stage,
+    ],
   );
 
   /** An order of the UNPAID_ORDERS_LIMIT list was cancelled: it leaves the list. */

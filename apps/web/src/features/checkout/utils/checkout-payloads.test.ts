@@ -70,4 +70,18 @@ describe('checkout payloads', () => {
     expect(formatCardNumber('4000-0000 0000-0002')).toBe('4000 0000 0000 0002');
     expect(formatCardNumber('41a1')).toBe('411');
   });
+
+  it('asks for store credit only when the box is ticked, and keeps that bag apart from the same bag without it', () => {
+    expect(paymentOrderBody(bag, 7)).not.toHaveProperty('use_store_credit');
+    expect(paymentOrderBody(bag, 7, null, 'razorpay', true)).toMatchObject({
+      use_store_credit: true,
+      payment_method: 'razorpay',
+      total_amount: 1198.4,
+    });
+    expect(paymentOrderBody(bag, 7, null, 'cod', true)).toMatchObject({
+      use_store_credit: true,
+      payment_method: 'cod',
+    });
+    expect(bagSignature(bag, 7, undefined, true)).not.toBe(bagSignature(bag, 7));
+  });
 });

@@ -36,16 +36,20 @@ export interface AppliedCoupon {
 /**
  * POST /payment/order: the bag as the server needs it; it prices the lines itself (docs/product/checkout.md#prices).
  * With a coupon the total is the bag less its discount (docs/product/checkout.md#coupons); `cod` asks for cash on
- * delivery (docs/product/checkout.md#cash-on-delivery).
+ * delivery (docs/product/checkout.md#cash-on-delivery); `useStoreCredit` pays with store credit first, the total
+ * staying the one before credit.
  */
 export function paymentOrderBody(
   items: readonly CartItem[],
   addressId: number | undefined,
   coupon: AppliedCoupon | null = null,
   paymentMethod: PaymentMethod = 'razorpay',
+  useStoreCredit = false,
 ): PaymentOrderInput {
   return {
     payment_method: paymentMethod,
+    // Credit first, the rest by `paymentMethod` (docs/product/checkout.md#store-credit); only sent when ticked.
+    ...(useStoreCredit ? { use_store_credit: true } : {}),
     total_amount: rupees(cartTotal(items) - (coupon?.discount ?? 0)),
     items: items.map((item) => ({
       product_id: item.product_id,
@@ -83,9 +87,14 @@ export function orderBody(orderId: string, email: string, items: readonly CartIt
  * What identifies the bag a payment order was made for: the same bag reopens the same payment (no second
  * order and no second stock reservation when the shopper closes the checkout and tries again).
  */
-export function bagSignature(items: readonly CartItem[], addressId: number | undefined, couponCode?: string): string {
+export function bagSignature(
+  items: readonly CartItem[],
+  addressId: number | undefined,
+  couponCode?: string,
+  storeCredit = false,
+): string {
   const lines = items.map((item) => `${item.product_id}:${item.productvariation_id ?? ''}:${item.quantity}`).sort();
-  return `${addressId ?? ''}|${lines.join(',')}${couponCode ? `|${couponCode}` : ''}`;
+  return `${addressId ?? ''}|${lines.join(',')}${couponCode ? `|${couponCode}` : ''}${storeCredit ? '|credit' : ''}`;
 }
 
 /** '4111111111111111' → '4111 1111 1111 1111' while typing; other characters are dropped. */

@@ -61,6 +61,24 @@ function Summary({ order }: { order: OrderView }) {
             {formatRupees(order.total_amount)}
           </dd>
         </div>
+        {(order.store_credit_used ?? 0) > 0 && (
+          <>
+            <div className={row}>
+              <dt className="text-ink-soft">Store credit</dt>
+              <dd className="text-success" data-testid="order-store-credit">
+                −{formatRupees(order.store_credit_used!)}
+              </dd>
+            </div>
+            <div className={`${row} font-bold`}>
+              <dt className="text-ink">
+                {order.payment_method === 'cod' ? 'Cash on delivery' : 'Paid by card or UPI'}
+              </dt>
+              <dd className="text-ink" data-testid="order-paid-amount">
+                {formatRupees(order.paid_amount ?? order.total_amount - order.store_credit_used!)}
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
     </Block>
   );
