@@ -384,9 +384,11 @@ describe("the Products table's stock", () => {
     });
     const items = (response.json() as { items: Array<{ name: string; stock: number; variation_stock: unknown }> })
       .items;
+    // A listing's stock is what the product sells (docs/decisions/016-product-cards.md): the variations' sum when it
+    // has them, not its own unused figure (99).
     expect(items.map((item) => [item.name, item.stock, item.variation_stock])).toEqual([
       ['Stocksum Plain', 6, null],
-      ['Stocksum Sized', 99, 7],
+      ['Stocksum Sized', 7, 7],
     ]);
     const cards = (await t.app.inject({ url: '/api/Product/products?pageSize=100' })).json() as {
       items: Array<Record<string, unknown>>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
+import { cardOf as cardOfProduct, staleCards as staleCardsOf } from '../../../test/cards.ts';
 import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
 import { paidOrder, shopperWithAddress } from '../../../test/orders.ts';
 import { png, postProductImages } from '../../../test/uploads.ts';
@@ -14,41 +15,8 @@ let factory: CatalogueFactory;
 let catalogue: Awaited<ReturnType<typeof smallCatalogue>>;
 let admin: { authorization: string };
 
-class Rebuilt extends Error {
-  constructor(readonly differences: unknown[]) {
-    super('rolled back');
-  }
-}
-
-/** Cards that differ from a fresh rebuild of every card (rebuilt in a transaction that is then rolled back). */
-async function staleCards(): Promise<unknown[]> {
-  try {
-    await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`CREATE TEMP TABLE kept_cards ON COMMIT DROP AS SELECT * FROM product_cards`);
-      await tx.execute(sql`DELETE FROM product_cards`);
-      await tx.execute(sql`SELECT refresh_product_cards(ARRAY(SELECT product_id FROM products))`);
-      const differences = await queryRows(
-        tx,
-        sql`(SELECT 'kept' AS side, * FROM kept_cards EXCEPT SELECT 'kept', * FROM product_cards)
-            UNION ALL
-            (SELECT 'rebuilt' AS side, * FROM product_cards EXCEPT SELECT 'rebuilt', * FROM kept_cards)`,
-      );
-      throw new Rebuilt(differences);
-    });
-  } catch (error) {
-    if (error instanceof Rebuilt) return error.differences;
-    throw error;
-  }
-  throw new Error('unreachable');
-}
-
-const cardOf = async (productId: number) =>
-  (
-    await queryRows<Record<string, unknown>>(
-      t.database.db,
-      sql`SELECT * FROM product_cards WHERE product_id = ${productId}`,
-    )
-  )[0];
+const staleCards = () => staleCardsOf(t);
+const cardOf = (productId: number) => cardOfProduct(t, productId);
 
 async function send(method: 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) {
   const response = await t.app.inject({ method, url, payload, headers: admin });
@@ -196,6 +164,53 @@ describe('product cards follow every write', () => {
     expect(await cardOf(doomed.product_id)).toBeDefined();
     await send('DELETE', `/api/Product/${doomed.product_id}`);
     expect(await cardOf(doomed.product_id)).toBeUndefined();
+    expect(await staleCards()).toEqual([]);
+  });
+
+  it("show what the product can sell: its own stock without variations, its variations' sum with them", async () => {
+    const product = await factory.product({
+      category_id: catalogue.menTees.category_id,
+      brand_id: catalogue.loom.brand_id,
+      stock: 9,
+    });
+    const productId = product.product_id;
+    expect(await cardOf(productId)).toMatchObject({ stock: 9 });
+    // Imported products have no stock of their own: the card showed "Out of stock" for them.
+    const small = await factory.variation(productId, { stock: 3 });
+    expect(await cardOf(productId)).toMatchObject({ stock: 3 });
+    await factory.variation(productId, { stock: 4 });
+    expect(await cardOf(productId)).toMatchObject({ stock: 7 });
+    await send('PUT', `/api/ProductVariation/${small.productvariation_id}`, { sku: small.sku, price: 999, stock: 0 });
+    expect(await cardOf(productId)).toMatchObject({ stock: 4 });
+    expect(await staleCards()).toEqual([]);
+    await t.database.db.execute(sql`DELETE FROM product_variations WHERE product_id = ${productId}`);
+    expect(await cardOf(productId)).toMatchObject({ stock: 9 });
+    expect(await staleCards()).toEqual([]);
+  });
+});
+
+describe('a transaction that refreshes the cards itself', () => {
+  it('writes without refreshing them until it does; without the setting every write refreshes them', async () => {
+    const productId = catalogue.products.womenTee.product_id;
+    const before = await cardOf(productId);
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT set_config('store.defer_card_refresh', 'on', true)`);
+      await tx.execute(sql`UPDATE products SET name = 'Deferred Tee' WHERE product_id = ${productId}`);
+      await tx.execute(sql`INSERT INTO product_variations (product_id, sku, price, discount_price, stock)
+        VALUES (${productId}, 'DEFERRED-1', 50000, 50000, 6)`);
+      const [waiting] = await queryRows(tx, sql`SELECT name, stock FROM product_cards WHERE product_id = ${productId}`);
+      expect(waiting).toEqual({ name: before!.name, stock: before!.stock });
+      await tx.execute(sql`SELECT refresh_product_cards(ARRAY[${productId}]::int[])`);
+    });
+    expect(await cardOf(productId)).toMatchObject({ name: 'Deferred Tee', stock: 6 });
+    expect(await staleCards()).toEqual([]);
+
+    // The setting ends with its transaction: the next write refreshes the card at once, as every write does.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE product_variations SET stock = 2 WHERE sku = 'DEFERRED-1'`);
+      const [card] = await queryRows(tx, sql`SELECT stock FROM product_cards WHERE product_id = ${productId}`);
+      expect(card).toEqual({ stock: 2 });
+    });
     expect(await staleCards()).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../../test/app.ts';
 import { auditMark, auditSince } from '../../../../test/audit.ts';
+import { cardOf, staleCards } from '../../../../test/cards.ts';
 import { CatalogueFactory } from '../../../../test/factories.ts';
 import { applied, apply, checked, csvOf, exportedCsv, newRow, zipOf } from '../../../../test/imports.ts';
 import { png } from '../../../../test/uploads.ts';
@@ -139,6 +140,11 @@ describe('new products from a file', () => {
     const [cap] = await t.database.db.select().from(products).where(eq(products.sku, 'CAP-1'));
     expect(cap).toMatchObject({ name: 'Import Cap', price: 79900, discount_price: 69900, stock: 5 });
     expect(await t.database.db.select().from(brands).where(eq(brands.name, 'Cap Co'))).toHaveLength(1);
+    // The batch refreshed its products' cards once, deferring the triggers: the cards equal a rebuild, and show the
+    // variations' stock (5 + 0) for the polo, the cap's own for the cap.
+    expect(await cardOf(t, polo!.product_id)).toMatchObject({ stock: 5, sizes: ['M'], colors: ['teal'] });
+    expect(await cardOf(t, cap!.product_id)).toMatchObject({ stock: 5, sizes: [] });
+    expect(await staleCards(t)).toEqual([]);
 
     const audit = await auditSince(t, mark);
     expect(audit.map((row) => row.action)).toEqual([
@@ -211,6 +217,9 @@ describe('updates and errors', () => {
     const target = records.find((record) => record[col('sku')] === 'POLO-TEAL-M')!;
     target[col('stock')] = '42';
     target[col('price')] = '899.50';
+    // A product's own cell too: the hoodie (no variations) gets a new description, its price and stock stay.
+    const hoodie = records.find((record) => record[col('product_id')] === String(hoodieId))!;
+    hoodie[col('description')] = 'Warm, and now described.';
     const changed = csvOf(
       records.slice(1).map((record) => Object.fromEntries(header.map((h, i) => [h, record[i]!]))),
       ['Fabric'],
@@ -218,9 +227,12 @@ describe('updates and errors', () => {
     const job = await checked(t, token, changed);
     expect(job.report!.errors).toEqual([]);
     expect(job.report!.update).toEqual({
-      products: 0,
+      products: 1,
       variations: 1,
-      items: [expect.objectContaining({ sku: 'POLO-TEAL-M', name: 'Import Polo', fields: ['price', 'stock'] })],
+      items: expect.arrayContaining([
+        expect.objectContaining({ sku: 'POLO-TEAL-M', name: 'Import Polo', fields: ['price', 'stock'] }),
+        expect.objectContaining({ product_id: hoodieId, fields: ['description'] }),
+      ]),
     });
     const poloId = Number(target[col('product_id')]);
     const shown = async () =>
@@ -230,7 +242,7 @@ describe('updates and errors', () => {
     expect(await shown()).toMatchObject({ price: 799, stock: 5 }); // now in the response cache
     const mark = await auditMark(t);
     const done = await applied(t, token, job.id);
-    expect(done.result!.updated).toEqual({ products: 0, variations: 1 });
+    expect(done.result!.updated).toEqual({ products: 1, variations: 1 });
     // The batch dropped the cached page by its tag.
     expect(await shown()).toMatchObject({ price: 899.5, stock: 42 });
     const [variation] = await queryRows<{ price: number; stock: number; productvariation_id: number }>(
@@ -238,6 +250,10 @@ describe('updates and errors', () => {
       sql`SELECT productvariation_id, price, stock FROM product_variations WHERE sku = 'POLO-TEAL-M'`,
     );
     expect(variation).toMatchObject({ price: 89950, stock: 42 });
+    const [hoodieRow] = await t.database.db.select().from(products).where(eq(products.product_id, hoodieId));
+    expect(hoodieRow).toMatchObject({ description: 'Warm, and now described.', price: 129900, stock: 7 });
+    expect(await cardOf(t, poloId)).toMatchObject({ stock: 42 });
+    expect(await staleCards(t)).toEqual([]);
     const [batch] = await auditSince(t, mark, 'catalogue_import.batch');
     expect(batch!.changes).toMatchObject({
       variations: { after: [{ id: variation!.productvariation_id, sku: 'POLO-TEAL-M', fields: ['price', 'stock'] }] },

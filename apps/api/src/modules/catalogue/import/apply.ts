@@ -10,7 +10,7 @@ import { renewLease, type JobRow } from './jobs.ts';
 import type { ProductPlan } from './plan.ts';
 import type { ImportApp, ReadResult } from './read.ts';
 import { emptyResult, type ImportOptions, type ImportResult } from './types.ts';
-import { writeProduct, type BatchChanges, type ImageFile } from './write.ts';
+import { writeBatch, type BatchChanges, type ImageFile } from './write.ts';
 import type { ZipImages } from './zip.ts';
 
 // The apply (docs/product/catalogue-import.md#apply): batches of whole products of about BATCH_ROWS rows, each in one
@@ -70,7 +70,7 @@ async function applyBatch(
   const result = structuredClone(context.result);
   await app.catalogueWrite(async (tx, touch) => {
     const write = { tx, state: context.read.state, zipFiles, result, changes };
-    for (const plan of batch) await writeProduct(write, plan);
+    await writeBatch(write, batch);
     if (changes.products.length > 0 || changes.variations.length > 0) {
       await recordAudit(tx, context.actor, {
         action: 'catalogue_import.batch',

@@ -30,12 +30,32 @@ export const paiseOf = (text: string) => {
   return Number(rupees) * 100 + Number(decimals.padEnd(2, '0'));
 };
 
+/** No image names: one empty list for every row without them (a file holds many such rows in memory). */
+const NO_NAMES: string[] = [];
+
 /** Image names in a cell: split on `|`, trimmed, empty ones dropped. */
 const imageNames = (cell: string) =>
-  cell
-    .split(IMAGE_SEPARATOR)
-    .map((name) => name.trim())
-    .filter(Boolean);
+  cell === ''
+    ? NO_NAMES
+    : cell
+        .split(IMAGE_SEPARATOR)
+        .map((name) => name.trim())
+        .filter(Boolean);
+
+/** The value columns of a header: `color`, `size` and its `attribute:{name}` ones, each with its attribute. */
+const valueColumnsOf = new WeakMap<readonly string[], Array<[string, string]>>();
+function valueColumns(attributes: readonly string[]): Array<[string, string]> {
+  let columns = valueColumnsOf.get(attributes);
+  if (!columns) {
+    columns = [
+      ['color', 'color'],
+      ['size', 'size'],
+      ...attributes.map((name): [string, string] => [name, `attribute:${name}`]),
+    ];
+    valueColumnsOf.set(attributes, columns);
+  }
+  return columns;
+}
 
 const REQUIRED_TEXT = ['name', 'brand', 'collection', 'category'] as const;
 
@@ -54,9 +74,10 @@ export function checkRow(
   }
 
   let productId: number | null = null;
-  if (cell('product_id')) {
-    if (WHOLE.test(cell('product_id')) && Number(cell('product_id')) > 0) productId = Number(cell('product_id'));
-    else errors.push(cellError(row, 'product_id', `"${cell('product_id')}" is not a product id (a whole number)`));
+  const productIdCell = cell('product_id');
+  if (productIdCell) {
+    if (WHOLE.test(productIdCell) && Number(productIdCell) > 0) productId = Number(productIdCell);
+    else errors.push(cellError(row, 'product_id', `"${productIdCell}" is not a product id (a whole number)`));
   }
 
   const price = (column: 'price' | 'discount_price'): number | null => {
@@ -79,9 +100,10 @@ export function checkRow(
     errors.push(cellError(row, 'stock', `"${cell('stock')}" is not a stock count (a whole number, 0 or more)`));
   }
 
-  const active = cell('is_active').toLowerCase();
+  const activeCell = cell('is_active');
+  const active = activeCell === 'true' || activeCell === 'false' ? activeCell : activeCell.toLowerCase();
   if (active !== 'true' && active !== 'false') {
-    errors.push(cellError(row, 'is_active', `"${cell('is_active')}" is not true or false`));
+    errors.push(cellError(row, 'is_active', `"${activeCell}" is not true or false`));
   }
 
   const hsn = cell('hsn_code');
@@ -92,12 +114,9 @@ export function checkRow(
   }
 
   const values: RowValue[] = [];
-  for (const [attribute, column] of [
-    ['color', 'color'],
-    ['size', 'size'],
-    ...attributes.map((name) => [name, `attribute:${name}`]),
-  ] as Array<[string, string]>) {
-    if (cell(column)) values.push({ attribute, value: cell(column) });
+  for (const [attribute, column] of valueColumns(attributes)) {
+    const value = cell(column);
+    if (value) values.push({ attribute, value });
   }
 
   if (errors.length > 0) return { value: null, errors };

@@ -14,17 +14,21 @@ export interface PlanRow {
   name: string;
   brand: string;
   value: ImportRow | null;
-  errors: ImportError[];
+  errors: readonly ImportError[];
 }
+
+/** No errors: one empty list for every right row (a file holds many such rows in memory). */
+const NO_ERRORS: readonly ImportError[] = [];
 
 export function planRow(csv: CsvRow, value: ImportRow | null, errors: ImportError[]): PlanRow {
   return {
     row: csv.row,
     productIdCell: (csv.cells.product_id ?? '').trim(),
-    name: (csv.cells.name ?? '').trim(),
-    brand: (csv.cells.brand ?? '').trim(),
+    // The checked row's (shared with the product's other rows, read.ts) when the row is right.
+    name: value?.name ?? (csv.cells.name ?? '').trim(),
+    brand: value?.brand ?? (csv.cells.brand ?? '').trim(),
     value,
-    errors,
+    errors: errors.length === 0 ? NO_ERRORS : errors,
   };
 }
 

@@ -52,7 +52,11 @@ function repeatedSkus(rows: readonly PlanRow[], report: ReportBuilder) {
   const bySku = new Map<string, PlanRow[]>();
   for (const row of rows) {
     const sku = row.value?.sku;
-    if (sku) bySku.set(lower(sku), [...(bySku.get(lower(sku)) ?? []), row]);
+    if (!sku) continue;
+    const key = lower(sku);
+    const same = bySku.get(key);
+    if (same) same.push(row);
+    else bySku.set(key, [row]);
   }
   const later = new Set<number>();
   for (const same of bySku.values()) {

@@ -7,7 +7,7 @@ import type { JobRow } from './jobs.ts';
 import { attributeColumns, FileError, fileErrorEntry, readCsvRows } from './parse.ts';
 import { planImport, type Plan } from './plan.ts';
 import { loadStoreState, type StoreState } from './store-state.ts';
-import type { ImportError, ImportOptions } from './types.ts';
+import type { ImportError, ImportOptions, ImportRow } from './types.ts';
 import { openZipImages, type ZipImages } from './zip.ts';
 
 // Reading an import's stored files into a plan, as the dry run and the apply both do: the store read once, the ZIP
@@ -44,6 +44,19 @@ export async function openStoredZip(app: ImportApp, job: JobRow): Promise<ZipIma
   }
 }
 
+/**
+ * The rows of one product repeat its cells (the description most of all): a row keeps its previous row's strings
+ * where they are equal, so the file's rows held for the plan keep each text once.
+ */
+function shareProductCells(row: ImportRow, previous: ImportRow) {
+  if (row.name === previous.name) row.name = previous.name;
+  if (row.description === previous.description) row.description = previous.description;
+  if (row.brand === previous.brand) row.brand = previous.brand;
+  if (row.collection === previous.collection) row.collection = previous.collection;
+  if (row.category === previous.category) row.category = previous.category;
+  if (row.hsn_code === previous.hsn_code) row.hsn_code = previous.hsn_code;
+}
+
 export interface ReadResult {
   plan: Plan;
   rows: number;
@@ -70,8 +83,11 @@ export async function readAndPlan(
       maxRows: app.config.IMPORT_MAX_ROWS,
       onHeader: (header) => (attributes = attributeColumns(header)),
     });
+    let previous: ImportRow | null = null;
     for await (const row of csv) {
       const { value, errors } = checkRow(row, attributes);
+      if (value && previous) shareProductCells(value, previous);
+      previous = value ?? previous;
       rows.push(planRow(row, value, errors));
       if (rows.length % PROGRESS_EVERY === 0 && !(await progress(rows.length))) return null;
     }

@@ -102,7 +102,9 @@ export async function loadStoreState(db: DbOrTx): Promise<StoreState> {
   for (const row of products) {
     state.products.set(row.product_id, { ...row, images: [], files: new Map(), variations: 0 });
     const key = nameBrandKey(row.name, state.brandNames.get(row.brand_id) ?? '');
-    state.byNameBrand.set(key, [...(state.byNameBrand.get(key) ?? []), row.product_id]);
+    const same = state.byNameBrand.get(key);
+    if (same) same.push(row.product_id);
+    else state.byNameBrand.set(key, [row.product_id]);
     if (row.sku) state.productSkus.set(lower(row.sku), row.product_id);
   }
 
