@@ -1,9 +1,10 @@
+import { pipeline, Readable } from 'node:stream';
+import { parse } from 'csv-parse';
 import { withoutFormulaGuard } from '../../../lib/csv.ts';
 import { LEADING_COLUMNS, TRAILING_COLUMNS } from '@store/shared/catalogue-file';
-import { CsvError, CsvRecords } from './csv-records.ts';
 import type { ImportError } from './types.ts';
 
-// Reading the catalogue file (docs/product/catalogue-import.md#import): UTF-8 checked as it streams, csv-records.ts for
+// Reading the catalogue file (docs/product/catalogue-import.md#import): UTF-8 checked as it streams, csv-parse for
 // the quoting (BOM, CRLF, line breaks inside quoted cells), the export's formula-safe prefix taken off again.
 
 /** A file that cannot be read at all: the job's report has this one error and nothing else. */
@@ -75,40 +76,33 @@ export interface ParseOptions {
  * has a wrong header, is not CSV or has more than `maxRows` rows throws a FileError saying so.
  */
 export async function* readCsvRows(chunks: AsyncIterable<Buffer>, options: ParseOptions): AsyncGenerator<CsvRow> {
-  const parser = new CsvRecords();
+  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true });
+  // pipeline, not pipe: an error of the source (not UTF-8) must reach the reader of the records.
+  pipeline(Readable.from(utf8(chunks)), parser, () => {});
   let header: string[] | undefined;
-  let columns = 0;
   let row = 1;
   try {
-    const texts = utf8(chunks);
-    for (let done = false; !done;) {
-      const next = await texts.next();
-      done = next.done === true;
-      const records = done ? parser.end() : parser.push(next.value as string);
-      for (const record of records) {
-        if (!header) {
-          header = record.map((column) => column.trim());
-          const problems = headerProblems(header);
-          if (problems.length > 0) throw new FileError(`Row 1: ${problems.join('; ')}.`, 1);
-          options.onHeader?.(header);
-          columns = header.length;
-          continue;
-        }
-        row += 1;
-        if (row - 1 > options.maxRows) {
-          throw new FileError(`The file has more than ${options.maxRows} rows: split it into smaller files.`);
-        }
-        const cells: Record<string, string> = {};
-        for (let index = 0; index < columns; index++) {
-          cells[header[index]!] = withoutFormulaGuard(record[index] ?? '');
-        }
-        yield { row, cells };
+    for await (const record of parser as AsyncIterable<string[]>) {
+      if (!header) {
+        header = record.map((column) => column.trim());
+        const problems = headerProblems(header);
+        if (problems.length > 0) throw new FileError(`Row 1: ${problems.join('; ')}.`, 1);
+        options.onHeader?.(header);
+        continue;
       }
+      row += 1;
+      if (row - 1 > options.maxRows) {
+        throw new FileError(`The file has more than ${options.maxRows} rows: split it into smaller files.`);
+      }
+      const cells: Record<string, string> = {};
+      header.forEach((column, index) => (cells[column] = withoutFormulaGuard(record[index] ?? '')));
+      yield { row, cells };
     }
   } catch (error) {
     if (error instanceof FileError) throw error;
-    if (error instanceof CsvError) {
-      throw new FileError(`Row ${error.record}: the file is not readable as CSV (${error.message}).`, error.record);
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('CSV_')) {
+      throw new FileError(`Row ${row + 1}: the file is not readable as CSV (${(error as Error).message}).`, row + 1);
     }
     throw error;
   }
