@@ -212,7 +212,7 @@ describe('the shells of the sign-in, bag, orders and address pages', () => {
 
   it.each(shells)('%s: its own title and content, rendered on the server', async (url, title, content) => {
     const response = await get(url);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     const html = response.body;
     expect(head(html)).toContain(`<title>${title}</title>`);
     for (const pattern of content) expect(html).toMatch(pattern);
@@ -234,7 +234,7 @@ describe('the shells of the sign-in, bag, orders and address pages', () => {
     for (const [url] of shells) {
       await emptyCacheAfterNotifications(t);
       const signedIn = await get(url, { authorization: `Bearer ${token}`, cookie: `token=${token}` });
-      expect(signedIn.statusCode, url).toBe(200);
+      expect(signedIn.statusCode, `${url}: ${signedIn.body}`).toBe(200);
       for (const secret of [email, token, 'shell-visitor']) expect(signedIn.body, url).not.toContain(secret);
       // Answered again to a guest: the same page, from the cache (the Login page reads the store's sign-in
       // configuration, an answer the response cache does not keep, so it is made again each time).
