@@ -3,10 +3,10 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 /**
  * A menu that opens on hover or focus and closes `closeDelayMs` after the pointer or focus leaves (200 ms for
  * the header's hover menus, 100 ms for the user menu: docs/product/storefront.md#limits). Spread `handlers` on
- * the menu's container.
+ * the menu's container. `initiallyOpen` opens it at once: a menu whose code loaded because the pointer came to it.
  */
-export function useHoverMenu(closeDelayMs: number) {
-  const [open, setOpen] = useState(false);
+export function useHoverMenu(closeDelayMs: number, initiallyOpen = false) {
+  const [open, setOpen] = useState(initiallyOpen);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const show = () => {

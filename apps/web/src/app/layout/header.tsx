@@ -19,17 +19,28 @@ const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module
 /**
  * The user menu (with the sign-out and the session notices) and the wishlist count (with the merge of a guest's list
  * at sign-in) load at an idle moment after the page; until then the header shows the plain links they are for a guest
- * (docs/product/storefront.md#page-weight). Pointing at or focusing the Profile link loads its menu at once.
+ * (docs/product/storefront.md#page-weight). Pointing at or focusing the Profile link loads its menu at once and opens it.
  */
 const userMenu = idlePart(() => import('./user-menu'));
 const wishlistLink = idlePart(() => import('./wishlist-link'));
 
 function UserMenuWhenLoaded() {
   const module = userMenu.useLoaded();
-  if (module) return <module.UserMenu />;
-  const load = () => void userMenu.loadNow();
+  // Pointed at or focused while the menu's code loads: it opens once loaded, as it would have at once.
+  const [wanted, setWanted] = useState(false);
+  if (module) return <module.UserMenu initiallyOpen={wanted} />;
+  const load = () => {
+    setWanted(true);
+    void userMenu.loadNow();
+  };
   return (
-    <div className="relative hidden h-full items-center md:flex" onPointerEnter={load} onFocus={load}>
+    <div
+      className="relative hidden h-full items-center md:flex"
+      onPointerEnter={load}
+      onFocus={load}
+      onPointerLeave={() => setWanted(false)}
+      onBlur={() => setWanted(false)}
+    >
       <Link to="/Login" className="flex flex-col items-center gap-0.5 px-3 text-xs font-semibold text-ink">
         <UserIcon className="size-5" />
         Profile

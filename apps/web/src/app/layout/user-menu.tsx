@@ -35,11 +35,12 @@ export function useAdminLinks(): Array<{ label: string; to: AdminPath }> {
   return allowedLinks(adminLinks, useAdminAccess().access);
 }
 
-export function UserMenu() {
+/** `initiallyOpen`: the pointer or focus came to the Profile link while this menu's code was loading. */
+export function UserMenu({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const { user } = useAuth();
   const links = useAdminLinks();
   const logout = useLogout();
-  const { open, setOpen, handlers } = useHoverMenu(CLOSE_DELAY_MS);
+  const { open, setOpen, handlers } = useHoverMenu(CLOSE_DELAY_MS, initiallyOpen);
   const linkClass = 'block px-5 py-2 text-sm text-ink-soft hover:bg-canvas hover:text-ink';
 
   return (
