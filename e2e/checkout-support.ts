@@ -1,5 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { attribute, demoProductIds, type AddressValues, type Product, type ProductVariation } from './fixtures';
+import {
+  attribute,
+  bearer,
+  demoProductIds,
+  expect,
+  type AddressValues,
+  type Product,
+  type ProductVariation,
+} from './fixtures';
 
 const labels: Record<keyof AddressValues, string> = {
   first_name: 'Name*',
@@ -95,3 +103,44 @@ export async function stockedSize(
 /** Slots of stockedSize per test and screen size. */
 export const slots = { journey: 0, razorpay: 2, tampered: 4, repriced: 6, repeat: 8 } as const;
 export const slotFor = (test: keyof typeof slots, phone: boolean) => slots[test] + (phone ? 0 : 1);
+
+/**
+ * The shopper's order of one unit of `line`, placed at the total the server names (PRICES_CHANGED answers it), paid
+ * through the sandbox's test card, then moved to Delivered by the admin. The shopper needs an address. Returns the
+ * order's id.
+ */
+export async function deliveredOrderThroughApi(
+  request: APIRequestContext,
+  admin: { token: string },
+  shopper: { token: string },
+  line: { product_id: number; productvariation_id: number },
+): Promise<number> {
+  const items = [{ ...line, quantity: 1 }];
+  const priced = await request.post('/api/payment/order', {
+    headers: bearer(shopper),
+    data: { total_amount: 0, items },
+  });
+  expect(priced.status(), await priced.text()).toBe(409);
+  const { details } = (await priced.json()) as { details: { total_amount: number } };
+  const placed = await request.post('/api/payment/order', {
+    headers: bearer(shopper),
+    data: { total_amount: details.total_amount, items },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const { orderid, orderId } = (await placed.json()) as { orderid: number; orderId: string };
+  const paid = await request.post('/api/payment/sandbox/pay', {
+    headers: bearer(shopper),
+    data: { orderId, card_number: '4111111111111111' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const verified = await request.post('/api/payment/verify', { headers: bearer(shopper), data: await paid.json() });
+  expect(verified.status(), await verified.text()).toBe(200);
+  for (const status of ['Packed', 'Shipped', 'Delivered']) {
+    const moved = await request.post(`/api/admin/orders/${orderid}/status`, {
+      headers: bearer(admin),
+      data: status === 'Shipped' ? { status, carrier: 'Delhivery', tracking_number: `DL${orderid}` } : { status },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  return orderid;
+}

@@ -2,17 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { ListingItem } from '@store/shared/schemas/catalogue';
 import type { ReviewPage } from '@store/shared/schemas/reviews';
 import { pngFile, runTag } from './admin-support';
-import {
-  ADMIN,
-  addAddressThroughApi,
-  bearer,
-  expect,
-  signInByStorage,
-  test,
-  tokenFor,
-  type Product,
-  type Shopper,
-} from './fixtures';
+import { deliveredOrderThroughApi } from './checkout-support';
+import { ADMIN, addAddressThroughApi, bearer, expect, signInByStorage, test, tokenFor, type Product } from './fixtures';
 
 // Reviews and ratings (docs/product/storefront.md#reviews, docs/product/admin.md#reviews).
 
@@ -64,45 +55,6 @@ async function freshProduct(request: APIRequestContext, admin: { token: string }
   return { product, productvariation_id };
 }
 
-/** The shopper buys one unit through the API and the sandbox; the admin moves the order to Delivered. */
-async function deliveredOrder(
-  request: APIRequestContext,
-  admin: { token: string },
-  shopper: Shopper,
-  line: { product_id: number; productvariation_id: number },
-) {
-  await addAddressThroughApi(request, shopper);
-  const items = [{ ...line, quantity: 1 }];
-  let placed = await request.post('/api/payment/order', {
-    headers: bearer(shopper),
-    data: { total_amount: 500, items },
-  });
-  if (placed.status() === 409) {
-    // Delivery charges: the server names its total.
-    const { details } = (await placed.json()) as { details: { total_amount: number } };
-    placed = await request.post('/api/payment/order', {
-      headers: bearer(shopper),
-      data: { total_amount: details.total_amount, items },
-    });
-  }
-  expect(placed.status(), await placed.text()).toBe(200);
-  const { orderid, orderId } = (await placed.json()) as { orderid: number; orderId: string };
-  const paid = await request.post('/api/payment/sandbox/pay', {
-    headers: bearer(shopper),
-    data: { orderId, card_number: '4111111111111111' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const verified = await request.post('/api/payment/verify', { headers: bearer(shopper), data: await paid.json() });
-  expect(verified.status(), await verified.text()).toBe(200);
-  for (const status of ['Packed', 'Shipped', 'Delivered']) {
-    const moved = await request.post(`/api/admin/orders/${orderid}/status`, {
-      headers: bearer(admin),
-      data: status === 'Shipped' ? { status, carrier: 'Delhivery', tracking_number: 'DL123' } : { status },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
-}
-
 test('a shopper who received a product reviews it with stars and a photo; another finds it helpful; the admin hides it', async ({
   page,
   request,
@@ -115,7 +67,8 @@ test('a shopper who received a product reviews it with stars and a photo; anothe
   const { product, productvariation_id } = await freshProduct(request, admin, tag);
   const productPath = `/men/brand/review-tee/${product.product_id}`;
   const writer = await register({ first_name: 'Meera', last_name: 'Iyer' });
-  await deliveredOrder(request, admin, writer, { product_id: product.product_id, productvariation_id });
+  await addAddressThroughApi(request, writer);
+  await deliveredOrderThroughApi(request, admin, writer, { product_id: product.product_id, productvariation_id });
 
   // Someone not signed in sees who may review, and no reviews yet.
   await page.goto(productPath);

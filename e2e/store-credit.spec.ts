@@ -1,47 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { OrderView } from '@store/shared/schemas/orders';
+import { deliveredOrderThroughApi } from './checkout-support';
 import { ADMIN, addAddressThroughApi, attribute, bearer, expect, test, tokenFor, type Shopper } from './fixtures';
 
 // Store credit, end to end (docs/product/checkout.md#store-credit): a shopper returns a delivered item to store credit
 // and spends it on the next order, paid in full by the credit, without signing out. Each project has its own shopper.
-
-/** The shopper's order bought and paid through the API and the sandbox, then moved to Delivered by the admin. */
-async function deliveredOrder(
-  request: APIRequestContext,
-  admin: { token: string },
-  shopper: Shopper,
-  line: { product_id: number; productvariation_id: number },
-): Promise<number> {
-  const items = [{ ...line, quantity: 1 }];
-  const priced = await request.post('/api/payment/order', {
-    headers: bearer(shopper),
-    data: { total_amount: 0, items },
-  });
-  // The server names its total for the bag (PRICES_CHANGED); the order is placed with it.
-  expect(priced.status(), await priced.text()).toBe(409);
-  const { details } = (await priced.json()) as { details: { total_amount: number } };
-  const placed = await request.post('/api/payment/order', {
-    headers: bearer(shopper),
-    data: { total_amount: details.total_amount, items },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  const { orderid, orderId } = (await placed.json()) as { orderid: number; orderId: string };
-  const paid = await request.post('/api/payment/sandbox/pay', {
-    headers: bearer(shopper),
-    data: { orderId, card_number: '4111111111111111' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const verified = await request.post('/api/payment/verify', { headers: bearer(shopper), data: await paid.json() });
-  expect(verified.status(), await verified.text()).toBe(200);
-  for (const status of ['Packed', 'Shipped', 'Delivered']) {
-    const moved = await request.post(`/api/admin/orders/${orderid}/status`, {
-      headers: bearer(admin),
-      data: status === 'Shipped' ? { status, carrier: 'Delhivery', tracking_number: `SC${orderid}` } : { status },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
-  return orderid;
-}
 
 const orderOf = async (request: APIRequestContext, shopper: Shopper, orderId: number) => {
   const response = await request.get(`/api/Order/${orderId}/detail`, { headers: bearer(shopper) });
@@ -69,7 +32,7 @@ test('a shopper returns a delivered item to store credit and spends it on the ne
   expect(attribute(variation, 'size')).toBe(size);
   const shopper = await signIn({ via: 'storage' });
   await addAddressThroughApi(request, shopper);
-  const first = await deliveredOrder(request, admin, shopper, {
+  const first = await deliveredOrderThroughApi(request, admin, shopper, {
     product_id: product.product_id,
     productvariation_id: variation.productvariation_id,
   });
