@@ -24,19 +24,18 @@ import {
 // Reading reviews: a product's page with its rating summary, a shopper's eligibility and the admin's list.
 
 async function summaryOf(db: DbOrTx, productId: number, totals: { rating_sum: number; rating_count: number }) {
-  const rows = await queryRows<{ rating: number; count: number }>(
+  // One pass over the visible reviews: the stars and the fit answers counted together.
+  const rows = await queryRows<{ rating: number; fit: ReviewFit | null; count: number }>(
     db,
-    sql`SELECT rating, count(*)::int AS count FROM reviews
-        WHERE product_id = ${productId} AND NOT is_hidden GROUP BY rating`,
+    sql`SELECT rating, fit, count(*)::int AS count FROM reviews
+        WHERE product_id = ${productId} AND NOT is_hidden GROUP BY rating, fit`,
   );
-  const counts = new Map(rows.map((row) => [row.rating, row.count]));
-  const fits = await queryRows<{ fit: ReviewFit; count: number }>(
-    db,
-    sql`SELECT fit, count(*)::int AS count FROM reviews
-        WHERE product_id = ${productId} AND NOT is_hidden AND fit IS NOT NULL GROUP BY fit`,
-  );
+  const counts = new Map<number, number>();
   const fit = { runs_small: 0, true_to_size: 0, runs_large: 0 };
-  for (const row of fits) fit[row.fit] = row.count;
+  for (const row of rows) {
+    counts.set(row.rating, (counts.get(row.rating) ?? 0) + row.count);
+    if (row.fit) fit[row.fit] += row.count;
+  }
   const summary: ReviewSummary = {
     rating_average: ratingAverage(totals.rating_sum, totals.rating_count),
     rating_count: totals.rating_count,

@@ -5,6 +5,7 @@ import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { imageUrl } from '../media/urls.ts';
+import { lineSize } from '../orders/line-size.ts';
 
 // The rows every review service reads: a review as shoppers and the admin see it, the product and order line it
 // belongs to, and the review row locked for a change (docs/product/storefront.md#reviews).
@@ -113,8 +114,7 @@ export interface ReceivedLine {
 export async function receivedLine(db: DbOrTx, userId: number, productId: number): Promise<ReceivedLine | null> {
   const [row] = await queryRows<ReceivedLine & Record<string, unknown>>(
     db,
-    sql`SELECT oi.order_item_id,
-          (SELECT a->>'value' FROM jsonb_array_elements(oi.attributes) a WHERE a->>'attribute_name' = 'size' LIMIT 1) AS size
+    sql`SELECT oi.order_item_id, ${lineSize(sql`oi.attributes`)} AS size
         FROM order_items oi JOIN orders o ON o.order_id = oi.order_id
         WHERE o.user_id = ${userId} AND o.status = 'Delivered' AND oi.product_id = ${productId}
         ORDER BY o.delivered_at DESC NULLS LAST, oi.order_item_id DESC LIMIT 1`,

@@ -3,10 +3,7 @@ import { SIZE_RETURN_REASON } from '@store/shared/exchanges';
 import type { YourSize } from '@store/shared/schemas/size-charts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-
-/** The size value of a JSON list of `{ attribute_name, value }` (an order line's attributes as sold). */
-const sizeOf = (attributes: ReturnType<typeof sql>) =>
-  sql`(SELECT a->>'value' FROM jsonb_array_elements(${attributes}) a WHERE a->>'attribute_name' = 'size' LIMIT 1)`;
+import { lineSize } from '../orders/line-size.ts';
 
 /**
  * "Your size in {brand}" (docs/product/storefront.md#your-size): the size of the shopper's latest delivered order line
@@ -22,7 +19,7 @@ export async function yourSize(db: DbOrTx, userId: number, productId: number): P
   if (!product) throw notFound('Product');
   const [line] = await queryRows<{ size: string }>(
     db,
-    sql`SELECT coalesce(exchanged.size, ${sizeOf(sql`oi.attributes`)}) AS size
+    sql`SELECT coalesce(exchanged.size, ${lineSize(sql`oi.attributes`)}) AS size
         FROM order_items oi
         JOIN orders o ON o.order_id = oi.order_id
         JOIN products p ON p.product_id = oi.product_id
@@ -42,7 +39,7 @@ export async function yourSize(db: DbOrTx, userId: number, productId: number): P
             WHERE ri.order_item_id = oi.order_item_id AND r.kind = 'return' AND r.status <> 'Rejected'
               AND r.reason LIKE ${`${SIZE_RETURN_REASON}%`}
           )
-          AND coalesce(exchanged.size, ${sizeOf(sql`oi.attributes`)}) IS NOT NULL
+          AND coalesce(exchanged.size, ${lineSize(sql`oi.attributes`)}) IS NOT NULL
         ORDER BY o.delivered_at DESC NULLS LAST, oi.order_item_id DESC
         LIMIT 1`,
   );
