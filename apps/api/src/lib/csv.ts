@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
 // Every CSV the store writes goes through here (docs/security.md#csv-exports): each text cell quoted by csv-stringify,
-// and no cell a spreadsheet would run as a formula (OWASP "CSV injection").
+// and no cell a spreadsheet would run as a formula (OWASP "CSV injection"). Small uploads (the delivery table, a size
+// chart) are read here too, by csv-parse; the catalogue file streams through its own reader (catalogue/import/parse.ts).
 
 /**
  * What makes a spreadsheet read a cell as a formula: `=`, `+`, `-`, `@`, and their full-width and small forms (some
@@ -51,4 +53,37 @@ export async function sendCsv(reply: FastifyReply, lines: AsyncGenerator<string>
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'no-store')
     .send(Readable.from(rest()) as unknown as string);
+}
+
+/** A line that cannot be taken, numbered as a spreadsheet numbers it (the header is line 1). */
+export interface LineProblem {
+  line: number;
+  message: string;
+}
+
+/** One record of an upload with its line (the last one, when a quoted cell holds a line break). */
+export interface CsvRecord {
+  cells: string[];
+  line: number;
+}
+
+/**
+ * Reads a small uploaded CSV with csv-parse (a byte order mark dropped, empty lines skipped, cells trimmed, quoted
+ * cells with commas, quotes and line breaks): its records with their line numbers, or the one problem that stops
+ * the file being read as a table at all (an unclosed quote), with its line.
+ */
+export function readCsvRecords(csv: string): { records: CsvRecord[] } | { problem: LineProblem } {
+  try {
+    const parsed = parse(csv, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+      info: true,
+    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
+    return { records: parsed.map(({ record, info }) => ({ cells: record, line: info.lines })) };
+  } catch (error) {
+    const line = (error as { lines?: number }).lines ?? 1;
+    return { problem: { line, message: `the file is not a CSV table (${(error as Error).message})` } };
+  }
 }

@@ -147,6 +147,18 @@ describe('the serviceability table upload (docs/product/admin.md#delivery)', () 
       message: 'the first line must be the header prefix,zone,delivery_days,cod',
     });
     expect(await table()).toEqual(before);
+    const unclosed = await upload('prefix,zone,delivery_days,cod\n560,Metro,2,yes\n561,"South, inner,3,yes\n');
+    expect(unclosed.statusCode).toBe(400);
+    expect(unclosed.json().details.lines).toEqual([
+      { line: 3, message: expect.stringContaining('the file is not a CSV table') },
+    ]);
+    expect(await table()).toEqual(before);
+  });
+
+  it('reads quoted zones with commas and quotes, a byte order mark and Windows line ends', async () => {
+    const response = await upload('\uFEFFprefix,zone,delivery_days,cod\r\n 560 ,"Metro, ""inner""",2,YES\r\n');
+    expect(response.statusCode).toBe(200);
+    expect(await table()).toEqual([{ prefix: '560', zone: 'Metro, "inner"', delivery_days: 2, cod: true }]);
   });
 
   it('replaces the whole table with a good file, and the pincode check follows it', async () => {

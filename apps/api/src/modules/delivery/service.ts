@@ -10,7 +10,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { serviceablePincodes } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { withoutFormulaGuard } from '../../lib/csv.ts';
+import { readCsvRecords, withoutFormulaGuard } from '../../lib/csv.ts';
 import { statement } from '../../db/statements.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { tableChanges } from './table-audit.ts';
@@ -90,32 +90,6 @@ const HEADER = ['prefix', 'zone', 'delivery_days', 'cod'];
 const YES = new Set(['yes', 'y', 'true', '1']);
 const NO = new Set(['no', 'n', 'false', '0']);
 
-/** Splits one CSV line into cells, with "quoted, cells" and "" for a quote inside them. */
-function cellsOf(line: string): string[] | null {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i]!;
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (char === ',') {
-      cells.push(cell.trim());
-      cell = '';
-    } else cell += char;
-  }
-  if (quoted) return null;
-  cells.push(cell.trim());
-  return cells;
-}
-
 /** One data line checked; its problems, or the row. */
 function rowOf(cells: string[]): { row: ServiceabilityRow } | { problems: string[] } {
   const problems: string[] = [];
@@ -140,31 +114,30 @@ function rowOf(cells: string[]): { row: ServiceabilityRow } | { problems: string
  * either every row or every problem with its line number (the header is line 1, as a spreadsheet numbers it).
  */
 export function parseServiceabilityCsv(csv: string): { rows: ServiceabilityRow[] } | { errors: CsvLineError[] } {
-  const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const read = readCsvRecords(csv);
+  if ('problem' in read) return { errors: [read.problem] };
+  const [first, ...body] = read.records;
   const errors: CsvLineError[] = [];
-  const header = cellsOf(lines[0] ?? '')?.map((cell) => cell.toLowerCase());
-  if (!header || header.join(',') !== HEADER.join(',')) {
+  const header = first?.cells.map((cell) => cell.toLowerCase());
+  if (first?.line !== 1 || header?.join(',') !== HEADER.join(',')) {
     errors.push({ line: 1, message: `the first line must be the header ${HEADER.join(',')}` });
   }
   const rows: ServiceabilityRow[] = [];
   const seen = new Map<string, number>();
-  lines.slice(1).forEach((text, index) => {
-    const line = index + 2;
-    if (text.trim() === '') return;
-    const cells = cellsOf(text);
-    const checked = cells ? rowOf(cells) : { problems: ['a quote is not closed'] };
+  for (const { cells, line } of first?.line === 1 ? body : read.records) {
+    const checked = rowOf(cells);
     if ('problems' in checked) {
       errors.push({ line, message: checked.problems.join('; ') });
-      return;
+      continue;
     }
     const earlier = seen.get(checked.row.prefix);
     if (earlier !== undefined) {
       errors.push({ line, message: `prefix ${checked.row.prefix} is already on line ${earlier}` });
-      return;
+      continue;
     }
     seen.set(checked.row.prefix, line);
     rows.push(checked.row);
-  });
+  }
   if (errors.length === 0 && rows.length === 0) errors.push({ line: 2, message: 'the file has no rows' });
   if (rows.length > SERVICEABILITY_CSV_LIMITS.rows) {
     errors.push({ line: 1, message: `at most ${SERVICEABILITY_CSV_LIMITS.rows} rows, found ${rows.length}` });

@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import type { SizeChartRow } from '@store/shared/schemas/size-charts';
 import {
   isMeasurementName,
@@ -7,13 +6,8 @@ import {
   SIZE_CHART_LIMITS,
   type MeasurementName,
 } from '@store/shared/size-charts';
+import { readCsvRecords, type LineProblem } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/http-error.ts';
-
-/** A line that cannot be taken, numbered as a spreadsheet numbers it (the header is line 1). */
-export interface LineProblem {
-  line: number;
-  message: string;
-}
 
 export interface ChartTable {
   measurements: MeasurementName[];
@@ -65,43 +59,33 @@ function readRow(
  * line is checked, and the answer is the whole table or every problem with its line number.
  */
 export function parseSizeChartCsv(csv: string): ChartTable | { problems: LineProblem[] } {
-  let records: Array<{ record: string[]; info: { lines: number } }>;
-  try {
-    records = parse(csv, {
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      info: true,
-    }) as unknown as typeof records;
-  } catch (error) {
-    const line = (error as { lines?: number }).lines ?? 1;
-    return { problems: [{ line, message: `the file is not a CSV table (${(error as Error).message})` }] };
-  }
-  const [header, ...body] = records;
-  const read = header ? readHeader(header.record) : { problem: 'the file is empty' };
-  if ('problem' in read) return { problems: [{ line: header?.info.lines ?? 1, message: read.problem }] };
+  const read = readCsvRecords(csv);
+  if ('problem' in read) return { problems: [read.problem] };
+  const [header, ...body] = read.records;
+  const columns = header ? readHeader(header.cells) : { problem: 'the file is empty' };
+  if ('problem' in columns) return { problems: [{ line: header?.line ?? 1, message: columns.problem }] };
   const problems: LineProblem[] = [];
   const rows: SizeChartRow[] = [];
   const seen = new Map<string, number>();
-  for (const { record, info } of body) {
-    const checked = readRow(record, read.measurements);
+  for (const { cells, line } of body) {
+    const checked = readRow(cells, columns.measurements);
     if ('problems' in checked) {
-      problems.push({ line: info.lines, message: checked.problems.join('; ') });
+      problems.push({ line, message: checked.problems.join('; ') });
       continue;
     }
     const earlier = seen.get(checked.row.size.toLowerCase());
     if (earlier !== undefined) {
-      problems.push({ line: info.lines, message: `size ${checked.row.size} is already on line ${earlier}` });
+      problems.push({ line, message: `size ${checked.row.size} is already on line ${earlier}` });
       continue;
     }
-    seen.set(checked.row.size.toLowerCase(), info.lines);
+    seen.set(checked.row.size.toLowerCase(), line);
     rows.push(checked.row);
   }
   if (problems.length === 0 && rows.length === 0) problems.push({ line: 2, message: 'the file has no sizes' });
   if (rows.length > SIZE_CHART_LIMITS.rows) {
     problems.push({ line: 1, message: `at most ${SIZE_CHART_LIMITS.rows} sizes, found ${rows.length}` });
   }
-  return problems.length > 0 ? { problems } : { measurements: read.measurements, rows };
+  return problems.length > 0 ? { problems } : { measurements: columns.measurements, rows };
 }
 
 /** 400 VALIDATION_FAILED naming the first lines in the message and every one in `details.lines`. */
