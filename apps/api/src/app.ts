@@ -30,6 +30,7 @@ import deliveryRoutes from './modules/delivery/routes.ts';
 import sizeChartRoutes from './modules/size-charts/routes.ts';
 import vitalsRoutes from './modules/vitals/routes.ts';
 import staffRoutes from './modules/staff/routes.ts';
+import storeSettingsRoutes from './modules/store-settings/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import permissionsPlugin, { routeDeclarations } from './plugins/permissions.ts';
 import catalogueCachePlugin from './plugins/catalogue-cache.ts';
@@ -183,6 +184,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(sizeChartRoutes);
       await api.register(vitalsRoutes);
       await api.register(staffRoutes);
+      await api.register(storeSettingsRoutes);
       api.setNotFoundHandler(() => {
         throw new HttpError(404, 'No such API route.');
       });

@@ -12,7 +12,7 @@ import { storeIdentity, type StoreIdentity } from './config/store-identity.ts';
 export { ConfigError } from './config/config-error.ts';
 export { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type Env } from './config/env-schema.ts';
 export type { S3Config } from './config/s3.ts';
-export { DEMO_STORE, type StoreIdentity } from './config/store-identity.ts';
+export { DEMO_CONTACT, DEMO_STORE, type StoreIdentity } from './config/store-identity.ts';
 
 export interface Config extends Omit<
   Env,

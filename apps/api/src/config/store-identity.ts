@@ -22,6 +22,20 @@ export const DEMO_STORE: StoreIdentity = {
 };
 
 /**
+ * Customer care and the grievance officer of the demo business: what Store Settings falls back to in development
+ * and tests (docs/product/legal.md#store-settings). Production has no such defaults.
+ */
+export const DEMO_CONTACT = {
+  care_phone: '+91 80 4718 2200',
+  care_email: 'care@kaveri-threads.example',
+  care_hours: 'Monday to Saturday, 10:00 to 18:00 IST',
+  grievance_name: 'Meera Rao',
+  grievance_designation: 'Grievance Officer',
+  grievance_email: 'grievance@kaveri-threads.example',
+  grievance_phone: '+91 80 4718 2201',
+} as const;
+
+/**
  * The seller of tax invoices from STORE_*: the state comes from STORE_STATE or else the GSTIN's state code, and
  * the two must agree. Development and tests fall back to DEMO_STORE field by field; production has no fallback
  * (docs/product/orders.md#invoice-settings): without STORE_GSTIN there is no seller (null, invoices refused, a

@@ -32,6 +32,11 @@ export const brandNameTag = (name: string) => `brand-name:${name.toLowerCase()}`
 export const collectionNameTag = (name: string) => `collection-name:${name.toLowerCase()}`;
 /** Listings without a category, brand or collection filter: any product write may change them. */
 export const ALL_PRODUCTS_TAG = 'all-products';
+/**
+ * The store's public details and policy figures (GET /api/store) and so every rendered page, whose footer shows them:
+ * a Store Settings save or a delivery table change drops them (docs/product/legal.md#store-settings).
+ */
+export const STORE_TAG = 'store';
 /** Responses whose order follows units sold (popularity sort, relevance ties, suggestions). */
 export const SALES_ORDER_TAG = 'sales-order';
 /**

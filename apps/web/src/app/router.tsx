@@ -13,6 +13,7 @@ import { productPagesQuery } from '@/features/catalogue/api/product-pages';
 import { categoryName, genderFromPath } from '@/features/catalogue/utils/listing-path';
 import { authConfigQuery } from '@/features/auth/api/google';
 import { isProductId, productQuery } from '@/features/product/api/get-product';
+import { storeInfoQuery } from '@/features/store-info/api';
 import { queryClient } from '@/lib/query-client';
 import { RootLayout, RouteLoading } from './layout/root-layout';
 import { RouteError } from './route-error';
@@ -111,6 +112,14 @@ function prefetchAuthConfig({ context }: LoaderFunctionArgs) {
   return load(context, (client) => [client.prefetchQuery(authConfigQuery)]);
 }
 
+/**
+ * Every page's footer shows the store's details (docs/product/legal.md#footer-and-pages): the root route starts them,
+ * so the server renders them into the HTML.
+ */
+function prefetchStoreInfo({ context }: LoaderFunctionArgs) {
+  return load(context, (client) => [client.prefetchQuery(storeInfoQuery)]);
+}
+
 /** A product page: `/{category}/{brand}/{slug}/{id}` (docs/product/storefront.md#product-page). */
 export const PRODUCT_PATH = ':category/:brand/:slug/:id';
 
@@ -130,11 +139,17 @@ const subcategory = () => import('./routes/store/subcategory-listing');
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    loader: prefetchStoreInfo,
     Component: RootLayout,
     HydrateFallback: RouteLoading,
     ErrorBoundary: RouteError,
     children: [
       { index: true, loader: prefetchHome, lazy: () => import('./routes/store/home'), handle: SERVER_RENDERED },
+      // The footer's Shop: the catalogue home (docs/product/legal.md#footer-and-pages).
+      { path: 'shop', loader: prefetchHome, lazy: () => import('./routes/store/home'), handle: SERVER_RENDERED },
+      { path: 'about', lazy: () => import('./routes/store/about'), handle: SERVER_RENDERED },
+      { path: 'contact', lazy: () => import('./routes/store/contact'), handle: SERVER_RENDERED },
+      { path: 'Legal', lazy: () => import('./routes/store/legal'), handle: SERVER_RENDERED },
       ...['men', 'women', 'kids'].flatMap((gender) => [
         { path: gender, loader: prefetchLanding, lazy: landing, handle: SERVER_RENDERED },
         { path: `${gender}/:subcategory`, loader: prefetchSubcategory, lazy: subcategory, handle: SERVER_RENDERED },
@@ -194,7 +209,7 @@ export const routes: RouteObject[] = [
 
 /** The admin pages (docs/product/admin.md#screens), loaded with their module only when one of them is opened. */
 export const ADMIN_PATH =
-  /^\/(product(imageupload|imagevarupload|variation\/[^/]+)?|catalogueimport|categoryparent|category|brand|variationattribute(value\/[^/]+)?|sizecharts|manageorders(\/[^/]+(\/(invoice|creditnote|packingslip))?)?|creditnote\/[^/]+|customers(\/[^/]+)?|inventory|reviews|coupons|delivery|staff|auditlog|security)\/?$/i;
+  /^\/(product(imageupload|imagevarupload|variation\/[^/]+)?|catalogueimport|categoryparent|category|brand|variationattribute(value\/[^/]+)?|sizecharts|manageorders(\/[^/]+(\/(invoice|creditnote|packingslip))?)?|creditnote\/[^/]+|customers(\/[^/]+)?|inventory|reviews|coupons|delivery|staff|auditlog|security|storesettings)\/?$/i;
 
 /**
  * The browser's router. A page the server rendered hands over the loaders' results (`hydrationData`), so nothing

@@ -56,6 +56,7 @@ export const PAGE_PERMISSIONS = {
   '/Delivery': 'delivery.write',
   '/Staff': 'staff.manage',
   '/AuditLog': 'audit.read',
+  '/StoreSettings': 'settings.manage',
   '/Security': null,
 } as const satisfies Record<string, Permission | null>;
 

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orderStatuses, paymentStatuses, returnStatuses } from '@store/shared/order-lifecycle';
 import { users } from './accounts.ts';
+import type { SellerCopy } from './site.ts';
 import { productVariations, products } from './catalogue.ts';
 
 /** The address book; at most one default per user (the service keeps exactly one). */
@@ -101,6 +102,12 @@ export const orders = pgTable(
      */
     invoice_number: text('invoice_number'),
     invoice_date: at('invoice_date'),
+    /**
+     * The seller as it was when the invoice number was given (legal name, address, GSTIN, state), copied in the same
+     * statement, so editing Store Settings never changes an invoice already issued; null on orders invoiced before
+     * the copy existed, which print the current settings (docs/product/legal.md#store-settings).
+     */
+    seller: jsonb('seller').$type<SellerCopy>(),
     /**
      * The credit note that cancels the invoice of an order cancelled without a refund to carry one (cash on delivery
      * invoiced before it was cancelled; docs/product/orders.md#credit-notes).

@@ -10,6 +10,7 @@ import {
   serviceabilityUpload,
 } from '@store/shared/schemas/delivery';
 import { TooManyRequests } from '../../lib/http-error.ts';
+import { STORE_TAG } from '../../lib/response-cache.ts';
 import { addressKey } from '../../lib/client-address.ts';
 import { sendCsv } from '../../lib/csv.ts';
 import { adminErrors, adminOnly, noContent } from '../catalogue/routes/common.ts';
@@ -27,6 +28,11 @@ export const DELIVERY_CHECK_RULES = { perAddress: 30, windowSeconds: 60 } as con
 const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const admin = adminOnly('delivery.write');
+  /** The Legal page states delivery days by zone from this table (docs/product/legal.md#legal-page). */
+  const tableChanged = async <T>(value: T): Promise<T> => {
+    await app.invalidateTags([STORE_TAG]);
+    return value;
+  };
 
   app.get(
     '/delivery/:pincode',
@@ -78,7 +84,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceabilityTable, ...adminErrors },
       },
     },
-    (request) => replaceServiceability(db, request.body.csv, auditActor(request)),
+    async (request) => tableChanged(await replaceServiceability(db, request.body.csv, auditActor(request))),
   );
 
   app.get(
@@ -110,7 +116,8 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceabilityTable, ...adminErrors },
       },
     },
-    (request) => putServiceabilityRow(db, request.params.prefix, request.body, auditActor(request)),
+    async (request) =>
+      tableChanged(await putServiceabilityRow(db, request.params.prefix, request.body, auditActor(request))),
   );
 
   app.delete(
@@ -126,7 +133,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteServiceabilityRow(db, request.params.prefix, auditActor(request));
+      await tableChanged(await deleteServiceabilityRow(db, request.params.prefix, auditActor(request)));
       return reply.status(204).send(null);
     },
   );

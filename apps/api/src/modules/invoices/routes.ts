@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { taxDocument } from '@store/shared/schemas/merchant';
 import { notFound } from '../../lib/http-error.ts';
+import { currentSeller, sellerDefaults } from '../store-settings/seller.ts';
 import { cancellationCreditNote, orderInvoice, orderOwner, refundCreditNote, requireSeller } from './service.ts';
 
 const security = [{ bearer: [] }];
@@ -15,10 +16,12 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   if (!app.config.store) {
     app.log.warn(
-      'STORE_GSTIN is not set: tax invoices and credit notes are refused until it is (docs/configuration.md#gst-invoices)',
+      'STORE_GSTIN is not set: tax invoices and credit notes are refused until it is, or the owner enters a GSTIN in Store Settings (docs/configuration.md#gst-invoices)',
     );
   }
-  const seller = () => requireSeller(app.config.store);
+  // Store Settings over STORE_* (docs/product/legal.md#store-settings), read on every document.
+  const defaults = sellerDefaults(app.config);
+  const seller = async () => requireSeller(await currentSeller(db, defaults));
 
   app.get(
     '/admin/orders/:id/invoice',
@@ -33,7 +36,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taxDocument, ...errors },
       },
     },
-    (request) => orderInvoice(db, seller(), request.params.id),
+    async (request) => orderInvoice(db, await seller(), request.params.id),
   );
 
   app.get(
@@ -49,7 +52,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taxDocument, ...errors },
       },
     },
-    (request) => refundCreditNote(db, seller(), request.params.id),
+    async (request) => refundCreditNote(db, await seller(), request.params.id),
   );
 
   app.get(
@@ -65,14 +68,14 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taxDocument, ...errors },
       },
     },
-    (request) => cancellationCreditNote(db, seller(), request.params.id),
+    async (request) => cancellationCreditNote(db, await seller(), request.params.id),
   );
 
   /** One of the shopper's own documents: anyone else's order is "not found". */
   const ownDocument =
     (document: typeof orderInvoice) =>
     async (request: { params: { id: number }; user?: { user_id: number } | null }) => {
-      const store = seller();
+      const store = await seller();
       if ((await orderOwner(db, request.params.id)) !== request.user!.user_id) throw notFound('Order');
       return document(db, store, request.params.id);
     };

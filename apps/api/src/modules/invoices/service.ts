@@ -13,6 +13,7 @@ import { toRupees } from '@store/shared/money';
 import type { TaxDocument } from '@store/shared/schemas/merchant';
 import type { StoreIdentity } from '../../config.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { SellerCopy } from '../../db/schema/index.ts';
 import {
   categories,
   orderItems,
@@ -26,6 +27,7 @@ import {
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { stateOfAddress } from '../addresses/pin-codes.ts';
 import { lockOrder } from '../orders/service.ts';
+import { currentSellerSql, type SellerDefaults } from '../store-settings/seller.ts';
 import { nextDocumentNumber } from './numbers.ts';
 
 // GST tax invoices and credit notes (docs/product/orders.md#gst-invoices): built from the order as it was sold
@@ -53,14 +55,23 @@ export function invoiceable(
 
 /**
  * A cash-on-delivery order is dispatched (docs/product/orders.md#invoice-numbers): GST's time of supply for goods,
- * so it gets its invoice number now, in the caller's transaction on the order row it locked. An order that has a
- * number keeps it.
+ * so it gets its invoice number now, in the caller's transaction on the order row it locked, and the seller of the
+ * moment with it (`defaults`: the environment's, under Store Settings; docs/product/legal.md#store-settings). An
+ * order that has a number keeps it.
  */
-export async function invoiceAtDispatch(tx: Tx, order: OrderRow): Promise<OrderRow> {
+export async function invoiceAtDispatch(
+  tx: Tx,
+  order: OrderRow,
+  defaults: SellerDefaults | null | undefined,
+): Promise<OrderRow> {
   if (order.invoice_number !== null) return order;
   const [numbered] = await tx
     .update(orders)
-    .set({ invoice_number: await nextDocumentNumber(tx, 'INV'), invoice_date: sql`now()` })
+    .set({
+      invoice_number: await nextDocumentNumber(tx, 'INV'),
+      invoice_date: sql`now()`,
+      seller: currentSellerSql(sql`${JSON.stringify(defaults ?? null)}`),
+    })
     .where(and(eq(orders.order_id, order.order_id), isNull(orders.invoice_number)))
     .returning();
   return numbered ?? order;
@@ -85,12 +96,15 @@ export async function creditCancelledInvoice(
     .where(and(eq(orders.order_id, order.order_id), isNull(orders.credit_note_number)));
 }
 
-/** The store's seller, or 503 when production runs without STORE_GSTIN (docs/product/orders.md#invoice-settings). */
+/**
+ * The store's seller (Store Settings over STORE_*), or 503 when production has no GSTIN in either
+ * (docs/product/orders.md#invoice-settings).
+ */
 export function requireSeller(store: StoreIdentity | null): StoreIdentity {
   if (store) return store;
   throw new HttpError(
     503,
-    'Tax invoices are not set up yet: the store needs its GSTIN (STORE_GSTIN) and legal details.',
+    'Tax invoices are not set up yet: the store needs its GSTIN and legal details (Store Settings, or STORE_GSTIN).',
   );
 }
 
@@ -103,9 +117,9 @@ export function storeDay(at: string | Date): string {
 /**
  * The order's invoice number and date. Orders confirmed by a payment have them already (recordPayment); one
  * confirmed before invoices existed gets them on its first request, under the order's row lock so two requests
- * never give it two numbers (docs/product/orders.md#invoice-numbers).
+ * never give it two numbers (docs/product/orders.md#invoice-numbers), with a copy of `seller`, the current one.
  */
-export async function ensureInvoiceNumber(db: Db, orderId: number): Promise<OrderRow> {
+export async function ensureInvoiceNumber(db: Db, orderId: number, seller: SellerCopy): Promise<OrderRow> {
   const [current] = await db.select().from(orders).where(eq(orders.order_id, orderId));
   if (!current) throw notFound('Order');
   if (current.invoice_number) return current;
@@ -120,7 +134,12 @@ export async function ensureInvoiceNumber(db: Db, orderId: number): Promise<Orde
     if (order.invoice_number) return order;
     const [numbered] = await tx
       .update(orders)
-      .set({ invoice_number: await nextDocumentNumber(tx, 'INV'), invoice_date: sql`now()`, updated_at: sql`now()` })
+      .set({
+        invoice_number: await nextDocumentNumber(tx, 'INV'),
+        invoice_date: sql`now()`,
+        updated_at: sql`now()`,
+        seller,
+      })
       .where(eq(orders.order_id, orderId))
       .returning();
     return numbered!;
@@ -229,13 +248,18 @@ const rupees = (split: TaxSplit) => ({
   total: toRupees(split.total),
 });
 
-/** The parts both documents share: seller, buyer, place of supply, lines split by rate, totals and words. */
+/**
+ * The parts both documents share: seller, buyer, place of supply, lines split by rate, totals and words. The seller is
+ * the order's copy, made when its invoice was numbered; `current` (today's settings) only for orders older than the
+ * copy (docs/product/legal.md#store-settings).
+ */
 async function documentParts(
   db: DbOrTx,
-  seller: StoreIdentity,
+  current: StoreIdentity,
   order: OrderRow,
   lines: Array<{ line: SoldLine; quantity: number; amount: number; discount?: number }>,
 ) {
+  const seller = order.seller ?? current;
   const buyer = await buyerOf(db, order);
   const buyerState = findGstState(buyer.state);
   // A buyer whose state is not one we know is treated as out of state (IGST) (docs/product/orders.md#how-tax-is-computed).
@@ -271,7 +295,7 @@ async function documentParts(
 
 /** GET /admin/orders/{id}/invoice and /Order/{id}/invoice: the tax invoice of a paid or confirmed order. */
 export async function orderInvoice(db: Db, seller: StoreIdentity, orderId: number): Promise<TaxDocument> {
-  const order = await ensureInvoiceNumber(db, orderId);
+  const order = await ensureInvoiceNumber(db, orderId, seller);
   const lines = await soldLines(db, orderId);
   return {
     kind: 'invoice',
@@ -358,7 +382,7 @@ export async function refundCreditNote(db: Db, seller: StoreIdentity, refundId: 
   if (refund.status !== 'Processed' || !refund.credit_note_number) {
     throw conflict('This refund has no credit note yet: it is issued once the refund is processed.');
   }
-  const order = await ensureInvoiceNumber(db, refund.order_id);
+  const order = await ensureInvoiceNumber(db, refund.order_id, seller);
   const sold = await soldLines(db, order.order_id);
   let credited = sold.map((line) => ({ line, quantity: line.quantity }));
   if (refund.return_id !== null) {

@@ -5,6 +5,7 @@ import { statement } from '../../db/statements.ts';
 import { notifications, orders, users } from '../../db/schema/index.ts';
 import type { OrderNotificationKind } from './kinds.ts';
 import { orderMessage } from './messages.ts';
+import { sellerDefaults, type SellerConfig, type SellerDefaults } from '../store-settings/seller.ts';
 
 /** Where the store's pages are, for the order link in every message, and which channels can send. */
 export interface StoreLinks {
@@ -15,11 +16,16 @@ export interface StoreLinks {
    * (docs/product/orders.md#notifications).
    */
   sms?: boolean;
+  /**
+   * The environment's seller (STORE_*), under Store Settings: what an invoice numbered in the caller's transaction
+   * copies onto the order (docs/product/legal.md#store-settings). Unset: the settings alone.
+   */
+  seller?: SellerDefaults;
 }
 
-/** The links and channels of this store's configuration: what every caller of queueOrderNotification passes. */
-export function storeLinks(config: { PUBLIC_URL: string; SMS_PROVIDER: string }): StoreLinks {
-  return { publicUrl: config.PUBLIC_URL, sms: config.SMS_PROVIDER !== 'disabled' };
+/** The links, channels and seller of this store's configuration: what every caller of queueOrderNotification passes. */
+export function storeLinks(config: SellerConfig & { PUBLIC_URL: string; SMS_PROVIDER: string }): StoreLinks {
+  return { publicUrl: config.PUBLIC_URL, sms: config.SMS_PROVIDER !== 'disabled', seller: sellerDefaults(config) };
 }
 
 /**

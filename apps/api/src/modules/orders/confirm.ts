@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import type { orders } from '../../db/schema/index.ts';
 import { sqlStatement } from '../../db/statements.ts';
 import { financialYear, numberDocument } from '../invoices/numbers.ts';
+import { currentSellerSql } from '../store-settings/seller.ts';
 import { queueNotificationTo, type OrderRecipient, type StoreLinks } from '../notifications/outbox.ts';
 
 // Confirming an order (docs/product/orders.md#lifecycle): a verified payment and a cash-on-delivery order both
@@ -22,6 +23,8 @@ const numberInvoice = numberDocument(
   sql`${sql.placeholder('financialYear')}::text`,
   sql`${sql.placeholder('needsNumber')}::boolean`,
 );
+/** The seller of the moment, copied with the number (docs/product/legal.md#store-settings). */
+const sellerNow = currentSellerSql(sql`${sql.placeholder('sellerDefaults')}`);
 const confirmStatement = sqlStatement<OrderRecipient>(
   'confirm_order',
   sql`WITH numbered AS (
@@ -34,7 +37,8 @@ const confirmStatement = sqlStatement<OrderRecipient>(
           updated_at = now(),
           stock_shortfall = ${sql.placeholder('stockShortfall')}::boolean,
           invoice_number = coalesce(orders.invoice_number, (SELECT number FROM numbered)),
-          invoice_date = coalesce(orders.invoice_date, (SELECT now() FROM numbered))
+          invoice_date = coalesce(orders.invoice_date, (SELECT now() FROM numbered)),
+          seller = coalesce(orders.seller, CASE WHEN EXISTS (SELECT 1 FROM numbered) THEN ${sellerNow} END)
         FROM users
         WHERE orders.order_id = ${sql.placeholder('orderId')}::int AND users.user_id = orders.user_id
         RETURNING orders.order_id, orders.total_amount, orders.carrier, orders.tracking_number, orders.payment_status,
@@ -61,7 +65,7 @@ export interface Confirmation {
 
 /**
  * The order becomes Confirmed (docs/product/orders.md#lifecycle), inside the caller's transaction and on the row
- * it locked: a paid order's tax invoice number (given once; cash on delivery's comes at dispatch), the history,
+ * it locked: a paid order's tax invoice number (given once, with the seller; cash on delivery's comes at dispatch), the history,
  * the shopper's order_placed message and the units counted as sold. Payments and cash on delivery confirm here.
  */
 export async function confirmOrder(
@@ -76,6 +80,7 @@ export async function confirmOrder(
     stockShortfall,
     needsNumber: order.invoice_number === null && paymentStatus === 'Paid',
     financialYear: financialYear(new Date()),
+    sellerDefaults: JSON.stringify(links.seller ?? null),
     fromStatus: order.status,
     note,
   });

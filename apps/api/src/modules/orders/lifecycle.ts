@@ -105,7 +105,7 @@ export async function moveOrder(
     .where(eq(orders.order_id, order.order_id))
     .returning();
   // Invoices follow GST's time of supply (docs/product/orders.md#invoice-numbers).
-  if (move.to === 'Shipped') updated = await invoiceAtDispatch(tx, updated!);
+  if (move.to === 'Shipped') updated = await invoiceAtDispatch(tx, updated!, links.seller);
   if (move.to === 'Cancelled') await creditCancelledInvoice(tx, updated!, order.payment_status);
   if (move.to === 'Delivered' && order.payment_status === 'CashDue' && move.cash_collected !== false) {
     await recordCashCollected(tx, order.order_id, actor);

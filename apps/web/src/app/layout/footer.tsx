@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { ReturnIcon, ShieldIcon, TruckIcon } from '@/components/ui/icons';
+import { useStoreInfo } from '@/features/store-info/api';
+import { EmailLink, GrievanceOfficer, PhoneLink } from '@/features/store-info/components/contact-lines';
 
 const socialLinks = [
   {
@@ -26,15 +28,26 @@ const socialLinks = [
 
 const promises = [
   { icon: TruckIcon, title: 'Free delivery', text: 'On every order, across India' },
-  { icon: ReturnIcon, title: 'Easy 14 day returns', text: 'No questions asked' },
+  { icon: ReturnIcon, title: 'Easy returns', text: 'No questions asked' },
   { icon: ShieldIcon, title: '100% original', text: 'Straight from the brands' },
 ];
 
+const quickLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/shop', label: 'Shop' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/Legal', label: 'Legal' },
+];
+
 /**
- * The footer (docs/product/storefront.md#routes): About Us, Quick Links to /, /shop, /about, /contact, contact details,
- * social links.
+ * The footer (docs/product/storefront.md#routes, docs/product/legal.md#footer-and-pages): About Us, Quick Links to /,
+ * /shop, /about, /contact and /Legal, the seller and customer care from Store Settings, the grievance officer, social
+ * links.
  */
 export function Footer() {
+  const store = useStoreInfo().data;
+  const returnDays = store?.policies.return_window_days;
   return (
     <footer className="print:hidden border-t border-line bg-canvas text-ink-soft">
       <div className="mx-auto grid max-w-[1440px] gap-4 border-b border-line px-4 py-6 sm:grid-cols-3 md:px-6 lg:px-10">
@@ -42,7 +55,9 @@ export function Footer() {
           <div key={title} className="flex items-center gap-3">
             <Icon className="size-8 shrink-0 text-brand" />
             <div>
-              <p className="text-sm font-bold text-ink">{title}</p>
+              <p className="text-sm font-bold text-ink">
+                {title === 'Easy returns' && returnDays ? `Easy ${returnDays} day returns` : title}
+              </p>
               <p className="text-xs">{text}</p>
             </div>
           </div>
@@ -59,43 +74,40 @@ export function Footer() {
         <div>
           <h2 className="mb-3 text-xs font-bold tracking-widest text-ink uppercase">Quick Links</h2>
           <ul className="space-y-2 text-sm">
-            <li>
-              <Link to="/" className="hover:text-ink hover:underline">
-                Home
-              </Link>
-            </li>
-            <li>
-              <Link to="/shop" className="hover:text-ink hover:underline">
-                Shop
-              </Link>
-            </li>
-            <li>
-              <Link to="/about" className="hover:text-ink hover:underline">
-                About
-              </Link>
-            </li>
-            <li>
-              <Link to="/contact" className="hover:text-ink hover:underline">
-                Contact
-              </Link>
-            </li>
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-ink hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
         <div>
           <h2 className="mb-3 text-xs font-bold tracking-widest text-ink uppercase">Contact</h2>
           <address className="space-y-2 text-sm not-italic">
-            <p>4th Floor, Residency Road, Bengaluru, Karnataka 560025</p>
-            <p>
-              <a href="mailto:support@store.local" className="hover:text-ink hover:underline">
-                support@store.local
-              </a>
-            </p>
-            <p>
-              <a href="tel:+918000000000" className="hover:text-ink hover:underline">
-                +91 80000 00000
-              </a>
-            </p>
+            {store?.legal_name && <p className="font-semibold text-ink">{store.legal_name}</p>}
+            {store?.address && <p>{store.address}</p>}
+            {store?.seller && <p>GSTIN {store.seller.gstin}</p>}
+            {store?.care.email && (
+              <p>
+                Customer care: <EmailLink email={store.care.email} />
+              </p>
+            )}
+            {store?.care.phone && (
+              <p>
+                <PhoneLink phone={store.care.phone} />
+              </p>
+            )}
           </address>
+          {store && (store.grievance_officer.name || store.grievance_officer.email) && (
+            <>
+              <h2 className="mt-5 mb-2 text-xs font-bold tracking-widest text-ink uppercase">Grievance Officer</h2>
+              <address className="space-y-1 text-sm not-italic">
+                <GrievanceOfficer officer={store.grievance_officer} />
+              </address>
+            </>
+          )}
         </div>
         <div>
           <h2 className="mb-3 text-xs font-bold tracking-widest text-ink uppercase">Follow Us</h2>
@@ -119,7 +131,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-line py-4 text-center text-xs">
-        © {new Date().getFullYear()} Store. All rights reserved.
+        © {new Date().getFullYear()} {store?.legal_name ?? 'Store'}. All rights reserved.
       </p>
     </footer>
   );

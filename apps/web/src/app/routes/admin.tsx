@@ -30,6 +30,7 @@ import { ReviewsScreen } from '@/features/admin-reviews/components/reviews-scree
 import { DeliveryScreen } from '@/features/admin-delivery/components/delivery-screen';
 import { AuditLogScreen } from '@/features/admin/components/audit-log-screen';
 import { StaffScreen } from '@/features/admin/components/staff-screen';
+import { StoreSettingsScreen } from '@/features/admin/components/store-settings-screen';
 import { SecurityScreen } from '@/features/admin/components/security-screen';
 import { SizeChartsScreen } from '@/features/admin/components/size-charts-screen';
 import type { AdminRouteHandle, Permission } from '@/lib/permissions';
@@ -129,6 +130,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'Delivery', handle: needs('delivery.write'), element: <DeliveryScreen /> },
       { path: 'Staff', handle: needs('staff.manage'), element: <StaffScreen /> },
       { path: 'AuditLog', handle: needs('audit.read'), element: <AuditLogScreen /> },
+      { path: 'StoreSettings', handle: needs('settings.manage'), element: <StoreSettingsScreen /> },
       {
         path: 'Security',
         handle: { permission: null, security: true } satisfies AdminRouteHandle,

@@ -31,6 +31,7 @@ export const adminSections: readonly AdminSection[] = [
   { label: 'Delivery', to: '/Delivery' },
   { label: 'Staff', to: '/Staff' },
   { label: 'Audit log', to: '/AuditLog' },
+  { label: 'Store Settings', to: '/StoreSettings' },
   { label: 'Security', to: '/Security' },
 ];
 

@@ -1,0 +1,72 @@
+import { asc, sql } from 'drizzle-orm';
+import { RETURN_WINDOW_DAYS, shopperCancellable, statusLabels } from '@store/shared/order-lifecycle';
+import type { StoreInfo } from '@store/shared/schemas/store';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { serviceablePincodes } from '../../db/schema/index.ts';
+import { currentSeller, sellerDefaults } from './seller.ts';
+import { effectiveSettings, settingDefaults } from './service.ts';
+
+// GET /api/store (docs/product/legal.md#legal-page): the store's public details and the figures its policies state,
+// read from the constants and configuration the code enforces, never copied.
+
+type PolicyConfig = Pick<Config, 'COD_MAX_AMOUNT' | 'COD_MAX_OPEN_ORDERS' | 'STORE_CREDIT_EXPIRY_DAYS'>;
+
+/** COD_FEE in rupees when the configuration has one (docs/product/checkout.md#cash-on-delivery); null: no fee. */
+function codFee(config: PolicyConfig): number | null {
+  const fee = (config as PolicyConfig & { COD_FEE?: number }).COD_FEE;
+  return typeof fee === 'number' && fee > 0 ? fee : null;
+}
+
+/** The serviceability table by zone: the fewest and most days to deliver, and whether any of it offers COD. */
+async function deliveryZones(db: DbOrTx) {
+  const rows = await db
+    .select({
+      zone: serviceablePincodes.zone,
+      min_days: sql<number>`min(${serviceablePincodes.delivery_days})::int`,
+      max_days: sql<number>`max(${serviceablePincodes.delivery_days})::int`,
+      cod: sql<boolean>`bool_or(${serviceablePincodes.cod})`,
+    })
+    .from(serviceablePincodes)
+    .groupBy(serviceablePincodes.zone)
+    .orderBy(asc(sql`min(${serviceablePincodes.delivery_days})`), asc(serviceablePincodes.zone));
+  return rows;
+}
+
+export async function storeInfo(db: DbOrTx, config: Config): Promise<StoreInfo> {
+  const defaults = sellerDefaults(config);
+  const [seller, settings, delivery] = await Promise.all([
+    currentSeller(db, defaults),
+    effectiveSettings(db, settingDefaults(defaults, config.isProduction)),
+    deliveryZones(db),
+  ]);
+  return {
+    seller: seller && {
+      legal_name: seller.legalName,
+      address: seller.address,
+      gstin: seller.gstin,
+      state: seller.state,
+      state_code: seller.stateCode,
+    },
+    legal_name: settings.legal_name,
+    address: settings.address,
+    care: { phone: settings.care_phone, email: settings.care_email, hours: settings.care_hours },
+    grievance_officer: {
+      name: settings.grievance_name,
+      designation: settings.grievance_designation,
+      email: settings.grievance_email,
+      phone: settings.grievance_phone,
+    },
+    policies: {
+      return_window_days: RETURN_WINDOW_DAYS,
+      shopper_cancellable: shopperCancellable.map((status) => statusLabels[status]),
+      cod: {
+        max_amount: config.COD_MAX_AMOUNT,
+        max_open_orders: config.COD_MAX_OPEN_ORDERS,
+        fee: codFee(config),
+      },
+      store_credit_expiry_days: config.STORE_CREDIT_EXPIRY_DAYS,
+      delivery,
+    },
+  };
+}
