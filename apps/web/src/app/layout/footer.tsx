@@ -28,7 +28,7 @@ const socialLinks = [
 
 const promises = [
   { icon: TruckIcon, title: 'Free delivery', text: 'On every order, across India' },
-  { icon: ReturnIcon, title: 'Easy returns', text: 'No questions asked' },
+  { icon: ReturnIcon, title: 'Easy returns', text: 'Ask from the order’s page' },
   { icon: ShieldIcon, title: '100% original', text: 'Straight from the brands' },
 ];
 

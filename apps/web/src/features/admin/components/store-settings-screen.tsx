@@ -46,16 +46,18 @@ const GROUPS: Array<{ heading: string; note: string; fields: Array<[Field, strin
 
 function StoreSettingsForm({
   view,
+  save,
   onSaved,
 }: {
   view: StoreSettingsView;
+  /** Owned by the screen: a save refreshes `view`, which remounts this form before its callbacks could run here. */
+  save: ReturnType<typeof useSaveStoreSettings>;
   onSaved: (message: string, ok: boolean) => void;
 }) {
   const [values, setValues] = useState<Values>(
     () => Object.fromEntries(STORE_SETTING_FIELDS.map((field) => [field, view.values[field] ?? ''])) as Values,
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveStoreSettings();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
@@ -113,6 +115,7 @@ function StoreSettingsForm({
 export function StoreSettingsScreen() {
   const toast = useToast();
   const { data, isError, error } = useStoreSettings();
+  const save = useSaveStoreSettings();
   return (
     <AdminPage
       title="Store Settings"
@@ -123,6 +126,7 @@ export function StoreSettingsScreen() {
         <StoreSettingsForm
           key={data.updated_at ?? 'defaults'}
           view={data}
+          save={save}
           onSaved={(message, ok) => toast.show(message, ok ? 'info' : 'error')}
         />
       ) : isError ? (
