@@ -77,10 +77,6 @@ export function PriceSummary({ items, coupon, storeCredit = 0, children, id, ref
             {summaryMoney(payable)}
           </dd>
         </div>
-        {/* Prices include GST: the tax in the total, as the invoice will show it (docs/product/checkout.md#prices). */}
-        <p className="text-xs text-muted" data-testid="included-gst">
-          Includes GST of {summaryMoney(cartIncludedGst(items, discount))}
-        </p>
         {storeCredit > 0 && (
           <>
             <div className="flex justify-between">
@@ -98,6 +94,10 @@ export function PriceSummary({ items, coupon, storeCredit = 0, children, id, ref
           </>
         )}
       </dl>
+      {/* Prices include GST: the tax in the total, as the invoice will show it (docs/product/checkout.md#prices). */}
+      <p className="mt-3 text-xs text-muted" data-testid="included-gst">
+        Includes GST of {summaryMoney(cartIncludedGst(items, discount))}
+      </p>
       {saved > 0 && (
         <p className="mt-3 rounded bg-success/10 px-3 py-2 text-xs font-semibold text-success">
           You save {summaryMoney(saved)} on this order
