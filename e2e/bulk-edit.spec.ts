@@ -33,6 +33,7 @@ test.describe('bulk edits', () => {
           stock: 8,
           category_id: tees.category_id,
           brand_id: brands[0]!.brand_id,
+          country_of_origin: 'India',
         },
       });
       expect(response.status(), await response.text()).toBe(201);

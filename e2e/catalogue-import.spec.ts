@@ -59,6 +59,12 @@ function catalogueRows(tag: string, badPrice: boolean): string[][] {
         product.image ? 'true' : 'false',
         '',
         '',
+        'India',
+        "Kids' cotton T-shirt",
+        'Urban Loom Apparel Pvt. Ltd., Tiruppur, Tamil Nadu 641604',
+        '',
+        '',
+        '1 N',
         `IMP-${tag}-${index}-${variation}`.toUpperCase(),
         COLOURS[variation % 2]!,
         SIZES[variation]!,
@@ -154,7 +160,7 @@ test.describe('catalogue import', () => {
     );
     const variations = rows.length - 1;
     // The spreadsheet's row of product 7's first variation: the header is row 1.
-    const badRow = rows.findIndex((row) => row[12]!.includes(',')) + 1;
+    const badRow = rows.findIndex((row) => row[HEADER.indexOf('price')]!.includes(',')) + 1;
 
     const token = await catalogueMember(page, request, tag, phone);
 

@@ -30,6 +30,7 @@ async function ownProduct(request: APIRequestContext, testInfo: TestInfo): Promi
       category_id: like.category_id,
       brand_id: like.brand_id,
       is_active: true,
+      country_of_origin: 'India',
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -23,6 +23,7 @@ async function freshProduct(request: APIRequestContext, admin: { token: string }
       stock: 10,
       category_id: model!.category_id,
       brand_id: model!.brand_id,
+      country_of_origin: 'India',
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -1,3 +1,4 @@
+import { cartIncludedGst, type CartItem } from '../packages/shared/src/cart.ts';
 import { formatRupees } from '../packages/shared/src/money.ts';
 import { productPath } from '../packages/shared/src/slug.ts';
 import { ADMIN, attribute, escapeRegExp, expect, rupees, test } from './fixtures';
@@ -79,6 +80,12 @@ test.describe('storefront', () => {
     await page.locator(`a[href$="/${product.product_id}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/${product.product_id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(product.name);
+    // The MRP with its tax statement, and the declaration under Product Details (docs/product/storefront.md#product-details).
+    await expect(page.getByTestId('product-mrp')).toContainText(/^MRP ₹[\d,.]+ \(incl\. of all taxes\)$/);
+    const details = page.getByTestId('product-details');
+    await expect(details).toContainText(`Country of origin${product.country_of_origin}`);
+    await expect(details).toContainText(`Manufacturer${product.manufacturer}`);
+    await expect(details).toContainText(`Net quantity${product.net_quantity}`);
 
     // No size yet: the error, and on phones the size sheet. The message's line is kept free beforehand, so its
     // appearing does not push the buttons down (docs/product/storefront.md#product-page).
@@ -123,8 +130,16 @@ test.describe('storefront', () => {
     await expect(page.getByTestId('cart-total')).toHaveText(
       `₹${expectedTotal.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
     );
-    await expect(page.getByTestId('price-summary')).toContainText('GST0.00');
-    await expect(page.getByTestId('price-summary')).toContainText('50.00');
+    // Prices include GST: the summary says so and shows the GST in the total (docs/product/storefront.md#bag).
+    await expect(page.getByTestId('price-summary')).toContainText('Cart Total (incl. of all taxes)');
+    await expect(page.getByTestId('price-summary')).not.toContainText('excl. taxes');
+    const line2 = { discount_price: second!.variation.discount_price, quantity: 2, gst_rate: product.line_gst_rate };
+    const gst = cartIncludedGst([line2 as CartItem]);
+    expect(gst).toBeGreaterThan(0);
+    await expect(page.getByTestId('included-gst')).toHaveText(
+      `Includes GST of ₹${gst.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+    await expect(page.getByTestId('price-summary')).toContainText('₹50.00');
 
     await line.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('Item removed from the cart!')).toBeVisible();

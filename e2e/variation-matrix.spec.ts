@@ -25,6 +25,7 @@ test.describe('adding variations in one go', () => {
         category_id: like.category_id,
         brand_id: like.brand_id,
         is_active: true,
+        country_of_origin: 'India',
       },
     });
     expect(created.status(), await created.text()).toBe(201);

@@ -147,6 +147,7 @@ async function catalogue(store: StoreProcess) {
     stock: 10,
     category_id: category.category_id,
     brand_id: brand.brand_id,
+    country_of_origin: 'India',
   });
   const variations: number[] = [];
   for (const size of ['S', 'M', 'L']) {

@@ -48,6 +48,7 @@ export class CatalogueFactory {
         description: 'A fine product.',
         price: 999,
         stock: 10,
+        country_of_origin: 'India',
         ...fields,
       },
     );

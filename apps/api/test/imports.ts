@@ -114,6 +114,7 @@ export const newRow = (overrides: CsvRecord = {}): CsvRecord => ({
   collection: 'Men',
   category: 'T-Shirt',
   is_active: 'true',
+  country_of_origin: 'India',
   price: '799.00',
   discount_price: '699.00',
   stock: '5',

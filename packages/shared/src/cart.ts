@@ -1,13 +1,11 @@
+import { apparelGstRate, splitInclusive, spreadProportionally } from './gst.ts';
 import { toPaise, toRupees } from './money.ts';
 
 /** Quantity choices 1 to 5 (docs/product/storefront.md#limits). */
 export const MAX_QUANTITY = 5;
 export const quantityOptions = Array.from({ length: MAX_QUANTITY }, (_, index) => index + 1);
 
-/**
- * The price summary shows GST as 0.00 and shipping as 50.00 struck through and Free (docs/product/storefront.md#bag).
- */
-export const GST_AMOUNT = 0;
+/** The price summary shows shipping as ₹50.00 struck through and Free (docs/product/storefront.md#bag). */
 export const SHIPPING_CHARGE = 50;
 
 export interface CartImage {
@@ -48,6 +46,11 @@ export interface CartItem {
   price: number;
   discount_price: number;
   discount: number;
+  /**
+   * The GST rate set on the product or its category when the line was added; null or absent when the apparel rule
+   * (by the unit price) applies (docs/product/checkout.md#prices).
+   */
+  gst_rate?: number | null;
 }
 
 /** What identifies one line of the bag: the product, its variation and its size. */
@@ -202,6 +205,23 @@ export function cartFullPriceTotal(cart: readonly CartItem[]): number {
   );
 }
 
+/**
+ * The GST included in the bag's total (rupees), as the tax invoice will break it out (docs/product/checkout.md#prices,
+ * docs/decisions/013-gst-invoices.md): a coupon's discount spread over the lines in proportion to their amounts, each
+ * line's tax taken out of its inclusive amount at its rate (the rate set on the product or its category, else the
+ * apparel rule on the unit's selling price), rounded to the paisa per line.
+ */
+export function cartIncludedGst(cart: readonly CartItem[], couponDiscount = 0): number {
+  const amounts = cart.map((line) => toPaise(line.discount_price) * line.quantity);
+  const shares = spreadProportionally(toPaise(couponDiscount), amounts);
+  const tax = cart.reduce((sum, line, index) => {
+    const amount = Math.max(0, amounts[index]! - shares[index]!);
+    const rate = line.gst_rate ?? apparelGstRate(toPaise(line.discount_price));
+    return sum + splitInclusive(amount, rate, false).igst;
+  }, 0);
+  return toRupees(tax);
+}
+
 /** The bag badge: total quantity of every line. */
 export function cartQuantity(cart: readonly CartItem[]): number {
   return cart.reduce((sum, line) => sum + line.quantity, 0);
@@ -233,6 +253,8 @@ export interface CartSourceProduct {
   discount: number;
   images: CartImage[];
   variations: CartVariation[];
+  /** The rate set on the product or its category (GET /Product/{id}); null when the apparel rule applies. */
+  line_gst_rate?: number | null | undefined;
 }
 
 function slimImages(images: CartImage[]): CartImage[] {
@@ -295,6 +317,7 @@ export function cartItemFromProduct(
     price: variation ? variation.price : product.price,
     discount_price: variation ? variation.discount_price : product.discount_price,
     discount: variation ? variation.discount : product.discount,
+    gst_rate: product.line_gst_rate ?? null,
   };
 }
 

@@ -12,6 +12,13 @@ export const LEADING_COLUMNS = [
   'is_active',
   'hsn_code',
   'gst_rate',
+  // The product page's details (docs/product/storefront.md#product-details).
+  'country_of_origin',
+  'generic_name',
+  'manufacturer',
+  'importer',
+  'packer',
+  'net_quantity',
   'sku',
   'color',
   'size',

@@ -133,6 +133,47 @@ describe('the HTML of each public page type', () => {
     expect(head(other.body)).toContain(`<link rel="canonical" href="${ORIGIN}${crewTeePath()}"/>`);
   });
 
+  it('a product page: the MRP with its tax statement and the details under Product Details in the HTML', async () => {
+    const details = {
+      country_of_origin: 'Japan',
+      generic_name: "Men's analogue wrist watch",
+      manufacturer: 'Tickwell Co., Ltd., 2-14-8 Kameido, Koto-ku, Tokyo 136-0071, Japan',
+      importer: 'Tickwell Time India Pvt. Ltd., Andheri East, Mumbai, Maharashtra 400093',
+      packer: 'Tickwell Time India Pvt. Ltd., Andheri East, Mumbai, Maharashtra 400093',
+      net_quantity: '1 N',
+    };
+    const watch = await factory.product({
+      name: 'Field Watch',
+      category_id: catalogue.menTees.category_id,
+      brand_id: catalogue.loom.brand_id,
+      price: 4999,
+      discount_price: 3999,
+      ...details,
+    });
+    const response = await get(productPath({ ...watch, category_name: 'T-Shirt', brand_name: 'Urban Loom' }));
+    expect(response.statusCode).toBe(200);
+    // The page's text as a reader sees it: tags and React's text separators out, entities read.
+    const text = response.body
+      .slice(response.body.indexOf('<body'))
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&');
+    expect(text).toContain('MRP ₹4,999 (incl. of all taxes)');
+    expect(text).toContain('Product Details');
+    const labels = {
+      country_of_origin: 'Country of origin',
+      generic_name: 'Generic name',
+      manufacturer: 'Manufacturer',
+      importer: 'Importer',
+      packer: 'Packer',
+      net_quantity: 'Net quantity',
+    };
+    for (const [field, label] of Object.entries(labels)) {
+      expect(text).toContain(`${label}${details[field as keyof typeof details]}`);
+    }
+  });
+
   it('never carries an inline script: only module files and JSON data (the CSP allows no inline script)', async () => {
     for (const url of ['/', '/men', '/Men/T-Shirt', '/Search?rawquery=shirt', crewTeePath(), '/no-such-page']) {
       const tags = scriptTags((await get(url)).body);

@@ -70,6 +70,11 @@ export interface BrandDefinition {
   name: string;
   code: string;
   description: string;
+  /**
+   * Where its goods are made, for the product page's details (docs/product/storefront.md#product-details): the
+   * country and the factory's address; goods made outside India name their importer's address in India.
+   */
+  origin: { country: string; address: string; importer?: string };
 }
 
 export const brandDefinitions = [
@@ -77,46 +82,87 @@ export const brandDefinitions = [
     name: 'Urban Loom',
     code: 'UL',
     description: 'Everyday cotton essentials for men and women, cut for Indian summers.',
+    origin: { country: 'India', address: 'SF 212, Avinashi Road, Tiruppur, Tamil Nadu 641603' },
   },
   {
     name: 'Saffron Thread',
     code: 'ST',
     description: 'Handloom-inspired kurtas and ethnic sets woven with artisan clusters.',
+    origin: { country: 'India', address: 'B-27, Sanganer Industrial Area, Jaipur, Rajasthan 302029' },
   },
   {
     name: 'Denim Republic',
     code: 'DR',
     description: 'Honest five-pocket denim in washes from deep rinse to sun-bleached blue.',
+    origin: { country: 'India', address: 'Survey 88, Narol-Sarkhej Highway, Ahmedabad, Gujarat 382405' },
   },
-  { name: 'Kidzo', code: 'KZ', description: 'Bright, soft and tough clothing and shoes for kids who never sit still.' },
+  {
+    name: 'Kidzo',
+    code: 'KZ',
+    description: 'Bright, soft and tough clothing and shoes for kids who never sit still.',
+    origin: { country: 'India', address: 'Plot 31, Sector 6, IMT Manesar, Gurugram, Haryana 122052' },
+  },
   {
     name: 'Stride Lab',
     code: 'SL',
     description: 'Sneakers and casual shoes engineered for cushioning and all-day comfort.',
+    origin: {
+      country: 'Vietnam',
+      address: 'Lot C4, Tan Tao Industrial Park, Binh Tan District, Ho Chi Minh City, Vietnam',
+      importer: 'Stride Lab India Pvt. Ltd., 5th Floor, Prestige Tech Park, Marathahalli, Bengaluru, Karnataka 560103',
+    },
   },
   {
     name: 'Northbound',
     code: 'NB',
     description: 'Jackets and outdoor layers built for monsoon showers and mountain winters.',
+    origin: { country: 'India', address: 'Khasra 410, Baddi-Nalagarh Road, Baddi, Himachal Pradesh 173205' },
   },
   {
     name: 'Zari House',
     code: 'ZH',
     description: 'Festive sarees and lehengas with traditional zari borders and motifs.',
+    origin: { country: 'India', address: 'D-14, Silk Weavers Estate, Kanchipuram, Tamil Nadu 631502' },
   },
   {
     name: 'Carry Craft',
     code: 'CC',
     description: 'Leather bags and belts made to carry a working week and then some.',
+    origin: { country: 'India', address: '77, Leather Complex, Jajmau, Kanpur, Uttar Pradesh 208010' },
   },
   {
     name: 'Tickwell',
     code: 'TW',
     description: 'Clean-dialled analogue watches with sapphire-tough glass and leather straps.',
+    origin: {
+      country: 'Japan',
+      address: '2-14-8 Kameido, Koto-ku, Tokyo 136-0071, Japan',
+      importer:
+        'Tickwell Time India Pvt. Ltd., Unit 402, Solitaire Corporate Park, Andheri East, Mumbai, Maharashtra 400093',
+    },
   },
-  { name: 'Playnest', code: 'PN', description: 'Action figures, dolls and family board games for every age.' },
-  { name: 'Coral Bay', code: 'CB', description: 'Breezy western wear for women: dresses, tops, skirts and denim.' },
-  { name: 'Kundan Lane', code: 'KL', description: 'Kundan, meenakari and temple jewellery finished by hand.' },
+  {
+    name: 'Playnest',
+    code: 'PN',
+    description: 'Action figures, dolls and family board games for every age.',
+    origin: {
+      country: 'China',
+      address: 'No. 18 Xinghua Road, Chenghai District, Shantou, Guangdong, China',
+      importer: 'Playnest Toys India LLP, Gala 12, Bhiwandi Logistics Park, Thane, Maharashtra 421302',
+    },
+  },
+  {
+    name: 'Coral Bay',
+    code: 'CB',
+    description: 'Breezy western wear for women: dresses, tops, skirts and denim.',
+    origin: { country: 'India', address: 'Plot 5, Okhla Industrial Area Phase II, New Delhi, Delhi 110020' },
+  },
+  {
+    name: 'Kundan Lane',
+    code: 'KL',
+    description: 'Kundan, meenakari and temple jewellery finished by hand.',
+    origin: { country: 'India', address: '112, Johari Bazaar, Jaipur, Rajasthan 302003' },
+  },
 ] as const satisfies readonly BrandDefinition[];
 
 export type BrandName = (typeof brandDefinitions)[number]['name'];
@@ -126,6 +172,10 @@ export type ProductTemplate = readonly [name: string, design: Design, rupees: nu
 
 export interface CategoryDefinition {
   name: string;
+  /** The generic name of what it sells, for the product page's details: `Men's cotton T-shirt`. */
+  generic: string;
+  /** Net quantity of one item when not `1 N` (one piece): `1 Pair`. */
+  net?: string;
   code: string;
   description: string;
   sizes: SizeChart;
@@ -191,6 +241,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
     categories: [
       {
         name: 'T-Shirt',
+        generic: "Men's cotton T-shirt",
         code: 'TS',
         description: 'Crew necks, polos, stripes and graphic tees for men.',
         sizes: 'apparel',
@@ -256,6 +307,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Casual Shirts',
+        generic: "Men's casual shirt",
         code: 'CS',
         description: 'Oxford, linen, flannel and check shirts for off-duty days.',
         sizes: 'apparel',
@@ -309,6 +361,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Jackets',
+        generic: "Men's jacket",
         code: 'JK',
         description: 'Bombers, puffers and windcheaters for every kind of cold.',
         sizes: 'apparel',
@@ -366,6 +419,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Jeans',
+        generic: "Men's jeans",
         code: 'JN',
         description: 'Slim, straight, tapered and relaxed jeans in every wash.',
         sizes: 'waist',
@@ -404,6 +458,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Pants',
+        generic: "Men's trousers",
         code: 'PT',
         description: 'Chinos, cargos and linen trousers for work and weekends.',
         sizes: 'waist',
@@ -436,6 +491,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Shorts',
+        generic: "Men's shorts",
         code: 'SH',
         description: 'Chino, denim and linen shorts for hot days.',
         sizes: 'apparel',
@@ -462,6 +518,8 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Casual Shoes',
+        generic: "Men's casual shoes",
+        net: '1 Pair',
         code: 'CH',
         description: 'Loafers, moccasins and low-top sneakers for smart-casual days.',
         sizes: 'shoe',
@@ -488,6 +546,8 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Sneakers',
+        generic: "Men's sneakers",
+        net: '1 Pair',
         code: 'SN',
         description: 'Running, court and chunky sneakers.',
         sizes: 'shoe',
@@ -520,6 +580,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Watches',
+        generic: "Men's analogue wrist watch",
         code: 'WT',
         description: 'Analogue watches with leather straps and steel bracelets.',
         sizes: 'none',
@@ -560,6 +621,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Belts',
+        generic: "Men's leather belt",
         code: 'BT',
         description: 'Leather belts for jeans and formal trousers.',
         sizes: 'belt',
@@ -585,6 +647,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
     categories: [
       {
         name: 'T-Shirt',
+        generic: "Women's cotton T-shirt",
         code: 'TS',
         description: 'Relaxed, striped and graphic tees for women.',
         sizes: 'apparel',
@@ -618,6 +681,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Sarees',
+        generic: 'Saree with blouse piece',
         code: 'SA',
         description: 'Silk, cotton and georgette sarees with zari borders.',
         sizes: 'none',
@@ -656,6 +720,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Kurta',
+        generic: "Women's kurta",
         code: 'KU',
         description: 'Straight, A-line and anarkali kurtas for every day and every festival.',
         sizes: 'apparel',
@@ -694,6 +759,8 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Lehenga',
+        generic: 'Lehenga choli set',
+        net: '1 Set (3 pieces)',
         code: 'LH',
         description: 'Bridal, festive and party lehenga cholis.',
         sizes: 'apparel',
@@ -735,6 +802,8 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Ethnic Wear',
+        generic: "Women's ethnic set",
+        net: '1 Set',
         code: 'EW',
         description: 'Kurta sets, anarkali suits and sharara sets with dupattas.',
         sizes: 'apparel',
@@ -756,6 +825,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Dresses',
+        generic: "Women's dress",
         code: 'DS',
         description: 'Fit-and-flare, floral and party dresses.',
         sizes: 'apparel',
@@ -789,6 +859,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Tops',
+        generic: "Women's top",
         code: 'TP',
         description: 'Peplum, ruffle and striped tops.',
         sizes: 'apparel',
@@ -822,6 +893,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Jeans',
+        generic: "Women's jeans",
         code: 'JN',
         description: 'Skinny, mom, straight and wide-leg jeans for women.',
         sizes: 'waist',
@@ -839,6 +911,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Skirts',
+        generic: "Women's skirt",
         code: 'SK',
         description: 'A-line, pleated and midi skirts.',
         sizes: 'apparel',
@@ -860,6 +933,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Bags',
+        generic: "Women's handbag",
         code: 'BG',
         description: 'Handbags, totes and satchels.',
         sizes: 'none',
@@ -881,6 +955,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Jewelry',
+        generic: 'Imitation jewellery',
         code: 'JW',
         description: 'Necklaces and earrings in kundan, meenakari and temple styles.',
         sizes: 'none',
@@ -907,6 +982,8 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Shoes',
+        generic: "Women's footwear",
+        net: '1 Pair',
         code: 'SW',
         description: 'Heels, flats, loafers and sneakers for women.',
         sizes: 'women-shoe',
@@ -929,6 +1006,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
     categories: [
       {
         name: 'T-Shirt',
+        generic: "Kids' cotton T-shirt",
         code: 'TS',
         description: 'Printed, striped and polo tees for kids.',
         sizes: 'kids',
@@ -946,6 +1024,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Shorts',
+        generic: "Kids' shorts",
         code: 'SH',
         description: 'Play-ready shorts in cotton and denim.',
         sizes: 'kids',
@@ -962,6 +1041,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Dresses',
+        generic: "Girls' dress",
         code: 'DS',
         description: 'Party frocks and floral dresses for girls.',
         sizes: 'kids',
@@ -978,6 +1058,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Jeans',
+        generic: "Kids' jeans",
         code: 'JN',
         description: 'Stretchy, tough jeans for kids.',
         sizes: 'kids',
@@ -993,6 +1074,8 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Shoes',
+        generic: "Kids' footwear",
+        net: '1 Pair',
         code: 'SW',
         description: 'Velcro sneakers and running shoes for kids.',
         sizes: 'kids-shoe',
@@ -1013,6 +1096,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Action Figures',
+        generic: 'Action figure toy',
         code: 'AF',
         description: 'Poseable superheroes and collectible figures.',
         sizes: 'none',
@@ -1043,6 +1127,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Dolls',
+        generic: 'Doll',
         code: 'DL',
         description: 'Fashion dolls and dress-up sets.',
         sizes: 'none',
@@ -1057,6 +1142,7 @@ export const collectionDefinitions: readonly CollectionDefinition[] = [
       },
       {
         name: 'Games',
+        generic: 'Board game',
         code: 'GM',
         description: 'Board games for family game nights.',
         sizes: 'none',

@@ -1,5 +1,7 @@
+import { isIndia, type ProductDetails } from '@store/shared/product-details';
 import {
   brandDefinitions,
+  type BrandDefinition,
   type BrandName,
   type CategoryDefinition,
   collectionDefinitions,
@@ -39,6 +41,8 @@ export interface PlannedProduct {
   /** In the order the product page offers them; the first is the product's own picture. */
   colours: ColourName[];
   variations: PlannedVariation[];
+  /** The product page's details (docs/product/storefront.md#product-details), from its brand and category. */
+  details: ProductDetails;
 }
 
 /** A small deterministic random source (mulberry32), so the same seed always plans the same shop. */
@@ -74,6 +78,27 @@ export function randomSource(seed: number) {
 type Random = ReturnType<typeof randomSource>;
 
 const brandCode = new Map<string, string>(brandDefinitions.map((brand) => [brand.name, brand.code]));
+const brandOrigin = new Map<string, BrandDefinition['origin']>(
+  brandDefinitions.map((brand) => [brand.name, brand.origin]),
+);
+
+/**
+ * A product's declaration from its brand (the maker's name and address, the importer of goods made abroad, who packed
+ * it) and its category (generic name, net quantity).
+ */
+function productDetails(brand: BrandName, category: CategoryDefinition): ProductDetails {
+  const origin = brandOrigin.get(brand)!;
+  const india = isIndia(origin.country);
+  const manufacturer = `${brand} ${india ? 'Pvt. Ltd.' : 'Co., Ltd.'}, ${origin.address}`;
+  return {
+    country_of_origin: origin.country,
+    generic_name: category.generic,
+    manufacturer,
+    importer: origin.importer ?? null,
+    packer: india ? manufacturer : (origin.importer ?? null),
+    net_quantity: category.net ?? '1 N',
+  };
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MIN_RUPEES = 299;
 const MAX_RUPEES = 8999;
@@ -198,6 +223,7 @@ function planProduct(
     created_at: new Date(now - ageMs).toISOString(),
     colours,
     variations,
+    details: productDetails(brand, category),
   };
 }
 

@@ -140,6 +140,7 @@ export async function insertPlannedProducts(
           category_id: taxonomy.categories.get(categoryKey(product.collection, product.category))!,
           brand_id: taxonomy.brands.get(product.brand.toLowerCase())!,
           is_active: true,
+          ...product.details,
           units_sold: product.units_sold,
           created_at: product.created_at,
           updated_at: product.created_at,

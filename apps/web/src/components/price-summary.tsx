@@ -1,20 +1,19 @@
 import type { ReactNode, Ref } from 'react';
 import {
-  GST_AMOUNT,
   SHIPPING_CHARGE,
   cartFullPriceTotal,
+  cartIncludedGst,
   cartQuantity,
   cartTotal,
   type CartItem,
 } from '@store/shared/cart';
-import { formatRupees } from '@store/shared/money';
 
 /** '₹1,299.00', as the bag's summary shows amounts. */
 export const summaryMoney = (value: number) =>
   `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** The bag's total with GST, which is 0.00; shipping is free (docs/product/storefront.md#bag). */
-export const bagTotal = (items: readonly CartItem[]) => cartTotal(items) + GST_AMOUNT;
+/** The bag's total: prices include GST and shipping is free (docs/product/storefront.md#bag). */
+export const bagTotal = (items: readonly CartItem[]) => cartTotal(items);
 
 interface PriceSummaryProps {
   items: readonly CartItem[];
@@ -28,15 +27,18 @@ interface PriceSummaryProps {
 }
 
 /**
- * The price summary of the bag, the address book and Payment: Cart Total, the coupon's discount when one is
- * applied, GST 0.00, Shipping 50.00 struck through and Free, Total Amount (docs/product/storefront.md#bag); on
- * Payment, the store credit spent and what is left to pay (docs/product/checkout.md#store-credit).
+ * The price summary of the bag, the address book and Payment: Cart Total (incl. of all taxes), the coupon's discount
+ * when one is applied, Shipping ₹50.00 struck through and Free, Total Amount and the GST it includes
+ * (docs/product/storefront.md#bag); on Payment, the store credit spent and what is left to pay
+ * (docs/product/checkout.md#store-credit).
  */
 export function PriceSummary({ items, coupon, storeCredit = 0, children, id, ref }: PriceSummaryProps) {
   const count = cartQuantity(items);
   const total = cartTotal(items);
   const discount = coupon?.discount ?? 0;
   const fullTotal = cartFullPriceTotal(items);
+  const payable = Math.max(0, total - discount);
+  const saved = Math.round((fullTotal - total + discount) * 100) / 100;
   return (
     <div
       ref={ref}
@@ -49,7 +51,7 @@ export function PriceSummary({ items, coupon, storeCredit = 0, children, id, ref
       </h2>
       <dl className="space-y-3 text-sm">
         <div className="flex justify-between">
-          <dt className="text-ink-soft">Cart Total (excl. taxes)</dt>
+          <dt className="text-ink-soft">Cart Total (incl. of all taxes)</dt>
           <dd className="text-ink" data-testid="cart-total">
             {summaryMoney(total)}
           </dd>
@@ -63,20 +65,16 @@ export function PriceSummary({ items, coupon, storeCredit = 0, children, id, ref
           </div>
         )}
         <div className="flex justify-between">
-          <dt className="text-ink-soft">GST</dt>
-          <dd className="text-ink">{GST_AMOUNT.toFixed(2)}</dd>
-        </div>
-        <div className="flex justify-between">
           <dt className="text-ink-soft">Shipping Charges</dt>
           <dd>
-            <s className="mr-1.5 text-muted">{SHIPPING_CHARGE.toFixed(2)}</s>
+            <s className="mr-1.5 text-muted">{summaryMoney(SHIPPING_CHARGE)}</s>
             <span className="font-semibold text-success">Free</span>
           </dd>
         </div>
         <div className="flex justify-between border-t border-line pt-3 text-base font-bold">
           <dt className="text-ink">Total Amount</dt>
           <dd className="text-ink" data-testid="total-amount">
-            {summaryMoney(Math.max(0, total - discount) + GST_AMOUNT)}
+            {summaryMoney(payable)}
           </dd>
         </div>
         {storeCredit > 0 && (
@@ -90,15 +88,19 @@ export function PriceSummary({ items, coupon, storeCredit = 0, children, id, ref
             <div className="flex justify-between text-base font-bold">
               <dt className="text-ink">To Pay</dt>
               <dd className="text-ink" data-testid="amount-to-pay">
-                {summaryMoney(Math.max(0, Math.max(0, total - discount) + GST_AMOUNT - storeCredit))}
+                {summaryMoney(Math.max(0, payable - storeCredit))}
               </dd>
             </div>
           </>
         )}
       </dl>
-      {fullTotal - total + discount > 0 && (
+      {/* Prices include GST: the tax in the total, as the invoice will show it (docs/product/checkout.md#prices). */}
+      <p className="mt-3 text-xs text-muted" data-testid="included-gst">
+        Includes GST of {summaryMoney(cartIncludedGst(items, discount))}
+      </p>
+      {saved > 0 && (
         <p className="mt-3 rounded bg-success/10 px-3 py-2 text-xs font-semibold text-success">
-          You save {formatRupees(Math.round((fullTotal - total + discount) * 100) / 100)} on this order
+          You save {summaryMoney(saved)} on this order
         </p>
       )}
       {children}

@@ -3,6 +3,13 @@ import { messages } from '../messages.ts';
 import { GST_RATES } from '../gst.ts';
 import { colourFamilies } from '../colour-families.ts';
 import { sizeChart } from './size-charts.ts';
+import {
+  PRODUCT_DETAIL_FIELDS,
+  PRODUCT_DETAIL_MAX,
+  needsImporter,
+  productDetailMessages,
+  type ProductDetailField,
+} from '../product-details.ts';
 import { checkbox, id, money, optionalMoney, optionalText, percent, requiredText, stockCount } from './fields.ts';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -69,23 +76,61 @@ const priceRuleIssue = { message: 'Discount price cannot be above the price', pa
  * `discount_price`; when both are given the discount price wins and the percent is recomputed from it, so the
  * two always agree (docs/product/admin.md#products).
  */
+/**
+ * A product detail of the product page (docs/product/storefront.md#product-details): trimmed text, blank or null
+ * clears it, absent keeps what is stored.
+ */
+const productDetail = (field: ProductDetailField) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(PRODUCT_DETAIL_MAX[field], `At most ${PRODUCT_DETAIL_MAX[field]} characters`)
+      .nullable()
+      .optional(),
+  );
+const productDetailFields = Object.fromEntries(PRODUCT_DETAIL_FIELDS.map((field) => [field, productDetail(field)])) as {
+  [K in ProductDetailField]: ReturnType<typeof productDetail>;
+};
+
+/** A product made outside India names its importer (Legal Metrology); the issue is on `importer`. */
+const importerRule = (value: { country_of_origin?: string | null; importer?: string | null }) =>
+  !needsImporter({ country_of_origin: value.country_of_origin ?? null, importer: value.importer ?? null });
+const importerIssue = { message: productDetailMessages.importerRequired, path: ['importer'] };
+
+const productFields = {
+  name: requiredText(messages.nameRequired, 200),
+  description: requiredText(messages.required, 5000),
+  price: money(messages.required),
+  stock: stockCount(messages.required),
+  category_id: id(messages.required),
+  brand_id: id(messages.required),
+  discount: percent(),
+  discount_price: optionalMoney(),
+  is_active: checkbox(),
+  sku: optionalText(64),
+  hsn_code: hsnCode(),
+  gst_rate: gstRate(),
+  ...productDetailFields,
+};
 export const productInput = z
-  .object({
-    name: requiredText(messages.nameRequired, 200),
-    description: requiredText(messages.required, 5000),
-    price: money(messages.required),
-    stock: stockCount(messages.required),
-    category_id: id(messages.required),
-    brand_id: id(messages.required),
-    discount: percent(),
-    discount_price: optionalMoney(),
-    is_active: checkbox(),
-    sku: optionalText(64),
-    hsn_code: hsnCode(),
-    gst_rate: gstRate(),
-  })
-  .refine(priceRule, priceRuleIssue);
+  .object(productFields)
+  .refine(priceRule, priceRuleIssue)
+  .refine(importerRule, importerIssue);
 export type ProductInput = z.infer<typeof productInput>;
+
+/** POST /Product: a new product names its country of origin (docs/product/admin.md#products). */
+export const productCreateInput = z
+  .object({
+    ...productFields,
+    country_of_origin: z.preprocess(
+      blankToNull,
+      requiredText(productDetailMessages.countryRequired, PRODUCT_DETAIL_MAX.country_of_origin),
+    ),
+  })
+  .refine(priceRule, priceRuleIssue)
+  .refine(importerRule, importerIssue);
 
 /**
  * Variation form: sku 'Name required' (the original wording, kept), price and stock 'required'
@@ -248,6 +293,15 @@ export const product = z.object({
   /** For tax invoices; null uses the category's (docs/product/orders.md#how-tax-is-computed). */
   hsn_code: z.string().nullable().optional(),
   gst_rate: z.number().nullable().optional(),
+  /**
+   * The GST rate the product's line is taxed at when set on the product or its category; null when the apparel rule
+   * (by the unit price) applies (docs/product/checkout.md#prices). The bag shows the GST its total includes.
+   */
+  line_gst_rate: z.number().nullable().optional(),
+  /** The product page's declaration (docs/product/storefront.md#product-details); null where not given. */
+  ...(Object.fromEntries(PRODUCT_DETAIL_FIELDS.map((field) => [field, z.string().nullable()])) as {
+    [K in ProductDetailField]: z.ZodNullable<z.ZodString>;
+  }),
   /**
    * The size chart that applies (docs/product/storefront.md#size-charts), on the shopper's GET /Product/{id} only:
    * null when none does.

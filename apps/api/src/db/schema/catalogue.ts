@@ -71,6 +71,16 @@ export const products = pgTable(
     /** Overrides the category's HSN code and GST rate on invoices when set. */
     hsn_code: text('hsn_code'),
     gst_rate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }),
+    /**
+     * The product page's declaration (docs/product/storefront.md#product-details). Null on products stored before
+     * it existed: such a product cannot be activated until its country of origin is filled in.
+     */
+    country_of_origin: text('country_of_origin'),
+    generic_name: text('generic_name'),
+    manufacturer: text('manufacturer'),
+    importer: text('importer'),
+    packer: text('packer'),
+    net_quantity: text('net_quantity'),
     price: integer('price').notNull(),
     discount_price: integer('discount_price').notNull(),
     stock: integer('stock').notNull().default(0),

@@ -72,6 +72,7 @@ describe('catalogue records', () => {
         stock: 3,
         category_id: catalogue.menShirts.category_id,
         brand_id: catalogue.denim.brand_id,
+        country_of_origin: 'India',
       }),
     );
     const id = created.body.product_id as number;

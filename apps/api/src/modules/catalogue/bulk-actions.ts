@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BulkAction } from '@store/shared/schemas/bulk-edit';
 import { formatRupees, toPaise } from '@store/shared/money';
+import { productDetailMessages } from '@store/shared/product-details';
 
 // What each bulk edit writes (docs/product/admin.md#bulk-edits), as SQL over the row `t` of `products` or
 // `product_variations`: the same plan counts the preview and makes the change, so the two cannot disagree.
@@ -40,8 +41,16 @@ function moved(column: SQL, by: 'percent' | 'amount', value: number): SQL {
 export function bulkPlan(action: BulkAction): BulkPlan {
   switch (action.type) {
     case 'activate':
+      return {
+        product: { set: { is_active: sql`true` } },
+        // Not without a country of origin (docs/product/admin.md#products); active ones stay as they are.
+        refuse: {
+          bad: sql`NOT t.is_active AND t.country_of_origin IS NULL`,
+          message: productDetailMessages.bulkActivationNeedsCountry,
+        },
+      };
     case 'deactivate':
-      return { product: { set: { is_active: sql`${action.type === 'activate'}::boolean` } } };
+      return { product: { set: { is_active: sql`false` } } };
     case 'discount_percent': {
       const set = { discount_price: sql`round(t.price * (100 - ${action.percent}::numeric) / 100)::int` };
       return { product: { set }, variation: { set } };

@@ -71,6 +71,12 @@ beforeAll(async () => {
       sku: 'HOODIE-1',
       hsn_code: '6110',
       gst_rate: 12,
+      country_of_origin: 'Bangladesh',
+      generic_name: "Women's hooded sweatshirt",
+      manufacturer: 'Loom Knits Ltd., Plot 4, Ashulia, Dhaka 1349, Bangladesh',
+      importer: 'Urban Loom Pvt. Ltd., 12 Mill Road, Tiruppur, Tamil Nadu 641603',
+      packer: null,
+      net_quantity: '1 N',
     })
   ).product_id;
 }, 120_000);
@@ -86,7 +92,7 @@ describe('GET /api/admin/catalogue.csv (docs/product/catalogue-import.md)', () =
     const { header } = rowsOf(response.body);
     expect(header).toEqual([...LEADING_COLUMNS, 'attribute:Material', ...TRAILING_COLUMNS]);
     expect(response.body.split('\r\n')[0]).toBe(
-      '\uFEFF"product_id","name","description","brand","collection","category","is_active","hsn_code","gst_rate","sku","color","size","attribute:Material","price","discount_price","stock","product_images","variation_images"',
+      '\uFEFF"product_id","name","description","brand","collection","category","is_active","hsn_code","gst_rate","country_of_origin","generic_name","manufacturer","importer","packer","net_quantity","sku","color","size","attribute:Material","price","discount_price","stock","product_images","variation_images"',
     );
   });
 
@@ -104,6 +110,12 @@ describe('GET /api/admin/catalogue.csv (docs/product/catalogue-import.md)', () =
         is_active: 'true',
         hsn_code: '',
         gst_rate: '',
+        country_of_origin: 'India',
+        generic_name: '',
+        manufacturer: '',
+        importer: '',
+        packer: '',
+        net_quantity: '',
         sku: 'CREW-RED-M',
         color: 'Red',
         size: 'M',
@@ -137,6 +149,12 @@ describe('GET /api/admin/catalogue.csv (docs/product/catalogue-import.md)', () =
       sku: 'HOODIE-1',
       hsn_code: '6110',
       gst_rate: '12',
+      country_of_origin: 'Bangladesh',
+      generic_name: "Women's hooded sweatshirt",
+      manufacturer: 'Loom Knits Ltd., Plot 4, Ashulia, Dhaka 1349, Bangladesh',
+      importer: 'Urban Loom Pvt. Ltd., 12 Mill Road, Tiruppur, Tamil Nadu 641603',
+      packer: '',
+      net_quantity: '1 N',
       color: '',
       size: '',
       price: '1299.00',

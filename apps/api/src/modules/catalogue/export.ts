@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { LEADING_COLUMNS, TRAILING_COLUMNS } from '@store/shared/catalogue-file';
+import { PRODUCT_DETAIL_FIELDS, type ProductDetails } from '@store/shared/product-details';
 import { csvLine, type CsvValue } from '../../lib/csv.ts';
 import { storeDay } from '../admin-orders/filters.ts';
 import { allOf, whereClause, type ProductFilter } from './listing-where.ts';
@@ -24,7 +25,7 @@ export const catalogueCsvFileName = (now = new Date()) => `catalogue-${storeDay(
 /** Paise as rupees with two decimals: 59900 → "599.00". */
 export const rupeeCell = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 
-interface ProductRow {
+interface ProductRow extends ProductDetails {
   product_id: number;
   name: string;
   description: string;
@@ -89,7 +90,8 @@ async function readChunk(db: DbOrTx, where: SQL, after: number, chunk: number) {
   const products = await queryRows<ProductRow>(
     db,
     sql`SELECT p.product_id, pr.name, pr.description, p.brand_name AS brand, p.parentcategory_name AS collection,
-          p.category_name AS category, pr.is_active, pr.hsn_code, pr.gst_rate::float8 AS gst_rate, pr.sku, pr.price,
+          p.category_name AS category, pr.is_active, pr.hsn_code, pr.gst_rate::float8 AS gst_rate,
+          pr.country_of_origin, pr.generic_name, pr.manufacturer, pr.importer, pr.packer, pr.net_quantity, pr.sku, pr.price,
           pr.discount_price, pr.stock
         FROM product_cards p JOIN products pr ON pr.product_id = p.product_id
         WHERE ${allOf([where, sql`p.product_id > ${after}`])}
@@ -158,6 +160,7 @@ function chunkLines(chunk: Awaited<ReturnType<typeof readChunk>>, attributes: re
       product.is_active ? 'true' : 'false',
       product.hsn_code,
       product.gst_rate,
+      ...PRODUCT_DETAIL_FIELDS.map((field) => product[field]),
     ];
     const productImages = names(`p${product.product_id}`);
     const variations = variationsOf.get(product.product_id);

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminSortValue } from '@store/shared/catalogue';
 import type { ProductInput } from '@store/shared/schemas/catalogue';
+import { PRODUCT_DETAIL_FIELDS, activationRefused, productDetailMessages } from '@store/shared/product-details';
 import { ratingAverage } from '@store/shared/schemas/reviews';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { brands, categories, deletedProducts, images, productVariations, products } from '../../db/schema/index.ts';
@@ -189,7 +190,10 @@ export async function getProduct(db: DbOrTx, id: number, options: { includeInact
       : and(eq(products.product_id, id), eq(products.is_active, true)),
     with: {
       brand: { columns: { name: true } },
-      category: { columns: { name: true, parentcategory_id: true }, with: { parent: { columns: { name: true } } } },
+      category: {
+        columns: { name: true, parentcategory_id: true, gst_rate: true },
+        with: { parent: { columns: { name: true } } },
+      },
       images: { where: isNull(images.productvariation_id), orderBy: imageOrder },
       variations: { orderBy: [asc(productVariations.productvariation_id)], with: variationRelations },
     },
@@ -215,6 +219,13 @@ export async function getProduct(db: DbOrTx, id: number, options: { includeInact
     variations: product.variations.map((variation) => variationView(variation, product.name)),
     hsn_code: product.hsn_code,
     gst_rate: product.gst_rate,
+    line_gst_rate: product.gst_rate ?? product.category.gst_rate,
+    country_of_origin: product.country_of_origin,
+    generic_name: product.generic_name,
+    manufacturer: product.manufacturer,
+    importer: product.importer,
+    packer: product.packer,
+    net_quantity: product.net_quantity,
     created_at: new Date(product.created_at).toISOString(),
     updated_at: new Date(product.updated_at).toISOString(),
   };
@@ -247,7 +258,24 @@ function productValues(input: ProductInput) {
     // Undefined leaves the stored value as it is; null clears it (docs/product/orders.md#how-tax-is-computed).
     hsn_code: input.hsn_code,
     gst_rate: input.gst_rate,
+    // The same for the product page's details (docs/product/storefront.md#product-details).
+    ...Object.fromEntries(PRODUCT_DETAIL_FIELDS.map((field) => [field, input[field]])),
   };
+}
+
+/**
+ * A product is not made active without its country of origin (docs/product/admin.md#products): checked on the row as
+ * written, inside the transaction, so a refusal writes nothing.
+ */
+function checkActivation(
+  before: { is_active: boolean; country_of_origin: string | null } | undefined,
+  after: { is_active: boolean; country_of_origin: string | null },
+) {
+  if (activationRefused(before, after)) {
+    throw badRequest(productDetailMessages.activationNeedsCountry, {
+      country_of_origin: productDetailMessages.activationNeedsCountry,
+    });
+  }
 }
 
 const duplicateSku = (sku: string | null) => `A product with SKU '${sku}' already exists.`;
@@ -265,6 +293,7 @@ const AUDITED = [
   'is_active',
   'hsn_code',
   'gst_rate',
+  ...PRODUCT_DETAIL_FIELDS,
 ] as const;
 
 export async function createProduct(tx: DbOrTx, input: ProductInput, actor: AuditActor) {
@@ -273,6 +302,7 @@ export async function createProduct(tx: DbOrTx, input: ProductInput, actor: Audi
     () => tx.insert(products).values(productValues(input)).returning(),
     duplicateSku(input.sku),
   );
+  checkActivation(undefined, row!);
   const id = row!.product_id;
   await recordRowChange(tx, actor, { entity: 'product', verb: 'create', id, after: row, fields: AUDITED });
   await refreshSearchVectors(tx, { productIds: [id] });
@@ -292,6 +322,7 @@ export async function updateProduct(tx: DbOrTx, id: number, input: ProductInput,
     duplicateSku(input.sku),
   );
   if (!row) throw notFound('Product');
+  checkActivation(before, row);
   await recordRowChange(tx, actor, { entity: 'product', verb: 'update', id, before, after: row, fields: AUDITED });
   await refreshSearchVectors(tx, { productIds: [id] });
   return getProduct(tx, id, { includeInactive: true });

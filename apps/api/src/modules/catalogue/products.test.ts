@@ -94,6 +94,7 @@ describe('product listing', () => {
         stock: 1,
         category_id: catalogue.menTees.category_id,
         brand_id: catalogue.loom.brand_id,
+        country_of_origin: 'India',
       },
     });
     expect(tooHigh.statusCode).toBe(400);

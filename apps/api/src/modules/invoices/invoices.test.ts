@@ -366,6 +366,7 @@ describe('HSN code and GST rate in the catalogue', () => {
         brand_id: catalogue.loom.brand_id,
         hsn_code: '6109 ',
         gst_rate: 40,
+        country_of_origin: 'India',
       },
     });
     expect(product.statusCode, product.body).toBe(201);

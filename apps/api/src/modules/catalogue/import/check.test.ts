@@ -180,7 +180,7 @@ describe('a file that cannot be read', () => {
     expect(job.report!.errors).toHaveLength(1);
     expect(job.report!.errors[0]!.row).toBe(1);
     expect(job.report!.errors[0]!.message).toMatch(
-      /^Row 1: the header lacks the columns description, collection, category, is_active, hsn_code, gst_rate, sku, color, size, price, discount_price, stock, product_images, variation_images; the header has unknown column "colour"/,
+      /^Row 1: the header lacks the columns description, collection, category, is_active, hsn_code, gst_rate, country_of_origin, generic_name, manufacturer, importer, packer, net_quantity, sku, color, size, price, discount_price, stock, product_images, variation_images; the header has unknown column "colour"/,
     );
   });
 

@@ -1,4 +1,11 @@
 import { GST_RATES } from '@store/shared/gst';
+import {
+  PRODUCT_DETAIL_FIELDS,
+  PRODUCT_DETAIL_MAX,
+  needsImporter,
+  productDetailMessages,
+  type ProductDetails,
+} from '@store/shared/product-details';
 import { IMAGE_SEPARATOR } from '../export.ts';
 import type { CsvRow } from './parse.ts';
 import type { ImportError, ImportRow, RowValue } from './types.ts';
@@ -113,6 +120,17 @@ export function checkRow(
     errors.push(cellError(row, 'gst_rate', `"${gst}" is not a GST rate (one of ${GST_RATES.join(', ')})`));
   }
 
+  // The product page's details (docs/product/storefront.md#product-details): an empty cell is none.
+  const details = {} as ProductDetails;
+  for (const field of PRODUCT_DETAIL_FIELDS) {
+    const text = cell(field);
+    if (text.length > PRODUCT_DETAIL_MAX[field]) {
+      errors.push(cellError(row, field, `is longer than ${PRODUCT_DETAIL_MAX[field]} characters`));
+    }
+    details[field] = text || null;
+  }
+  if (needsImporter(details)) errors.push(cellError(row, 'importer', productDetailMessages.importerRequired));
+
   const values: RowValue[] = [];
   for (const [attribute, column] of valueColumns(attributes)) {
     const value = cell(column);
@@ -132,6 +150,7 @@ export function checkRow(
       is_active: active === 'true',
       hsn_code: hsn || null,
       gst_rate: gst ? Number(gst) : null,
+      ...details,
       sku: cell('sku') || null,
       values,
       price: paise!,

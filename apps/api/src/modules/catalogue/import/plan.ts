@@ -1,3 +1,4 @@
+import { PRODUCT_DETAIL_FIELDS, activationRefused, productDetailMessages } from '@store/shared/product-details';
 import { rowError, cellError } from './check.ts';
 import { groupRows, type PlanRow, type ProductGroup } from './group.ts';
 import { attributeOf, categoryKey, lower, type StoreState, type StoredProduct } from './store-state.ts';
@@ -40,6 +41,7 @@ const PRODUCT_COLUMNS = [
   'is_active',
   'hsn_code',
   'gst_rate',
+  ...PRODUCT_DETAIL_FIELDS,
   'product_images',
 ] as const;
 
@@ -91,6 +93,7 @@ function productChanges(
   if (source.is_active !== stored.is_active) fields.push('is_active');
   if (source.hsn_code !== stored.hsn_code) fields.push('hsn_code');
   if (source.gst_rate !== (stored.gst_rate === null ? null : Number(stored.gst_rate))) fields.push('gst_rate');
+  for (const field of PRODUCT_DETAIL_FIELDS) if (source[field] !== stored[field]) fields.push(field);
   if (simple) {
     if ((source.sku ?? null) !== stored.sku) fields.push('sku');
     if (source.price !== stored.price) fields.push('price');
@@ -106,6 +109,17 @@ function productChanges(
 /** The column of an attribute value. */
 const valueColumn = (attribute: string) =>
   attribute === 'color' || attribute === 'size' ? attribute : `attribute:${attribute}`;
+
+/**
+ * A row that would make its product active without a country of origin is an error on that column
+ * (docs/product/catalogue-import.md#errors); a product active without one already may stay so.
+ */
+function checkActivation(source: ImportRow, stored: StoredProduct | undefined): ImportError[] {
+  if (!activationRefused(stored, source)) return [];
+  return [
+    cellError(source.row, 'country_of_origin', `${productDetailMessages.activationNeedsCountry} (is_active is true)`),
+  ];
+}
 
 /** Image names of a cell: each stored for the product, or new from the ZIP; otherwise an error. */
 function checkImages(
@@ -143,6 +157,7 @@ function planProduct(
   if (!source || group.errors.length > 0) return null;
 
   const productErrors = [
+    ...checkActivation(source, stored),
     ...checkProductTaxonomy(source, state, missing, options.create_missing),
     ...checkImages(source.row, 'product_images', source.product_images, stored, input, context.newImages),
   ];

@@ -1,3 +1,4 @@
+import { PRODUCT_DETAIL_FIELDS } from '@store/shared/product-details';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { checkRow } from './check.ts';
@@ -55,6 +56,7 @@ function shareProductCells(row: ImportRow, previous: ImportRow) {
   if (row.collection === previous.collection) row.collection = previous.collection;
   if (row.category === previous.category) row.category = previous.category;
   if (row.hsn_code === previous.hsn_code) row.hsn_code = previous.hsn_code;
+  for (const field of PRODUCT_DETAIL_FIELDS) if (row[field] === previous[field]) row[field] = previous[field];
 }
 
 export interface ReadResult {

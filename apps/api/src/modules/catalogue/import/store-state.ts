@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ProductDetails } from '@store/shared/product-details';
 import { queryRows, type DbOrTx } from '../../../db/client.ts';
 
 // The store as an import compares against it (docs/product/catalogue-import.md#import): names of the taxonomy,
@@ -7,7 +8,7 @@ import { queryRows, type DbOrTx } from '../../../db/client.ts';
 
 export const lower = (text: string) => text.toLowerCase();
 
-export interface StoredProduct {
+export interface StoredProduct extends ProductDetails {
   product_id: number;
   name: string;
   description: string;
@@ -97,6 +98,7 @@ export async function loadStoreState(db: DbOrTx): Promise<StoreState> {
   const products = await queryRows<Omit<StoredProduct, 'images' | 'files' | 'variations'>>(
     db,
     sql`SELECT product_id, name, description, brand_id, category_id, is_active, hsn_code, gst_rate::float8 AS gst_rate,
+          country_of_origin, generic_name, manufacturer, importer, packer, net_quantity,
           sku, price, discount_price, stock FROM products`,
   );
   for (const row of products) {

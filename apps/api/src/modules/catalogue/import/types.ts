@@ -1,3 +1,5 @@
+import type { ProductDetails } from '@store/shared/product-details';
+
 // The shapes the import's steps pass along and the job keeps (docs/product/catalogue-import.md#import).
 
 export interface ImportError {
@@ -19,7 +21,7 @@ export interface RowValue {
 }
 
 /** A data row checked cell by cell: prices in paise, names trimmed, image names split. */
-export interface ImportRow {
+export interface ImportRow extends ProductDetails {
   row: number;
   product_id: number | null;
   name: string;

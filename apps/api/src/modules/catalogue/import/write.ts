@@ -6,6 +6,7 @@ import { refreshSearchVectors } from '../search-vector.ts';
 import type { ProductPlan, VariationPlan } from './plan.ts';
 import { attributeOf, categoryKey, lower, type StoreState } from './store-state.ts';
 import type { ImportResult } from './types.ts';
+import { PRODUCT_DETAIL_FIELDS } from '@store/shared/product-details';
 import { cell, idArray, inSlices, newIds, valuesTable, type Cell } from './write-rows.ts';
 
 // Writing one batch of planned products (docs/product/catalogue-import.md#apply) inside the batch's transaction:
@@ -64,6 +65,7 @@ function productColumns(state: StoreState, plan: ProductPlan) {
     is_active: source.is_active,
     hsn_code: source.hsn_code,
     gst_rate: source.gst_rate,
+    ...Object.fromEntries(PRODUCT_DETAIL_FIELDS.map((field) => [field, source[field]])),
   };
 }
 
@@ -83,7 +85,7 @@ async function insertProducts(context: WriteContext, fresh: Array<{ plan: Produc
       ...own,
     };
   });
-  await inSlices(rows, 14, async (slice) => void (await context.tx.insert(products).values(slice)));
+  await inSlices(rows, 20, async (slice) => void (await context.tx.insert(products).values(slice)));
 }
 
 async function updateProducts(context: WriteContext, updated: Array<{ plan: ProductPlan; id: number }>) {
@@ -99,6 +101,7 @@ async function updateProducts(context: WriteContext, updated: Array<{ plan: Prod
       cell(columns.is_active, 'boolean'),
       cell(columns.hsn_code, 'text'),
       cell(columns.gst_rate, 'numeric'),
+      ...PRODUCT_DETAIL_FIELDS.map((field) => cell(source[field], 'text')),
       cell(plan.simple, 'boolean'),
       cell(source.sku, 'text'),
       cell(source.price, 'int'),
@@ -106,11 +109,16 @@ async function updateProducts(context: WriteContext, updated: Array<{ plan: Prod
       cell(source.stock, 'int'),
     ];
   });
-  const names = ['id', 'name', 'description', 'brand_id', 'category_id', 'is_active', 'hsn_code', 'gst_rate', 'own'];
-  await inSlices(rows, 13, async (slice) => {
+  const names = [
+    ...['id', 'name', 'description', 'brand_id', 'category_id', 'is_active', 'hsn_code', 'gst_rate'],
+    ...PRODUCT_DETAIL_FIELDS,
+    'own',
+  ];
+  const details = sql.raw(PRODUCT_DETAIL_FIELDS.map((field) => `${field} = v.${field}`).join(', '));
+  await inSlices(rows, 19, async (slice) => {
     await context.tx.execute(sql`
       UPDATE products p SET name = v.name, description = v.description, brand_id = v.brand_id,
-        category_id = v.category_id, is_active = v.is_active, hsn_code = v.hsn_code, gst_rate = v.gst_rate,
+        category_id = v.category_id, is_active = v.is_active, hsn_code = v.hsn_code, gst_rate = v.gst_rate, ${details},
         sku = CASE WHEN v.own THEN v.sku ELSE p.sku END,
         price = CASE WHEN v.own THEN v.price ELSE p.price END,
         discount_price = CASE WHEN v.own THEN v.discount_price ELSE p.discount_price END,

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSortValues } from '@store/shared/catalogue';
-import { productInput } from '@store/shared/schemas/catalogue';
+import { productCreateInput, productInput } from '@store/shared/schemas/catalogue';
 import * as schemas from '@store/shared/schemas/catalogue';
 import { errorBody, idParams } from '@store/shared/schemas/errors';
 import { checkFilters, filterQuery, paging, stringList } from '@store/shared/schemas/listing';
@@ -144,7 +144,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['products'],
         security: admin.security,
-        body: productInput,
+        body: productCreateInput,
         response: { 201: schemas.product, ...adminErrors },
       },
     },

@@ -124,6 +124,12 @@ describe('store pages in the server HTML', () => {
       name: 'Oxford Button-Down Shirt',
       description: 'A crisp cotton Oxford shirt.',
       variations: [],
+      country_of_origin: 'India',
+      generic_name: null,
+      manufacturer: null,
+      importer: null,
+      packer: null,
+      net_quantity: null,
     };
     client.setQueryData(productQuery(11).queryKey, product);
     const page = render('/WHATEVER/x/y/11', <ProductPageRoute />, '/:category/:brand/:slug/:id', client);

@@ -1,13 +1,15 @@
 import { useId } from 'react';
-import { productInput, type ProductInput } from '@store/shared/schemas/catalogue';
+import { PRODUCT_DETAIL_FIELDS, type ProductDetailField } from '@store/shared/product-details';
+import { productCreateInput, productInput, type ProductInput } from '@store/shared/schemas/catalogue';
 import type { Brand, Category, Product } from '@store/shared/schemas/catalogue';
 import { FormField } from '@/components/ui/form-field';
 import { priceFieldsOf, pricePayload, setChangedPrices, type PriceFields } from '../lib/discount';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm, type Schema } from '../hooks/use-schema-form';
 import { CheckboxField, NameFields, SelectField } from './form-fields';
 import { FormModal } from './form-modal';
 import { PriceInputs } from './price-fields';
 import { TaxFields } from './tax-fields';
+import { ProductDetailsFields } from './product-details-fields';
 
 interface ProductFormProps {
   record: Product | null;
@@ -31,11 +33,14 @@ function groupedCategories(categories: Category[]) {
 
 /**
  * Name ('Name required'), description, price, stock, category and brand ('required'); discount, discount price
- * and active optional; price and stock are number inputs (docs/product/admin.md#forms-and-toasts).
+ * and active optional; price and stock are number inputs (docs/product/admin.md#forms-and-toasts); the product
+ * page's details, with the country of origin required for a new product (docs/product/admin.md#products).
  */
 export function ProductForm({ record, categories, brands, busy, onCancel, onSubmit }: ProductFormProps) {
   const formId = useId();
-  const form = useSchemaForm(productInput, {
+  // A new product names its country of origin; an edit may leave an old product's empty while it stays inactive.
+  const schema: Schema<ProductInput> = record ? productInput : productCreateInput;
+  const form = useSchemaForm(schema, {
     name: record?.name ?? '',
     description: record?.description ?? '',
     ...priceFieldsOf(record),
@@ -46,6 +51,10 @@ export function ProductForm({ record, categories, brands, busy, onCancel, onSubm
     is_active: record?.is_active ?? true,
     hsn_code: record?.hsn_code ?? '',
     gst_rate: record?.gst_rate == null ? '' : String(record.gst_rate),
+    ...(Object.fromEntries(PRODUCT_DETAIL_FIELDS.map((field) => [field, record?.[field] ?? ''])) as Record<
+      ProductDetailField,
+      string
+    >),
   });
   const { values, errors } = form;
   const mode = record ? 'edit' : 'add';
@@ -114,6 +123,7 @@ export function ProductForm({ record, categories, brands, busy, onCancel, onSubm
             autoComplete="off"
           />
         </div>
+        <ProductDetailsFields values={values} errors={errors} onChange={(field, value) => form.set(field, value)} />
         <TaxFields
           values={values}
           errors={errors}

@@ -28,6 +28,7 @@ import { BuyButtons } from './buy-buttons';
 import { SizeChartDialog } from './size-chart-dialog';
 import { BuyBar } from './lazy-buy-bar';
 import { useYourSize } from '../api/your-size';
+import { ProductInfo } from './product-info';
 
 const isPhone = () => typeof window !== 'undefined' && !window.matchMedia('(min-width: 768px)').matches;
 
@@ -99,19 +100,19 @@ export function ProductDetails({ product }: { product: Product }) {
   };
 
   const priceBlock = (
-    <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-      <span className="text-2xl font-bold text-ink" data-testid="product-price">
-        {formatRupees(discountPrice)}
-      </span>
-      {price > discountPrice && (
-        <>
-          <span className="text-base text-muted">
-            MRP <s>{formatRupees(price)}</s>
-          </span>
-          <span className="text-base font-bold text-offer">({discount}% OFF)</span>
-        </>
-      )}
-    </p>
+    <div>
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="text-2xl font-bold text-ink" data-testid="product-price">
+          {formatRupees(discountPrice)}
+        </span>
+        {price > discountPrice && <span className="text-base font-bold text-offer">({discount}% OFF)</span>}
+      </p>
+      {/* The MRP with its tax statement (docs/product/storefront.md#product-page). */}
+      <p className="mt-1 text-sm text-muted" data-testid="product-mrp">
+        MRP {price > discountPrice ? <s>{formatRupees(price)}</s> : formatRupees(price)}{' '}
+        <span className="font-semibold text-success">(incl. of all taxes)</span>
+      </p>
+    </div>
   );
 
   return (
@@ -127,10 +128,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <span className="mt-1 block text-base text-muted md:text-lg">{product.name}</span>
         </h1>
         <RatingLink average={product.rating_average} count={product.rating_count} />
-        <div className="mt-4 border-t border-line pt-4">
-          {priceBlock}
-          <p className="mt-1 text-sm font-semibold text-success">inclusive of all taxes</p>
-        </div>
+        <div className="mt-4 border-t border-line pt-4">{priceBlock}</div>
 
         {colours.length > 0 && (
           <div className="mt-6">
@@ -215,65 +213,7 @@ export function ProductDetails({ product }: { product: Product }) {
           </ul>
         </div>
 
-        <div className="mt-8 divide-y divide-line border-y border-line">
-          <details className="group py-4" open>
-            <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-bold tracking-wider text-ink uppercase">
-              Product Details
-              <span className="text-xl leading-none text-muted group-open:rotate-45" aria-hidden="true">
-                +
-              </span>
-            </summary>
-            <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
-              <dt className="text-muted">Brand</dt>
-              <dd className="text-ink">{product.brand_name}</dd>
-              <dt className="text-muted">Category</dt>
-              <dd className="text-ink">
-                {product.parentcategory_name} · {product.category_name}
-              </dd>
-              {selection.colour && (
-                <>
-                  <dt className="text-muted">Colour</dt>
-                  <dd className="text-ink">{selection.colour}</dd>
-                </>
-              )}
-              {sku && (
-                <>
-                  <dt className="text-muted">SKU</dt>
-                  <dd className="text-ink" data-testid="product-sku">
-                    {sku}
-                  </dd>
-                </>
-              )}
-            </dl>
-          </details>
-          <details className="group py-4">
-            <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-bold tracking-wider text-ink uppercase">
-              Product Description
-              <span className="text-xl leading-none text-muted group-open:rotate-45" aria-hidden="true">
-                +
-              </span>
-            </summary>
-            <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink-soft">{product.description}</p>
-          </details>
-          <details className="group py-4">
-            <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-bold tracking-wider text-ink uppercase">
-              Specifications
-              <span className="text-xl leading-none text-muted group-open:rotate-45" aria-hidden="true">
-                +
-              </span>
-            </summary>
-            <dl className="mt-3 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
-              <dt className="text-muted">Fit</dt>
-              <dd className="text-ink">Regular fit, true to size</dd>
-              <dt className="text-muted">Care</dt>
-              <dd className="text-ink">Machine wash cold, dry in shade</dd>
-              <dt className="text-muted">Origin</dt>
-              <dd className="text-ink">Made in India</dd>
-              <dt className="text-muted">Returns</dt>
-              <dd className="text-ink">Easy returns within 14 days of delivery</dd>
-            </dl>
-          </details>
-        </div>
+        <ProductInfo product={product} colour={selection.colour} sku={sku} />
       </div>
 
       <BuyBar watched={buyArea}>

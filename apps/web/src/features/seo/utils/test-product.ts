@@ -29,6 +29,12 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     variations: [],
     hsn_code: null,
     gst_rate: null,
+    country_of_origin: 'India',
+    generic_name: "Men's casual shirt",
+    manufacturer: 'Roadster Pvt. Ltd., 12 Mill Road, Tiruppur, Tamil Nadu 641603',
+    importer: null,
+    packer: null,
+    net_quantity: '1 N',
     ...overrides,
   };
 }
