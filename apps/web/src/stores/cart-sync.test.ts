@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '@store/shared/cart';
-import type { CartReply } from '@store/shared/schemas/cart';
 import { ApiError } from '@/lib/api-client';
+import type * as Auth from './auth';
+import type * as Cart from './cart';
+import type * as Sync from './cart-sync';
 
 // The bag following the shopper (docs/product/storefront.md#the-bag-follows-the-shopper), against a stand-in server.
 
@@ -54,9 +56,9 @@ async function handle(url: string, init?: RequestInit): Promise<Response> {
   return reply(200, server.bag);
 }
 
-let sync: typeof import('./cart-sync');
-let cart: typeof import('./cart');
-let auth: typeof import('./auth');
+let sync: typeof Sync;
+let cart: typeof Cart;
+let auth: typeof Auth;
 
 beforeAll(async () => {
   vi.stubGlobal('window', { addEventListener: () => undefined, removeEventListener: () => undefined });
@@ -89,9 +91,6 @@ const signIn = (email: string) =>
   });
 const signOut = () => auth.useAuthStore.setState({ token: null, user: null });
 const quantities = () => cart.useCartStore.getState().items.map((item) => [item.product_id, item.quantity]);
-/** Waits until the stand-in server and the store have settled (the calls are a few promises deep). */
-const settle = () =>
-  vi.waitFor(() => expect(vi.mocked(fetch).mock.results.every((r) => r.type === 'return')).toBe(true));
 
 describe('the bag of a signed-in shopper', () => {
   it('merges the guest bag into the account at sign-in, saves changes, and empties the browser at sign-out', async () => {
