@@ -160,6 +160,20 @@ describe('the bag of a signed-in shopper', () => {
     signOut();
   });
 
+  it('after an order whose answer never came, asks the server for its version before saving a change', async () => {
+    cart.useCartStore.setState({ items: [], account: null });
+    signIn('kiran@example.com');
+    await vi.waitFor(() => expect(cart.useCartStore.getState().account?.version).toBe(0));
+    // The page went before the bag was read back: the version is unknown, and the server moved on.
+    cart.useCartStore.setState({ items: [], account: { email: 'kiran@example.com', version: -1, saved: '[]' } });
+    server.bag = { items: [line(4, 1)], version: 6 };
+    cart.useCartStore.getState().add(line(5, 2));
+    await vi.waitFor(() => expect(server.bag.version).toBe(7));
+    expect(server.puts).toEqual([{ items: [{ product_id: 5, productvariation_id: null, quantity: 2 }], version: 6 }]);
+    expect(cart.useCartStore.getState().account?.version).toBe(7);
+    signOut();
+  });
+
   it('leaves a guest bag alone', async () => {
     signOut();
     vi.useFakeTimers();

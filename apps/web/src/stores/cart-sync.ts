@@ -11,6 +11,12 @@ import { useCartStore } from './cart';
 /** How long the bag stays unchanged before it is saved. */
 export const SAVE_DELAY_MS = 500;
 
+/**
+ * The version after an order, until the account's bag is read again: the order's lines may have left it (and raised
+ * its version) as the order was confirmed. A save then asks the server's version first.
+ */
+const UNKNOWN_VERSION = -1;
+
 /** What the server keeps of the lines, as one string: equal strings, same bag. */
 export function savedLinesKey(items: readonly CartItem[]): string {
   return JSON.stringify(items.slice(0, MAX_CART_LINES).map(storedLine));
@@ -81,7 +87,8 @@ async function save(): Promise<void> {
   if (!account || saving || reloading || savedLinesKey(items) === account.saved) return;
   saving = true;
   try {
-    const done = await put(items, account.version);
+    const version = account.version === UNKNOWN_VERSION ? await serverVersion() : account.version;
+    const done = version === null ? null : await put(items, version);
     if (!done || !stillSignedIn(account.email)) return;
     if (!done.saved) return take(account.email, done.reply);
     const kept = useCartStore.getState().items.filter((item) => !done.refused.some((gone) => isSameLine(gone, item)));
@@ -93,6 +100,15 @@ async function save(): Promise<void> {
     saving = false;
   }
   schedule();
+}
+
+/** The account's version as the server has it now, or null when it cannot be reached. */
+async function serverVersion(): Promise<number | null> {
+  try {
+    return (await api.get<CartReply>('/Cart')).version;
+  } catch {
+    return null;
+  }
 }
 
 function schedule() {
@@ -156,25 +172,30 @@ function follow(email: string | null) {
 }
 
 /**
- * After an order (docs/product/checkout.md#payment-page): the browser's bag is emptied and, for a signed-in shopper,
- * replaced by the account's as the server kept it (the order's lines left it as the order was confirmed), so the
- * emptied copy is never saved over lines another device added.
+ * After an order (docs/product/checkout.md#payment-page): the browser's bag is emptied (`empty`, when it was the
+ * order) and, for a signed-in shopper, replaced by the account's as the server kept it (the order's lines left it
+ * as the order was confirmed). Until that answer comes (or, should the page go first, until the next page reads it)
+ * nothing is saved over the account's bag at a version it no longer has.
  */
-export function bagOrdered(): void {
-  const { account } = useCartStore.getState();
+export function bagOrdered(empty = true): void {
   clearTimeout(timer);
-  useCartStore.getState().clear();
+  if (empty) useCartStore.getState().clear();
+  const { items, account } = useCartStore.getState();
   if (!account) return;
+  useCartStore.setState({ account: { ...account, version: UNKNOWN_VERSION, saved: savedLinesKey(items) } });
   reloading = true;
   api
     .get<CartReply>('/Cart')
     .then((server) => {
-      if (stillSignedIn(account.email)) take(account.email, server);
+      const now = useCartStore.getState();
+      if (stillSignedIn(account.email) && savedLinesKey(now.items) === savedLinesKey(items))
+        take(account.email, server);
     })
-    // Unreachable: the emptied bag stays, and is saved with the next change (a 409 then brings the account's).
+    // Unreachable: the next page reads the account's bag, or the next change asks for its version first.
     .catch(() => undefined)
     .finally(() => {
       reloading = false;
+      schedule();
     });
 }
 

@@ -37,9 +37,7 @@ export function ResumePayment({ orderId }: { orderId: number }) {
   const clearsBag = order ? bagIsOrder(cart.items, order.orderitemss) : false;
   const payment = usePayOrder({
     customer: { name: user?.name ?? '', email },
-    onPlaced: () => {
-      if (clearsBag) bagOrdered();
-    },
+    onPlaced: () => bagOrdered(clearsBag),
   });
   const { pay } = payment;
   const opened = useRef(false);
