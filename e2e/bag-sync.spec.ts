@@ -119,4 +119,31 @@ test.describe('the bag follows the shopper', () => {
     await expect(lines.nth(1).getByRole('combobox', { name: 'Qty:' })).toHaveValue('1');
     await expect(page.getByTestId('bag-count')).toHaveText('6');
   });
+
+  test('a paid order takes its lines out of the account bag, and the page that reloads at once shows it empty', async ({
+    page,
+    request,
+    sizedProduct,
+    signIn,
+    addToBag,
+    placeOrder,
+  }) => {
+    const { product, sizes } = sizedProduct;
+    const shopper = await signIn();
+    await addToBag(product, sizes[0]!.size);
+    await expect.poll(() => accountBag(request, shopper)).toHaveLength(1);
+
+    // Reloading while the success notice shows: the emptied bag is not saved over the account's at an old version.
+    await placeOrder({ leave: 'reload' });
+    expect(await accountBag(request, shopper)).toEqual([]);
+    await page.goto('/Cart');
+    await expect(page.getByText('Your cart is empty. Add some Product')).toBeVisible();
+    await expect(page.getByTestId('bag-count')).toHaveCount(0);
+
+    // The next line is saved at the account's current version.
+    await addToBag(product, sizes[1]!.size);
+    await expect
+      .poll(() => accountBag(request, shopper))
+      .toEqual([[product.product_id, sizes[1]!.variation.productvariation_id, 1]]);
+  });
 });
