@@ -33,9 +33,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (headers: object) => t.app.inject({ method: 'GET', url: '/api/Cart', headers });
-const write = (headers: object, items: unknown, version: unknown) =>
-  t.app.inject({ method: 'PUT', url: '/api/Cart', headers, payload: { items, version } });
+type Headers = Record<string, string>;
+const read = (headers: Headers) => t.app.inject({ method: 'GET', url: '/api/Cart', headers });
+const write = (headers: Headers, items: unknown, version: unknown) =>
+  t.app.inject({ method: 'PUT', url: '/api/Cart', headers, payload: { items, version } as Record<string, unknown> });
 
 const sizedLine = (quantity = 1, variation = tee.small) => ({
   product_id: tee.product_id,
