@@ -174,6 +174,29 @@ describe('the bag of a signed-in shopper', () => {
     signOut();
   });
 
+  it("on a new page keeps the browser's lines as added while the account's version is the same, else takes the account's", async () => {
+    signOut();
+    const added = { ...line(6, 1), discount_price: 1 };
+    const saved = JSON.stringify([{ product_id: 6, productvariation_id: null, quantity: 1 }]);
+    server.bag = { items: [line(6, 1)], version: 2 };
+    cart.useCartStore.setState({ items: [added], account: { email: 'dev@example.com', version: 2, saved } });
+    signIn('dev@example.com');
+    await sync.accountBagRead();
+    expect(server.gets).toBe(1);
+    expect(cart.useCartStore.getState().items).toEqual([added]);
+    expect(server.puts).toEqual([]);
+
+    signOut();
+    server.bag = { items: [line(6, 2)], version: 3 };
+    cart.useCartStore.setState({ items: [added], account: { email: 'dev@example.com', version: 2, saved } });
+    signIn('dev@example.com');
+    await sync.accountBagRead();
+    expect(quantities()).toEqual([[6, 2]]);
+    expect(cart.useCartStore.getState().account?.version).toBe(3);
+    expect(server.puts).toEqual([]);
+    signOut();
+  });
+
   it('leaves a guest bag alone', async () => {
     signOut();
     vi.useFakeTimers();

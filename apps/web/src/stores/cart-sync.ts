@@ -145,7 +145,11 @@ async function adoptAgain(email: string, server: CartReply, guest: readonly Cart
   if (done && stillSignedIn(email)) take(email, done.reply);
 }
 
-/** A page opened while signed in: a change not saved yet is saved, else the account's bag is read again. */
+/**
+ * A page opened while signed in: a change not saved yet is saved; else the account's bag is read again and, when
+ * another device changed it (a new version), it replaces the browser's. An unchanged bag keeps the browser's lines as
+ * they are, with the prices they were added at (docs/product/storefront.md#rules-of-the-bag).
+ */
 async function refresh(email: string): Promise<void> {
   const { items, account } = useCartStore.getState();
   if (!account) return;
@@ -153,8 +157,8 @@ async function refresh(email: string): Promise<void> {
   try {
     const server = await api.get<CartReply>('/Cart');
     const now = useCartStore.getState();
-    if (stillSignedIn(email) && now.account?.version === account.version && savedLinesKey(now.items) === account.saved)
-      take(email, server);
+    const untouched = now.account?.version === account.version && savedLinesKey(now.items) === account.saved;
+    if (stillSignedIn(email) && untouched && server.version !== account.version) take(email, server);
   } catch {
     // The browser's copy stays until the next page.
   }
@@ -168,8 +172,12 @@ function follow(email: string | null) {
     if (account) useCartStore.setState({ items: [], account: null });
     return;
   }
-  void (account && sameEmail(account.email, email) ? refresh(email) : adopt(email));
+  following = account && sameEmail(account.email, email) ? refresh(email) : adopt(email);
 }
+
+/** The reading (and merging) of the account's bag that the last sign-in or page start began, once it is over. */
+let following: Promise<void> = Promise.resolve();
+export const accountBagRead = (): Promise<void> => following;
 
 /**
  * After an order (docs/product/checkout.md#payment-page): the browser's bag is emptied (`empty`, when it was the
