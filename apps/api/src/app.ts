@@ -24,6 +24,7 @@ import couponRoutes from './modules/coupons/routes.ts';
 import refundRoutes from './modules/refunds/routes.ts';
 import returnRoutes from './modules/returns/routes.ts';
 import wishlistRoutes from './modules/wishlist/routes.ts';
+import cartRoutes from './modules/cart/routes.ts';
 import recommendationRoutes from './modules/recommendations/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import deliveryRoutes from './modules/delivery/routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(refundRoutes);
       await api.register(returnRoutes);
       await api.register(wishlistRoutes);
+      await api.register(cartRoutes);
       await api.register(recommendationRoutes);
       await api.register(reviewRoutes);
       await api.register(deliveryRoutes);

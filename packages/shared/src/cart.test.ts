@@ -10,13 +10,16 @@ import {
   clearCart,
   lineColour,
   lineKey,
+  MAX_CART_LINES,
   MAX_QUANTITY,
+  mergeCarts,
   removeItem,
   repriceCart,
   sanitizeCart,
   setQuantity,
   setQuantityUnchecked,
   sizeChoices,
+  storedLine,
   tryAddItem,
   type CartItem,
   type CartVariation,
@@ -322,5 +325,61 @@ describe('repriceCart', () => {
     };
     const cart = repriceCart([plain], [{ ...product, variations: [], discount_price: 599, discount: 40 }]);
     expect(cart[0]).toMatchObject({ productvariation_id: null, price: 999, discount_price: 599, discount: 40 });
+  });
+});
+
+describe('mergeCarts', () => {
+  it('adds the quantities of the same product and size, to at most 5', () => {
+    const merged = mergeCarts([line(11, 2), line(12, 4)], [line(11, 1), line(12, 3)]);
+    expect(merged.map((item) => [item.productvariation_id, item.quantity])).toEqual([
+      [11, 3],
+      [12, MAX_QUANTITY],
+    ]);
+  });
+
+  it("keeps the account's lines first and appends the guest's others in the guest's order", () => {
+    const merged = mergeCarts([line(12)], [plain, line(21, 2), line(12)]);
+    expect(merged.map((item) => [item.product_id, item.productvariation_id, item.quantity])).toEqual([
+      [1, 12, 2],
+      [2, null, 2],
+      [1, 21, 2],
+    ]);
+  });
+
+  it('keeps another size of the same product as a line of its own', () => {
+    expect(mergeCarts([line(11)], [line(13)]).map((item) => item.size)).toEqual(['S', 'L']);
+  });
+
+  it('returns the account bag alone for an empty guest bag, and the guest bag for an empty account', () => {
+    expect(mergeCarts([line(11, 2)], [])).toEqual([line(11, 2)]);
+    expect(mergeCarts([], [line(11, 2), plain])).toEqual([line(11, 2), plain]);
+  });
+
+  it('adds no new line past the cap, but still adds quantities to lines it holds', () => {
+    const account = Array.from({ length: MAX_CART_LINES }, (_, index) => ({
+      product_id: 100 + index,
+      productvariation_id: null,
+      size: null,
+      quantity: 1,
+    }));
+    const merged = mergeCarts(account, [
+      { product_id: 999, productvariation_id: null, size: null, quantity: 1 },
+      { product_id: 100, productvariation_id: null, size: null, quantity: 2 },
+    ]);
+    expect(merged).toHaveLength(MAX_CART_LINES);
+    expect(merged[0]!.quantity).toBe(3);
+    expect(merged.some((item) => item.product_id === 999)).toBe(false);
+  });
+
+  it('changes neither bag it was given', () => {
+    const account = [line(11, 2)];
+    const guest = [line(11, 2)];
+    mergeCarts(account, guest);
+    expect(account[0]!.quantity).toBe(2);
+    expect(guest[0]!.quantity).toBe(2);
+  });
+
+  it('keeps of a line, for the server, only the product, the variation and the quantity', () => {
+    expect(storedLine(line(12, 3))).toEqual({ product_id: 1, productvariation_id: 12, quantity: 3 });
   });
 });

@@ -5,6 +5,9 @@ import { toPaise, toRupees } from './money.ts';
 export const MAX_QUANTITY = 5;
 export const quantityOptions = Array.from({ length: MAX_QUANTITY }, (_, index) => index + 1);
 
+/** Lines an account's bag keeps on the server (docs/product/storefront.md#the-bag-follows-the-shopper). */
+export const MAX_CART_LINES = 50;
+
 /** The price summary shows shipping as ₹50.00 struck through and Free (docs/product/storefront.md#bag). */
 export const SHIPPING_CHARGE = 50;
 
@@ -328,4 +331,35 @@ export function cartItemFromProduct(
 export function tryAddItem(cart: readonly CartItem[], item: CartItem): { items: CartItem[]; added: boolean } {
   const items = addItem(cart, item);
   return { items, added: cartQuantity(items) > cartQuantity(cart) };
+}
+
+/** What the merge rule needs of a line: what identifies it and its quantity. */
+export type MergeableLine = CartLineKey & { quantity: number };
+
+/**
+ * The merge rule at sign-in (docs/product/storefront.md#the-bag-follows-the-shopper): the account's lines first, as
+ * they are; each guest line for the same product and size adds its quantity to the account's (at most MAX_QUANTITY),
+ * any other guest line follows in the guest's order while the bag holds fewer than MAX_CART_LINES lines.
+ */
+export function mergeCarts<T extends MergeableLine>(account: readonly T[], guest: readonly T[]): T[] {
+  const merged = account.map((line) => ({ ...line }));
+  for (const line of guest) {
+    const index = merged.findIndex((candidate) => isSameLine(candidate, line));
+    const existing = merged[index];
+    if (existing) merged[index] = { ...existing, quantity: clampQuantity(existing.quantity + line.quantity) };
+    else if (merged.length < MAX_CART_LINES) merged.push({ ...line, quantity: clampQuantity(line.quantity) });
+  }
+  return merged;
+}
+
+/** What the server keeps of a bag line. */
+export interface StoredLine {
+  product_id: number;
+  productvariation_id: number | null;
+  quantity: number;
+}
+
+/** What the server keeps of a line (docs/product/api.md#bag): the product, its variation and the quantity. */
+export function storedLine(item: Pick<CartItem, 'product_id' | 'productvariation_id' | 'quantity'>): StoredLine {
+  return { product_id: item.product_id, productvariation_id: item.productvariation_id, quantity: item.quantity };
 }

@@ -21,8 +21,27 @@ import {
 /** Kept in local storage under a cart key, loaded at start, saved on every change (docs/product/storefront.md#bag). */
 export const CART_KEY = 'cart';
 
+/**
+ * Whose bag the browser holds (docs/product/storefront.md#the-bag-follows-the-shopper): null for a guest's; for a
+ * signed-in shopper the account, the server's version last seen and the lines the server holds at it (as
+ * `savedLinesKey` makes them), so a change not yet saved is told apart.
+ */
+export interface CartAccount {
+  email: string;
+  version: number;
+  saved: string;
+}
+
+function sanitizeAccount(value: unknown): CartAccount | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { email, version, saved } = value as Partial<CartAccount>;
+  if (typeof email !== 'string' || typeof version !== 'number' || typeof saved !== 'string') return null;
+  return { email, version, saved };
+}
+
 interface CartState {
   items: CartItem[];
+  account: CartAccount | null;
   /** False when nothing changed: the line already holds the most the bag allows. */
   add: (item: CartItem) => boolean;
   changeVariation: (key: CartLineKey, variationId: number) => void;
@@ -34,10 +53,11 @@ interface CartState {
   reprice: (products: readonly CartSourceProduct[]) => void;
 }
 
-const useCartStore = create<CartState>()(
+export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({
       items: [],
+      account: null,
       add: (item) => {
         const { items, added } = tryAddItem(get().items, item);
         if (added) set({ items });
@@ -55,10 +75,11 @@ const useCartStore = create<CartState>()(
       name: CART_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ items: state.items }),
+      partialize: (state) => ({ items: state.items, account: state.account }),
       merge: (persisted, current) => ({
         ...current,
         items: sanitizeCart((persisted as { items?: unknown } | undefined)?.items),
+        account: sanitizeAccount((persisted as { account?: unknown } | undefined)?.account),
       }),
     },
   ),

@@ -48,6 +48,33 @@ export const MAX_ORDER_LINES = 20;
 const lineKey = (item: { product_id: number; productvariation_id?: number | null | undefined }) =>
   item.productvariation_id == null ? `product:${item.product_id}` : `variation:${item.productvariation_id}`;
 
+/** One line of the bag as the server takes it: the product, its variation (none without sizes), 1 to MAX_QUANTITY. */
+export const bagLineInput = z.object({
+  product_id: z.coerce.number({ error: messages.required }).int().positive(),
+  productvariation_id: z.coerce.number().int().positive().nullish(),
+  quantity: z.coerce
+    .number({ error: messages.required })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_QUANTITY, `At most ${MAX_QUANTITY} of one item`),
+});
+
+/** Refuses a variation (or a product without variations) on two lines: one line with its quantity instead. */
+export function noRepeatedLines(items: ReadonlyArray<z.infer<typeof bagLineInput>>, context: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const key = lineKey(item);
+    if (seen.has(key)) {
+      context.addIssue({
+        code: 'custom',
+        path: [index],
+        message: 'The same item appears twice in your bag. Change its quantity on one line instead.',
+      });
+    }
+    seen.add(key);
+  });
+}
+
 /**
  * POST /payment/order: the bag as the server needs it; prices come from the catalogue, never the client. Each
  * line 1 to MAX_QUANTITY, each variation (or product without variations) once (docs/product/checkout.md#stock).
@@ -55,34 +82,10 @@ const lineKey = (item: { product_id: number; productvariation_id?: number | null
 export const paymentOrderInput = z.object({
   total_amount: z.coerce.number({ error: messages.required }).nonnegative('Must not be negative'),
   items: z
-    .array(
-      z.object({
-        product_id: z.coerce.number({ error: messages.required }).int().positive(),
-        productvariation_id: z.coerce.number().int().positive().nullish(),
-        quantity: z.coerce
-          .number({ error: messages.required })
-          .int('Quantity must be a whole number')
-          .min(1, 'Quantity must be at least 1')
-          .max(MAX_QUANTITY, `At most ${MAX_QUANTITY} of one item`),
-      }),
-      { error: 'Your bag is empty.' },
-    )
+    .array(bagLineInput, { error: 'Your bag is empty.' })
     .min(1, 'Your bag is empty.')
     .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines in one order`)
-    .superRefine((items, context) => {
-      const seen = new Set<string>();
-      items.forEach((item, index) => {
-        const key = lineKey(item);
-        if (seen.has(key)) {
-          context.addIssue({
-            code: 'custom',
-            path: [index],
-            message: 'The same item appears twice in your bag. Change its quantity on one line instead.',
-          });
-        }
-        seen.add(key);
-      });
-    }),
+    .superRefine(noRepeatedLines),
   useraddress_id: z.coerce.number().int().positive().optional(),
   /** A coupon to apply (docs/product/checkout.md#coupons); `total_amount` is then the bag less its discount. */
   coupon_code: z.string().trim().max(30, 'At most 30 characters').optional(),

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -40,6 +41,30 @@ export const wishlistItems = pgTable(
     primaryKey({ columns: [t.user_id, t.product_id] }),
     index('wishlist_items_user_idx').on(t.user_id, t.created_at),
   ],
+);
+
+/** What the server keeps of a bag line (docs/product/storefront.md#the-bag-follows-the-shopper). */
+export interface StoredCartLine {
+  product_id: number;
+  productvariation_id: number | null;
+  quantity: number;
+}
+
+/**
+ * A signed-in shopper's bag (docs/product/storefront.md#the-bag-follows-the-shopper): its lines in the bag's order,
+ * and `version`, raised by every change, which a write must name (compare-and-set). `updated_at` is the last change.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    user_id: integer('user_id')
+      .primaryKey()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    items: jsonb('items').$type<StoredCartLine[]>().notNull().default([]),
+    version: integer('version').notNull().default(0),
+    updated_at: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('carts_version_check', sql`${t.version} >= 0`)],
 );
 
 export const couponTypes = ['percent', 'flat'] as const;

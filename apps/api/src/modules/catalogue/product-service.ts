@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminSortValue } from '@store/shared/catalogue';
 import type { ProductInput } from '@store/shared/schemas/catalogue';
 import { PRODUCT_DETAIL_FIELDS, activationRefused, productDetailMessages } from '@store/shared/product-details';
@@ -183,11 +183,30 @@ export const variationRelations = {
 
 /** A product with its variations (attributes, prices, stock, images) and its own images. */
 export async function getProduct(db: DbOrTx, id: number, options: { includeInactive?: boolean } = {}) {
-  const product = await db.query.products.findFirst({
+  const [product] = await getProducts(db, [id], options);
+  if (!product) throw notFound('Product');
+  return product;
+}
+
+/**
+ * The products among `ids` as GET /Product/{id} shows each (inactive ones only with `includeInactive`), in no
+ * particular order; unknown ids are left out. One read for many, as the account's bag needs.
+ */
+export async function getProducts(
+  db: DbOrTx,
+  ids: readonly number[],
+  options: { includeInactive?: boolean } = {},
+): Promise<ProductView[]> {
+  if (ids.length === 0) return [];
+  const chosen = inArray(products.product_id, [...ids]);
+  const found = await findProducts(db, options.includeInactive ? chosen : and(chosen, eq(products.is_active, true)));
+  return found.map(productView);
+}
+
+const findProducts = (db: DbOrTx, where: SQL | undefined) =>
+  db.query.products.findMany({
     columns: { search_vector: false },
-    where: options.includeInactive
-      ? eq(products.product_id, id)
-      : and(eq(products.product_id, id), eq(products.is_active, true)),
+    where,
     with: {
       brand: { columns: { name: true } },
       category: {
@@ -198,7 +217,8 @@ export async function getProduct(db: DbOrTx, id: number, options: { includeInact
       variations: { orderBy: [asc(productVariations.productvariation_id)], with: variationRelations },
     },
   });
-  if (!product) throw notFound('Product');
+
+function productView(product: Awaited<ReturnType<typeof findProducts>>[number]) {
   return {
     product_id: product.product_id,
     name: product.name,
@@ -230,7 +250,7 @@ export async function getProduct(db: DbOrTx, id: number, options: { includeInact
     updated_at: new Date(product.updated_at).toISOString(),
   };
 }
-export type ProductView = Awaited<ReturnType<typeof getProduct>>;
+export type ProductView = ReturnType<typeof productView>;
 
 async function checkReferences(tx: DbOrTx, input: ProductInput) {
   const errors: Record<string, string> = {};

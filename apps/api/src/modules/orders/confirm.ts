@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { orders } from '../../db/schema/index.ts';
 import { sqlStatement } from '../../db/statements.ts';
+import { removeOrderedLines } from '../cart/ordered.ts';
 import { financialYear, numberDocument } from '../invoices/numbers.ts';
 import { currentSellerSql } from '../store-settings/seller.ts';
 import { queueNotificationTo, type OrderRecipient, type StoreLinks } from '../notifications/outbox.ts';
@@ -16,7 +17,8 @@ type OrderRow = typeof orders.$inferSelect;
  * the database's): the tax invoice's number when the order has none (docs/product/orders.md#invoice-numbers; the
  * sequence row stays locked until the transaction ends, so two invoices never share a number and a rolled-back one
  * leaves no gap), the move to Confirmed, its history row and the units sold (the tally, from the order's own lines),
- * answering what the shopper's message needs.
+ * answering what the shopper's message needs; and the ordered lines leave the shopper's bag on the server
+ * (docs/product/storefront.md#the-bag-follows-the-shopper).
  */
 const numberInvoice = numberDocument(
   sql`'INV'::text`,
@@ -51,6 +53,8 @@ const confirmStatement = sqlStatement<OrderRecipient>(
         INSERT INTO sales_tally (product_id, quantity)
         SELECT product_id, quantity FROM order_items
         WHERE order_id IN (SELECT order_id FROM confirmed) AND product_id IS NOT NULL
+      ), bag AS (
+        ${removeOrderedLines(sql`${sql.placeholder('orderId')}::int`)}
       )
       SELECT * FROM confirmed`,
 );

@@ -18,7 +18,7 @@ const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module
 
 /**
  * The user menu (with the sign-out and the session notices) and the wishlist count (with the merge of a guest's list
- * at sign-in) load at an idle moment after the page; until then the header shows the plain links they are for a guest
+ * at sign-in, and the bag kept in the account) load at an idle moment after the page; until then the header shows the plain links they are for a guest
  * (docs/product/storefront.md#page-weight). Pointing at or focusing the Profile link loads its menu at once and opens it.
  */
 const userMenu = idlePart(() => import('./user-menu'));

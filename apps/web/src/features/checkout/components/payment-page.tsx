@@ -9,6 +9,7 @@ import { useCouponQuote } from '@/hooks/use-coupon-quote';
 import { useAuth } from '@/stores/auth';
 import { useCoupon } from '@/stores/coupon';
 import { useCart } from '@/stores/cart';
+import { bagOrdered } from '@/stores/cart-sync';
 import { creditSplit } from '@store/shared/store-credit';
 import { useCheckoutOptions, usePaymentConfig, useStoreCreditBalance } from '../api/payment';
 import { paymentTexts, usePlaceOrder } from '../hooks/use-place-order';
@@ -63,7 +64,7 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard, phoneProof
     addressId: delivery?.addressId,
     customer: { name: delivery?.name || user?.name || '', email: user?.email ?? '', phone: delivery?.phone },
     clearBag: () => {
-      cart.clear();
+      bagOrdered();
       coupon.remove();
     },
     repriceBag: cart.reprice,

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/stores/auth';
 import { useCart } from '@/stores/cart';
+import { bagOrdered } from '@/stores/cart-sync';
 import { paymentOrderQuery, shopperOrdersQuery } from '../api/payment';
 import { paymentTexts, usePayOrder } from '../hooks/use-pay-order';
 import { bagIsOrder } from '../utils/resume';
@@ -36,9 +37,7 @@ export function ResumePayment({ orderId }: { orderId: number }) {
   const clearsBag = order ? bagIsOrder(cart.items, order.orderitemss) : false;
   const payment = usePayOrder({
     customer: { name: user?.name ?? '', email },
-    onPlaced: () => {
-      if (clearsBag) cart.clear();
-    },
+    onPlaced: () => bagOrdered(clearsBag),
   });
   const { pay } = payment;
   const opened = useRef(false);
