@@ -241,10 +241,13 @@ function returnsToRefund(order: {
     .filter((row) => row.kind === 'return' && (row.status === 'Accepted' || row.status === 'Received'))
     .filter((row) => !refunded.has(row.return_id))
     .map((row) => {
-      const worth = row.items.reduce((sum, item) => {
-        const line = order.items.find((candidate) => candidate.order_item_id === item.order_item_id);
-        return sum + (line ? paidForUnits(line, item.quantity) : 0);
-      }, codFeeOfReturn(order.cod_fee_paise, order.items, order.returns, row.return_id));
+      const worth = row.items.reduce(
+        (sum, item) => {
+          const line = order.items.find((candidate) => candidate.order_item_id === item.order_item_id);
+          return sum + (line ? paidForUnits(line, item.quantity) : 0);
+        },
+        codFeeOfReturn(order.cod_fee_paise, order.items, order.returns, row.return_id),
+      );
       return { return_id: row.return_id, amount: toRupees(Math.min(worth, left)) };
     })
     .filter((row) => row.amount > 0);

@@ -9,7 +9,13 @@ import { creditFor } from './credit-payment.ts';
  */
 export async function codFeeFor(
   tx: Tx,
-  { userId, goods, cod, useCredit, fee }: { userId: number; goods: number; cod: boolean; useCredit: boolean | undefined; fee: number },
+  {
+    userId,
+    goods,
+    cod,
+    useCredit,
+    fee,
+  }: { userId: number; goods: number; cod: boolean; useCredit: boolean | undefined; fee: number },
 ): Promise<number> {
   if (!cod || fee <= 0 || goods <= 0) return 0;
   if ((await creditFor(tx, userId, goods, useCredit)) === goods) return 0;

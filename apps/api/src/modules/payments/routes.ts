@@ -42,7 +42,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     codMaxOpenOrders: app.config.COD_MAX_OPEN_ORDERS,
     maxUnitsPerVariation: app.config.MAX_UNITS_PER_VARIATION,
   };
-  const checkout = { ...payments, timeoutMinutes: app.config.ORDER_PAYMENT_TIMEOUT_MINUTES, codMaxAmount, codFee, holding };
+  const checkout = {
+    ...payments,
+    timeoutMinutes: app.config.ORDER_PAYMENT_TIMEOUT_MINUTES,
+    codMaxAmount,
+    codFee,
+    holding,
+  };
 
   app.post(
     '/payment/order',

@@ -53,7 +53,11 @@ export async function refundableOf(
  * order's coupon discount (docs/product/checkout.md#coupons), plus the COD fee when the return brings the whole order
  * back (docs/product/checkout.md#cod-fee). A return's refund is never more.
  */
-async function returnWorth(tx: Tx, order: Pick<OrderRow, 'order_id' | 'cod_fee_paise'>, returnId: number): Promise<number> {
+async function returnWorth(
+  tx: Tx,
+  order: Pick<OrderRow, 'order_id' | 'cod_fee_paise'>,
+  returnId: number,
+): Promise<number> {
   const items = await tx
     .select({
       price: orderItems.price,

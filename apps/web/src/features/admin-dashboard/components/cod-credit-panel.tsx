@@ -47,11 +47,23 @@ export function CodCreditPanel({ figures }: { figures: AdminDashboard['codAndCre
             value={percent(figures.prepaidRtoRate)}
             testId="prepaid-rto-rate"
           />
-          <Row label="COD fee collected, 30 days" value={formatRupees(figures.codFeeCollected)} testId="cod-fee-collected" />
+          <Row
+            label="COD fee collected, 30 days"
+            value={formatRupees(figures.codFeeCollected)}
+            testId="cod-fee-collected"
+          />
         </dl>
         <dl className="divide-y divide-line">
-          <Row label="Store credit issued, 30 days" value={formatRupees(figures.storeCredit.issued)} testId="credit-issued" />
-          <Row label="Store credit spent, 30 days" value={formatRupees(figures.storeCredit.spent)} testId="credit-spent" />
+          <Row
+            label="Store credit issued, 30 days"
+            value={formatRupees(figures.storeCredit.issued)}
+            testId="credit-issued"
+          />
+          <Row
+            label="Store credit spent, 30 days"
+            value={formatRupees(figures.storeCredit.spent)}
+            testId="credit-spent"
+          />
           <Row
             label="Store credit outstanding"
             note="Held by shoppers now, expired credit left out"

@@ -50,7 +50,10 @@ export function LinesCard({ detail }: { detail: AdminOrderDetail }) {
         </p>
       )}
       {(detail.cod_fee ?? 0) > 0 && (
-        <p className="mt-3 flex justify-between border-t border-line pt-3 text-sm text-ink-soft" data-testid="admin-order-cod-fee">
+        <p
+          className="mt-3 flex justify-between border-t border-line pt-3 text-sm text-ink-soft"
+          data-testid="admin-order-cod-fee"
+        >
           <span>COD Fee</span>
           <span className="tabular-nums">{summaryMoney(detail.cod_fee!)}</span>
         </p>
