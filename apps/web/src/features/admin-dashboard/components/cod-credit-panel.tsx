@@ -31,7 +31,7 @@ export function CodCreditPanel({ figures }: { figures: AdminDashboard['codAndCre
         <dl className="divide-y divide-line">
           <Row
             label="COD share of orders"
-            note={`${count.format(figures.codOrders)} of ${count.format(figures.orders)} orders, 30 days`}
+            note={`${count.format(figures.codOrders)} of ${count.format(figures.orders)} ${figures.orders === 1 ? 'order' : 'orders'}, 30 days`}
             value={percent(figures.codShare)}
             testId="cod-share"
           />
