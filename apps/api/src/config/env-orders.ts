@@ -5,6 +5,16 @@ export const ordersEnv = z.object({
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** The largest order total, in whole rupees, that may be paid in cash on delivery (docs/product/checkout.md#cash-on-delivery). */
   COD_MAX_AMOUNT: z.coerce.number().int('COD_MAX_AMOUNT must be whole rupees').min(1).max(10_000_000).default(10_000),
+  /**
+   * The cash-on-delivery fee, in whole rupees (docs/product/checkout.md#cod-fee): added to the total of an order paid
+   * in cash; 0 charges none.
+   */
+  COD_FEE: z.coerce
+    .number()
+    .int('COD_FEE must be whole rupees')
+    .min(0, 'COD_FEE must be 0 or more')
+    .max(10_000)
+    .default(0),
   /** Undelivered cash-on-delivery orders per account and per delivery phone (docs/product/checkout.md#holding-limits). */
   COD_MAX_OPEN_ORDERS: z.coerce.number().int('COD_MAX_OPEN_ORDERS must be a whole number').min(1).max(100).default(2),
   /**

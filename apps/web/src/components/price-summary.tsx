@@ -21,6 +21,8 @@ interface PriceSummaryProps {
   coupon?: { code: string; discount: number } | null;
   /** Store credit the shopper chose to spend (rupees; docs/product/checkout.md#store-credit): shown with what is left to pay. */
   storeCredit?: number;
+  /** The cash-on-delivery fee (rupees) once cash is chosen (docs/product/checkout.md#cod-fee): its own line, in the total. */
+  codFee?: number;
   children?: ReactNode;
   id?: string;
   ref?: Ref<HTMLDivElement>;
@@ -29,15 +31,18 @@ interface PriceSummaryProps {
 /**
  * The price summary of the bag, the address book and Payment: Cart Total (incl. of all taxes), the coupon's discount
  * when one is applied, Shipping ₹50.00 struck through and Free, Total Amount and the GST it includes
- * (docs/product/storefront.md#bag); on Payment, the store credit spent and what is left to pay
+ * (docs/product/storefront.md#bag); on Payment, the COD fee once cash on delivery is chosen
+ * (docs/product/checkout.md#cod-fee), the store credit spent and what is left to pay
  * (docs/product/checkout.md#store-credit).
  */
-export function PriceSummary({ items, coupon, storeCredit = 0, children, id, ref }: PriceSummaryProps) {
+export function PriceSummary({ items, coupon, storeCredit = 0, codFee = 0, children, id, ref }: PriceSummaryProps) {
   const count = cartQuantity(items);
   const total = cartTotal(items);
   const discount = coupon?.discount ?? 0;
   const fullTotal = cartFullPriceTotal(items);
   const payable = Math.max(0, total - discount);
+  // Rounded to the paisa: the bag's floats plus the fee must read as the server's figure.
+  const amount = Math.round((payable + codFee) * 100) / 100;
   const saved = Math.round((fullTotal - total + discount) * 100) / 100;
   return (
     <div
@@ -71,10 +76,18 @@ export function PriceSummary({ items, coupon, storeCredit = 0, children, id, ref
             <span className="font-semibold text-success">Free</span>
           </dd>
         </div>
+        {codFee > 0 && (
+          <div className="flex justify-between">
+            <dt className="text-ink-soft">COD Fee</dt>
+            <dd className="text-ink" data-testid="cod-fee">
+              {summaryMoney(codFee)}
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between border-t border-line pt-3 text-base font-bold">
           <dt className="text-ink">Total Amount</dt>
           <dd className="text-ink" data-testid="total-amount">
-            {summaryMoney(payable)}
+            {summaryMoney(amount)}
           </dd>
         </div>
         {storeCredit > 0 && (
@@ -88,7 +101,7 @@ export function PriceSummary({ items, coupon, storeCredit = 0, children, id, ref
             <div className="flex justify-between text-base font-bold">
               <dt className="text-ink">To Pay</dt>
               <dd className="text-ink" data-testid="amount-to-pay">
-                {summaryMoney(Math.max(0, payable - storeCredit))}
+                {summaryMoney(Math.max(0, Math.round((amount - storeCredit) * 100) / 100))}
               </dd>
             </div>
           </>

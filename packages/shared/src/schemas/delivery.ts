@@ -97,6 +97,8 @@ export const checkoutOptions = z.object({
     reason: z.string().nullable(),
     /** The most an order paid in cash may be, in rupees. */
     max_amount: z.number(),
+    /** The cash-on-delivery fee in rupees (COD_FEE; 0: none), added to the total when cash is chosen. */
+    fee: z.number(),
   }),
 });
 export type CheckoutOptions = z.infer<typeof checkoutOptions>;

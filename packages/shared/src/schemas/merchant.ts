@@ -188,6 +188,8 @@ export const adminOrderDetail = z.object({
   /** A coupon's discount and code (docs/product/checkout.md#coupons); optional so answers recorded before still parse. */
   discount_amount: z.number().optional(),
   coupon_code: z.string().nullable().optional(),
+  /** The cash-on-delivery fee (rupees), part of `total_amount` (docs/product/checkout.md#cod-fee). */
+  cod_fee: z.number().optional(),
   refunded_amount: z.number(),
   /** What may still be refunded: paid minus refunded and pending refunds. */
   refundable_amount: z.number(),
@@ -339,6 +341,22 @@ export const adminDashboard = z.object({
     }),
   ),
   lowStock: z.array(inventoryRow),
+  /**
+   * The last 30 days of cash on delivery and store credit (docs/product/admin.md#dashboard): orders placed and
+   * confirmed, COD's share and the rates returned to origin (percent, one decimal), fees collected and credit (rupees).
+   */
+  codAndCredit: z.object({
+    orders: z.number(),
+    codOrders: z.number(),
+    codShare: z.number(),
+    codReturnedToOrigin: z.number(),
+    codRtoRate: z.number(),
+    prepaidOrders: z.number(),
+    prepaidReturnedToOrigin: z.number(),
+    prepaidRtoRate: z.number(),
+    codFeeCollected: z.number(),
+    storeCredit: z.object({ issued: z.number(), spent: z.number(), outstanding: z.number() }),
+  }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;
 
@@ -351,6 +369,8 @@ export const taxLine = z.object({
   unit_price: z.number(),
   /** A coupon's share taken off the line (invoices only): tax is on what was paid (docs/product/checkout.md#coupons). */
   discount: z.number().optional(),
+  /** The line's share of the cash-on-delivery fee, included in its value (docs/decisions/022-cod-fee-on-invoices.md). */
+  cod_fee: z.number().optional(),
   taxable_value: z.number(),
   gst_rate: z.number(),
   cgst: z.number(),
@@ -386,6 +406,11 @@ export const taxDocument = z.object({
     total: z.number(),
   }),
   amount_in_words: z.string(),
+  /**
+   * The cash-on-delivery fee (rupees) the lines include, spread over them by value and taxed at their rates
+   * (docs/decisions/022-cod-fee-on-invoices.md); absent when none was charged.
+   */
+  cod_fee: z.number().optional(),
   /**
    * Invoices only: how the total was paid (docs/decisions/021-store-credit-on-invoices.md), e.g. `Paid by store credit`
    * then the rest by card or cash. Store credit is a means of payment, never a discount: the totals above are unchanged.

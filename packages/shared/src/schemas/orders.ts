@@ -18,6 +18,8 @@ export const orderView = z.object({
   /** What a coupon took off (docs/product/checkout.md#coupons); optional so answers recorded before it still parse. */
   discount_amount: z.number().optional(),
   coupon_code: z.string().nullable().optional(),
+  /** The cash-on-delivery fee (rupees), part of `total_amount` (docs/product/checkout.md#cod-fee); 0 or absent: none. */
+  cod_fee: z.number().optional(),
   shipping_address: z.record(z.string(), z.unknown()).nullable(),
   /** When an unpaid order (status New) gives its stock back; null once it is paid. */
   expires_at: z.string().nullable(),
@@ -119,6 +121,8 @@ export const paymentOrderReply = z.object({
    * `payment_method: "store_credit"` credit paid it all: the order is Confirmed and paid, `orderId` is empty.
    */
   store_credit_used: z.number().optional(),
+  /** The cash-on-delivery fee (rupees) included in the total, when cash on delivery charged one (docs/product/checkout.md#cod-fee). */
+  cod_fee: z.number().optional(),
 });
 export type PaymentOrderReply = z.infer<typeof paymentOrderReply>;
 

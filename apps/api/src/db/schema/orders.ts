@@ -78,6 +78,11 @@ export const orders = pgTable(
       .default('razorpay'),
     /** Store credit spent at checkout (paise, part of `total_amount`; docs/product/checkout.md#store-credit). */
     store_credit_paise: integer('store_credit_paise').notNull().default(0),
+    /**
+     * The cash-on-delivery fee charged (paise, part of `total_amount`; docs/product/checkout.md#cod-fee); 0 for orders
+     * paid online or wholly by store credit.
+     */
+    cod_fee_paise: integer('cod_fee_paise').notNull().default(0),
     /** When the courier's cash for a cash-on-delivery order was recorded as collected. */
     cash_collected_at: at('cash_collected_at'),
     /** What has gone back to the shopper so far (processed refunds, paise). */
@@ -144,6 +149,7 @@ export const orders = pgTable(
       ),
     check('orders_discount_check', sql`${t.discount_amount} >= 0 AND ${t.total_amount} >= 0`),
     check('orders_refunded_check', sql`${t.refunded_amount} >= 0 AND ${t.refunded_amount} <= ${t.total_amount}`),
+    check('orders_cod_fee_check', sql`${t.cod_fee_paise} BETWEEN 0 AND ${t.total_amount}`),
     check('orders_store_credit_check', sql`${t.store_credit_paise} BETWEEN 0 AND ${t.total_amount}`),
   ],
 );

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { paidForUnits } from '@store/shared/coupons';
+import { codFeeOfReturn } from '@store/shared/cod-fee';
 import { toRupees } from '@store/shared/money';
 import { adminMoves, orderStatuses } from '@store/shared/order-lifecycle';
 import type {
@@ -164,6 +165,7 @@ export async function adminOrderDetail(db: DbOrTx, orderId: number): Promise<Adm
     total_amount: toRupees(order.total_amount),
     discount_amount: toRupees(order.discount_amount),
     coupon_code: order.coupon_code,
+    cod_fee: toRupees(order.cod_fee_paise),
     refunded_amount: toRupees(order.refunded_amount),
     refundable_amount: toRupees(refundable(order)),
     carrier: order.carrier,
@@ -214,11 +216,13 @@ export async function adminOrderDetail(db: DbOrTx, orderId: number): Promise<Adm
 /**
  * The returns waiting for money and what each may get back (docs/product/orders.md#refunds): accepted or received
  * returns (not exchanges) with no refund pending or processed, worth what their items were paid less their coupon
- * share, never more than the order has left to refund.
+ * share, plus the COD fee when it brings the whole order back (docs/product/checkout.md#cod-fee), never more than the
+ * order has left to refund.
  */
 function returnsToRefund(order: {
   payment_status: string;
   total_amount: number;
+  cod_fee_paise: number;
   refunded_amount: number;
   items: Array<{ order_item_id: number; price: number; quantity: number; discount: number }>;
   refunds: Array<{ status: string; amount: number; return_id: number | null }>;
@@ -237,10 +241,13 @@ function returnsToRefund(order: {
     .filter((row) => row.kind === 'return' && (row.status === 'Accepted' || row.status === 'Received'))
     .filter((row) => !refunded.has(row.return_id))
     .map((row) => {
-      const worth = row.items.reduce((sum, item) => {
-        const line = order.items.find((candidate) => candidate.order_item_id === item.order_item_id);
-        return sum + (line ? paidForUnits(line, item.quantity) : 0);
-      }, 0);
+      const worth = row.items.reduce(
+        (sum, item) => {
+          const line = order.items.find((candidate) => candidate.order_item_id === item.order_item_id);
+          return sum + (line ? paidForUnits(line, item.quantity) : 0);
+        },
+        codFeeOfReturn(order.cod_fee_paise, order.items, order.returns, row.return_id),
+      );
       return { return_id: row.return_id, amount: toRupees(Math.min(worth, left)) };
     })
     .filter((row) => row.amount > 0);

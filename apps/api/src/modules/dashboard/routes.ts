@@ -14,7 +14,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['merchant'],
         security: [{ bearer: [] }],
         description:
-          'Sales today, in 7 and 30 days (store days, Asia/Kolkata; paid less refunded), orders today and by status, shoppers, orders needing attention, open returns, 30 days of sales, top products and low stock.',
+          'Sales today, in 7 and 30 days (store days, Asia/Kolkata; paid less refunded), orders today and by status, shoppers, orders needing attention, open returns, 30 days of sales, top products and low stock; `codAndCredit`: for the last 30 days, the share of orders paid cash on delivery, the rate of COD and of prepaid orders returned to origin (percent, one decimal), the COD fees collected, and store credit issued, spent and outstanding now (docs/product/admin.md#dashboard).',
         response: { 200: adminDashboardSchema, 401: errorBody, 403: errorBody },
       },
     },

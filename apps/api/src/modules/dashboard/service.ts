@@ -3,6 +3,7 @@ import { toRupees } from '@store/shared/money';
 import type { AdminDashboard } from '@store/shared/schemas/merchant';
 import { queryRows, type Db } from '../../db/client.ts';
 import { lowStockRows } from '../inventory/service.ts';
+import { codAndCredit } from './cod-and-credit.ts';
 
 // The admin's dashboard (docs/product/admin.md#dashboard): real figures in a few statements.
 
@@ -86,5 +87,6 @@ export async function adminDashboard(db: Db): Promise<AdminDashboard> {
     salesByDay: days.map((row) => ({ date: row.day, sales: toRupees(Number(row.sales)), orders: row.orders })),
     topProducts: top.map((row) => ({ ...row, sales: toRupees(Number(row.sales)) })),
     lowStock,
+    codAndCredit: await codAndCredit(db),
   };
 }

@@ -193,25 +193,29 @@ export const codError = (refusal: CodRefusal) =>
 /**
  * GET /payment/options: what the Payment page shows before PLACE ORDER (docs/product/checkout.md#payment-page):
  * the delivery of the address (the default one unless named) and whether cash on delivery is allowed for the
- * bag's total, with the same rules and sentences POST /payment/order applies.
+ * bag's total, with the same rules and sentences POST /payment/order applies. The COD fee (paise) is added to the
+ * cash due the page asks about, as the order would add it (docs/product/checkout.md#cod-fee).
  */
 export async function checkoutOptions(
   db: DbOrTx,
   userId: number,
   query: { useraddress_id?: number | undefined; total_amount: number },
   maxAmount: number,
+  codFee = 0,
 ): Promise<CheckoutOptions> {
   const chosen = await chosenAddress(db, userId, query.useraddress_id);
   const max_amount = toRupees(maxAmount);
+  const fee = toRupees(codFee);
   if (!chosen) {
     const reason = 'Please add a delivery address first.';
-    return { delivery: null, address_problem: reason, cod: { allowed: false, rule: null, reason, max_amount } };
+    return { delivery: null, address_problem: reason, cod: { allowed: false, rule: null, reason, max_amount, fee } };
   }
   const { delivery } = chosen;
-  const refusal = await codRefusal(db, { userId, delivery, total: toPaise(query.total_amount), maxAmount });
+  const total = toPaise(query.total_amount) + codFee;
+  const refusal = await codRefusal(db, { userId, delivery, total, maxAmount });
   return {
     delivery: delivery.check,
     address_problem: delivery.problem?.message ?? null,
-    cod: { allowed: refusal === null, rule: refusal?.rule ?? null, reason: refusal?.message ?? null, max_amount },
+    cod: { allowed: refusal === null, rule: refusal?.rule ?? null, reason: refusal?.message ?? null, max_amount, fee },
   };
 }

@@ -29,6 +29,7 @@ import { stateOfAddress } from '../addresses/pin-codes.ts';
 import { lockOrder } from '../orders/service.ts';
 import { currentSellerSql, type SellerDefaults } from '../store-settings/seller.ts';
 import { nextDocumentNumber } from './numbers.ts';
+import { codFeeLine, paymentLines, wholeLines } from './amounts.ts';
 
 // GST tax invoices and credit notes (docs/product/orders.md#gst-invoices): built from the order as it was sold
 // (lines, prices, HSN codes and rates kept at checkout) and the store's settings.
@@ -257,7 +258,7 @@ async function documentParts(
   db: DbOrTx,
   current: StoreIdentity,
   order: OrderRow,
-  lines: Array<{ line: SoldLine; quantity: number; amount: number; discount?: number }>,
+  lines: Array<{ line: SoldLine; quantity: number; amount: number; discount?: number; codFee?: number }>,
 ) {
   const seller = order.seller ?? current;
   const buyer = await buyerOf(db, order);
@@ -278,13 +279,14 @@ async function documentParts(
     place_of_supply: buyerState ? `${buyerState.name} (${buyerState.code})` : buyer.state || 'Unknown',
     intra_state: intraState,
     order_id: order.order_id,
-    lines: lines.map(({ line, quantity, discount }, index) => ({
+    lines: lines.map(({ line, quantity, discount, codFee }, index) => ({
       description: line.description,
       sku: line.sku,
       hsn_code: line.hsn_code,
       quantity,
       unit_price: toRupees(line.price),
       ...(discount ? { discount: toRupees(discount) } : {}),
+      ...(codFee ? { cod_fee: toRupees(codFee) } : {}),
       gst_rate: line.gst_rate,
       ...rupees(splits[index]!),
     })),
@@ -306,36 +308,13 @@ export async function orderInvoice(db: Db, seller: StoreIdentity, orderId: numbe
       db,
       seller,
       order,
-      // Tax is on what was paid: the line less its share of a coupon (docs/product/checkout.md#coupons).
-      lines.map((line) => ({
-        line,
-        quantity: line.quantity,
-        amount: paidForUnits(line, line.quantity),
-        discount: line.discount,
-      })),
+      // Tax is on what was paid: the line less its share of a coupon (docs/product/checkout.md#coupons), plus its
+      // share of the COD fee (docs/decisions/022-cod-fee-on-invoices.md).
+      wholeLines(order, lines),
     )),
+    ...codFeeLine(order),
     ...paymentLines(order),
   };
-}
-
-/**
- * How the invoice's total was paid, when store credit paid part or all of it: a means of payment under the totals,
- * never a discount, so the taxable value stays the goods' (docs/decisions/021-store-credit-on-invoices.md).
- */
-function paymentLines(order: OrderRow): Pick<TaxDocument, 'payments'> {
-  if (order.store_credit_paise <= 0) return {};
-  const rest = order.total_amount - order.store_credit_paise;
-  const payments: NonNullable<TaxDocument['payments']> = [
-    { method: 'store_credit', label: 'Paid by store credit', amount: toRupees(order.store_credit_paise) },
-  ];
-  if (rest > 0) {
-    payments.push(
-      order.payment_method === 'cod'
-        ? { method: 'cash', label: 'Cash on delivery', amount: toRupees(rest) }
-        : { method: 'online', label: 'Paid online', amount: toRupees(rest) },
-    );
-  }
-  return { payments };
 }
 
 /**
@@ -355,12 +334,14 @@ export async function cancellationCreditNote(db: Db, seller: StoreIdentity, orde
     number: order.credit_note_number,
     date: storeDay(order.credit_note_date ?? order.updated_at),
     original_invoice: order.invoice_number,
+    // The whole invoice is cancelled, the COD fee's shares with it.
     ...(await documentParts(
       db,
       seller,
       order,
-      lines.map((line) => ({ line, quantity: line.quantity, amount: paidForUnits(line, line.quantity) })),
+      wholeLines(order, lines).map(({ discount: _discount, ...entry }) => entry),
     )),
+    ...codFeeLine(order),
   };
 }
 

@@ -267,7 +267,13 @@ describe('cash on delivery refused (docs/product/checkout.md#cash-on-delivery)',
       expect(await own.stock()).toBe(5);
       // The Payment page is told the same before PLACE ORDER.
       const answer = (await options(buyer, 500 * refusal.quantity)).json();
-      expect(answer.cod).toEqual({ allowed: false, rule: refusal.rule, reason: refusal.message, max_amount: 1500 });
+      expect(answer.cod).toEqual({
+        allowed: false,
+        rule: refusal.rule,
+        reason: refusal.message,
+        max_amount: 1500,
+        fee: 0,
+      });
     });
   }
 

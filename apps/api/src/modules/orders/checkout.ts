@@ -20,6 +20,7 @@ import { productsMoved, type StockChanged } from './stock-changes.ts';
 import { takeStock } from './take-stock.ts';
 import { confirmCreditOrder, creditFor, creditOrderReply, moneyDue, payWithCredit } from './credit-payment.ts';
 import type { PricedLine } from './priced-line.ts';
+import { codFeeFor } from './cod-fee.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -102,10 +103,11 @@ export async function priceCartLines(tx: Tx, items: PaymentOrderInput['items']):
 
 /**
  * Step 2: the client's total must be the server's, or the shopper sees the new figure first. With a coupon the
- * total is the bag less its discount, so a coupon whose terms changed meanwhile is caught the same way.
+ * total is the bag less its discount, so a coupon whose terms changed meanwhile is caught the same way; cash on
+ * delivery adds its fee (docs/product/checkout.md#cod-fee).
  */
-export function checkTotal(lines: PricedLine[], clientTotal: number, discount = 0): number {
-  const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0) - discount;
+export function checkTotal(lines: PricedLine[], clientTotal: number, discount = 0, codFee = 0): number {
+  const total = goodsTotal(lines, discount) + codFee;
   if (toPaise(clientTotal) !== total) {
     throw new HttpError(409, `${messages.pricesChanged} The total is now ${formatRupees(toRupees(total))}.`, {
       code: 'PRICES_CHANGED',
@@ -115,6 +117,10 @@ export function checkTotal(lines: PricedLine[], clientTotal: number, discount = 
   }
   return total;
 }
+
+/** The goods' total (paise): the lines at their selling prices, less the coupon's discount. */
+export const goodsTotal = (lines: PricedLine[], discount = 0) =>
+  lines.reduce((sum, line) => sum + line.price * line.quantity, 0) - discount;
 
 /**
  * Step 0: at most MAX_UNPAID_ORDERS orders wait for payment per shopper (docs/product/checkout.md#unpaid-orders).
@@ -144,6 +150,8 @@ export interface NewOrder {
   timeoutMinutes: number;
   /** The coupon applied, if any (docs/product/checkout.md#coupons); `total` is already less its discount. */
   coupon?: AppliedCoupon | null;
+  /** The cash-on-delivery fee (paise, part of `total`; docs/product/checkout.md#cod-fee). */
+  codFee?: number;
 }
 
 /**
@@ -153,10 +161,11 @@ export interface NewOrder {
 const insertOrder = sqlStatement<OrderRow>(
   'insert_order',
   sql`WITH placed AS (
-        INSERT INTO orders (user_id, status, total_amount, discount_amount, coupon_code, provider, receipt,
-          shipping_address, expires_at)
+        INSERT INTO orders (user_id, status, total_amount, discount_amount, coupon_code, cod_fee_paise, provider,
+          receipt, shipping_address, expires_at)
         VALUES (${sql.placeholder('userId')}::int, 'New', ${sql.placeholder('total')}::int,
-          ${sql.placeholder('discount')}::int, ${sql.placeholder('couponCode')}::text, ${sql.placeholder('provider')}::text,
+          ${sql.placeholder('discount')}::int, ${sql.placeholder('couponCode')}::text, ${sql.placeholder('codFee')}::int,
+          ${sql.placeholder('provider')}::text,
           ${sql.placeholder('receipt')}::text, ${sql.placeholder('address')}::jsonb,
           now() + make_interval(mins => ${sql.placeholder('minutes')}::int))
         RETURNING *
@@ -179,13 +188,14 @@ const insertOrder = sqlStatement<OrderRow>(
 /** Step 4: the order, status New, with its lines at catalogue prices and the delivery address it goes to. */
 export async function createOrder(
   tx: Tx,
-  { userId, lines, total, address, provider, timeoutMinutes, coupon = null }: NewOrder,
+  { userId, lines, total, address, provider, timeoutMinutes, coupon = null, codFee = 0 }: NewOrder,
 ): Promise<OrderRow> {
   const [order] = await insertOrder(tx, {
     userId,
     total,
     discount: coupon?.discount ?? 0,
     couponCode: coupon?.code ?? null,
+    codFee,
     provider,
     receipt: `rcpt_${randomUUID()}`,
     address: JSON.stringify(address),
@@ -218,6 +228,8 @@ export interface CheckoutContext {
   timeoutMinutes: number;
   /** COD_MAX_AMOUNT in paise (docs/product/checkout.md#cash-on-delivery). */
   codMaxAmount: number;
+  /** COD_FEE in paise (docs/product/checkout.md#cod-fee). */
+  codFee: number;
   /** COD_MAX_OPEN_ORDERS and MAX_UNITS_PER_VARIATION (docs/product/checkout.md#holding-limits). */
   holding: HoldingLimits;
   links: StoreLinks;
@@ -252,8 +264,17 @@ export async function placeOrder(
     const stock = await takeStock(tx, lines);
     // The coupon step (docs/product/checkout.md#coupons): after the stock, so locks are taken stock first.
     const coupon = input.coupon_code ? await applyCoupon(tx, userId, input.coupon_code, lines) : null;
-    const total = checkTotal(lines, input.total_amount, coupon?.discount ?? 0);
-    if (total <= 0) throw badRequest('The order total must be above zero.');
+    const discount = coupon?.discount ?? 0;
+    // The COD fee is part of the total the client must have shown (docs/product/checkout.md#cod-fee).
+    const codFee = await codFeeFor(tx, {
+      userId,
+      goods: goodsTotal(lines, discount),
+      cod,
+      useCredit: input.use_store_credit,
+      fee: context.codFee,
+    });
+    const total = checkTotal(lines, input.total_amount, discount, codFee);
+    if (total - codFee <= 0) throw badRequest('The order total must be above zero.');
     // Store credit first (docs/product/checkout.md#store-credit), decided under the shopper's lock, which the address
     // read above took and the ledger takes again: two orders at once cannot both spend one balance.
     const credit = await creditFor(tx, userId, total, input.use_store_credit);
@@ -268,6 +289,7 @@ export async function placeOrder(
       provider: provider.name,
       timeoutMinutes: context.timeoutMinutes,
       coupon,
+      codFee,
     });
     if (coupon) await recordCouponUse(tx, coupon, userId, created.order_id);
     created = await payWithCredit(tx, created, credit);

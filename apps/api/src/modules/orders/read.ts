@@ -78,6 +78,7 @@ async function orderViews(db: DbOrTx, where: SQL, { admin }: { admin: boolean })
     total_amount: toRupees(order.total_amount),
     discount_amount: toRupees(order.discount_amount),
     coupon_code: order.coupon_code,
+    cod_fee: toRupees(order.cod_fee_paise),
     shipping_address: order.shipping_address as Record<string, unknown> | null,
     expires_at: order.status === 'New' ? new Date(order.expires_at).toISOString() : null,
     ...(admin ? { stock_shortfall: order.stock_shortfall } : {}),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { paidForUnits } from '@store/shared/coupons';
+import { codFeeOfReturn } from '@store/shared/cod-fee';
 import { formatRupees, toRupees } from '@store/shared/money';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orderItems, orderReturns, type orders, payments, refunds, returnItems } from '../../db/schema/index.ts';
@@ -49,9 +50,14 @@ export async function refundableOf(
 
 /**
  * What a return's items were paid (paise): each line's price times the units returned, less their share of the
- * order's coupon discount (docs/product/checkout.md#coupons). A return's refund is never more.
+ * order's coupon discount (docs/product/checkout.md#coupons), plus the COD fee when the return brings the whole order
+ * back (docs/product/checkout.md#cod-fee). A return's refund is never more.
  */
-async function returnWorth(tx: Tx, returnId: number): Promise<number> {
+async function returnWorth(
+  tx: Tx,
+  order: Pick<OrderRow, 'order_id' | 'cod_fee_paise'>,
+  returnId: number,
+): Promise<number> {
   const items = await tx
     .select({
       price: orderItems.price,
@@ -62,7 +68,17 @@ async function returnWorth(tx: Tx, returnId: number): Promise<number> {
     .from(returnItems)
     .innerJoin(orderItems, eq(orderItems.order_item_id, returnItems.order_item_id))
     .where(eq(returnItems.return_id, returnId));
-  return items.reduce((sum, item) => sum + paidForUnits(item, item.returned), 0);
+  const lines = items.reduce((sum, item) => sum + paidForUnits(item, item.returned), 0);
+  if (order.cod_fee_paise <= 0) return lines;
+  const bought = await tx
+    .select({ order_item_id: orderItems.order_item_id, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.order_id, order.order_id));
+  const returns = await tx.query.orderReturns.findMany({
+    where: eq(orderReturns.order_id, order.order_id),
+    with: { items: true },
+  });
+  return lines + codFeeOfReturn(order.cod_fee_paise, bought, returns, returnId);
 }
 
 /** The payment behind an order (the first verified one), or none for cash collected on delivery. */
@@ -184,10 +200,10 @@ export async function startRefund(
           .from(refunds)
           .where(and(eq(refunds.return_id, found.return_id), inArray(refunds.status, ['Pending', 'Processed'])));
         if (taken) throw refused(`Return #${found.return_id} already has a refund (#${taken.refund_id}).`);
-        const worth = await returnWorth(tx, found.return_id);
+        const worth = await returnWorth(tx, order, found.return_id);
         if (amount > worth) {
           throw refused(
-            `At most ${rupees(worth)} can be refunded for return #${found.return_id}: what was paid for its items, less their share of any coupon discount.`,
+            `At most ${rupees(worth)} can be refunded for return #${found.return_id}: what was paid for its items, less their share of any coupon discount${order.cod_fee_paise > 0 ? ' (with the COD fee only when the whole order comes back)' : ''}.`,
             { refundable: toRupees(worth) },
           );
         }

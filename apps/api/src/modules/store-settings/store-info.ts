@@ -10,13 +10,6 @@ import { effectiveSettings, settingDefaults } from './service.ts';
 // GET /api/store (docs/product/legal.md#legal-page): the store's public details and the figures its policies state,
 // read from the constants and configuration the code enforces, never copied.
 
-type PolicyConfig = Pick<Config, 'COD_MAX_AMOUNT' | 'COD_MAX_OPEN_ORDERS' | 'STORE_CREDIT_EXPIRY_DAYS'>;
-
-/** COD_FEE in rupees when the configuration has one (docs/product/checkout.md#cash-on-delivery); null: no fee. */
-function codFee(config: PolicyConfig): number | null {
-  const fee = (config as PolicyConfig & { COD_FEE?: number }).COD_FEE;
-  return typeof fee === 'number' && fee > 0 ? fee : null;
-}
 
 /** The serviceability table by zone: the fewest and most days to deliver, and whether any of it offers COD. */
 async function deliveryZones(db: DbOrTx) {
@@ -63,7 +56,8 @@ export async function storeInfo(db: DbOrTx, config: Config): Promise<StoreInfo> 
       cod: {
         max_amount: config.COD_MAX_AMOUNT,
         max_open_orders: config.COD_MAX_OPEN_ORDERS,
-        fee: codFee(config),
+        // COD_FEE in rupees (docs/product/checkout.md#cod-fee); null: no fee.
+        fee: config.COD_FEE > 0 ? config.COD_FEE : null,
       },
       store_credit_expiry_days: config.STORE_CREDIT_EXPIRY_DAYS,
       delivery,

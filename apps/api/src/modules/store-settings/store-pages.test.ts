@@ -13,7 +13,7 @@ let t: TestApp;
 let owner: Record<string, string>;
 
 beforeAll(async () => {
-  t = await buildTestApp({ WEB_DIST: ensureWebBuild(), COD_MAX_AMOUNT: '7500' });
+  t = await buildTestApp({ WEB_DIST: ensureWebBuild(), COD_MAX_AMOUNT: '7500', COD_FEE: '39' });
   owner = bearer(await t.adminToken());
   await smallCatalogue(new CatalogueFactory(t.app, await t.adminToken()));
 }, 120_000);
@@ -33,6 +33,7 @@ describe('the store’s own pages', () => {
     expect(page).toContain(`GSTIN ${DEMO_STORE.gstin}`);
     expect(page).toContain(`within ${RETURN_WINDOW_DAYS} days of delivery`);
     expect(page).toContain(`for orders up to ${formatRupees(7500)}`);
+    expect(page).toContain(`A cash on delivery fee of ${formatRupees(39)} is added to the order.`);
     expect(page).toContain(`at most ${t.config.COD_MAX_OPEN_ORDERS} cash on delivery orders`);
     expect(page).toContain('while it is awaiting payment, confirmed or packed');
     expect(page).toContain(`expires ${t.config.STORE_CREDIT_EXPIRY_DAYS} days after it is given`);

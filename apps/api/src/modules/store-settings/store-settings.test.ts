@@ -63,7 +63,7 @@ describe('GET /api/store', () => {
     expect(store.policies).toMatchObject({
       return_window_days: RETURN_WINDOW_DAYS,
       shopper_cancellable: ['Awaiting payment', 'Confirmed', 'Packed'],
-      cod: { max_amount: t.config.COD_MAX_AMOUNT, max_open_orders: t.config.COD_MAX_OPEN_ORDERS },
+      cod: { max_amount: t.config.COD_MAX_AMOUNT, max_open_orders: t.config.COD_MAX_OPEN_ORDERS, fee: null },
       store_credit_expiry_days: t.config.STORE_CREDIT_EXPIRY_DAYS,
     });
     // The seeded serviceability table's zones, fastest first.
@@ -72,15 +72,16 @@ describe('GET /api/store', () => {
     expect(days).toEqual([...days].sort((a, b) => a - b));
   });
 
-  it('states the COD limit and store credit expiry this store is configured with, not a copy', async () => {
+  it('states the COD limit, fee and store credit expiry this store is configured with, not a copy', async () => {
     const other = await buildTestApp({
       COD_MAX_AMOUNT: '2500',
+      COD_FEE: '49',
       COD_MAX_OPEN_ORDERS: '4',
       STORE_CREDIT_EXPIRY_DAYS: '90',
     });
     try {
       expect((await publicStore(other.app)).policies).toMatchObject({
-        cod: { max_amount: 2500, max_open_orders: 4 },
+        cod: { max_amount: 2500, max_open_orders: 4, fee: 49 },
         store_credit_expiry_days: 90,
       });
     } finally {

@@ -128,6 +128,10 @@ export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
                   {line.discount ? (
                     <span className="block text-[11px] text-ink-soft">less coupon {amount(line.discount)}</span>
                   ) : null}
+                  {/* The line's share of the COD fee, part of its value (docs/decisions/022-cod-fee-on-invoices.md). */}
+                  {line.cod_fee ? (
+                    <span className="block text-[11px] text-ink-soft">plus COD fee {amount(line.cod_fee)}</span>
+                  ) : null}
                 </td>
                 <td className={`${td} ${num}`}>{amount(line.taxable_value)}</td>
                 <TaxCells split={split} tax={line} rate={line.gst_rate} />
@@ -156,6 +160,16 @@ export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
           {creditNote ? 'Credited' : 'Grand total'}: ₹{amount(doc.totals.total)}
         </p>
       </section>
+      {/* The COD fee is part of the goods' value, spread over the lines (docs/decisions/022-cod-fee-on-invoices.md). */}
+      {doc.cod_fee ? (
+        <dl className="mt-2 ml-auto w-full max-w-xs text-right" data-testid="invoice-cod-fee">
+          <div className="flex justify-between gap-4">
+            <dt>COD Fee</dt>
+            <dd className="tabular-nums">₹{amount(doc.cod_fee)}</dd>
+          </div>
+          <p className="text-[11px] text-ink-soft">Included in the lines above, in proportion to their value.</p>
+        </dl>
+      ) : null}
       {/* How the total was paid: store credit is a payment, not a discount (docs/decisions/021-store-credit-on-invoices.md). */}
       {doc.payments && doc.payments.length > 0 && (
         <dl className="mt-2 ml-auto w-full max-w-xs space-y-0.5 text-right" data-testid="invoice-payments">

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '@store/shared/money';
 import { orderStatuses } from '@store/shared/order-lifecycle';
@@ -12,6 +11,8 @@ import { dashboardLinks, salesChartData, storeToday } from '../utils/chart-data'
 import { RealVisitorsVitals } from './real-visitors-vitals';
 import { SearchTermsPanel } from './search-terms-panel';
 import { SalesChart } from './sales-chart';
+import { CodCreditPanel } from './cod-credit-panel';
+import { Panel } from './dashboard-panel';
 
 const count = new Intl.NumberFormat('en-IN');
 
@@ -37,21 +38,9 @@ function Figure({ title, value, to, tone }: { title: string; value: string; to: 
   );
 }
 
-function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="min-w-0 rounded-xl border border-line bg-white p-4">
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 className="text-xs font-bold tracking-widest text-ink-soft uppercase">{title}</h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
-
 /**
  * The admin's /Dashboard: sales, orders, customers and what needs doing, each figure linking to the screen that
- * lists it; the 30-day sales chart, orders by status, top products, low stock and real visitors' page speed
+ * lists it; the 30-day sales chart, orders by status, top products, low stock, cash on delivery and store credit, and real visitors' page speed
  * (docs/product/admin.md#dashboard).
  * Loaded only for the admin, so shoppers never download it or the chart library.
  */
@@ -186,6 +175,8 @@ export function AdminDashboard() {
           )}
         </Panel>
       </div>
+
+      <CodCreditPanel figures={data.codAndCredit} />
 
       <SearchTermsPanel />
       <RealVisitorsVitals />

@@ -1,5 +1,6 @@
 import { formatRupees } from '@store/shared/money';
 import type { AdminOrderDetail } from '@store/shared/schemas/merchant';
+import { summaryMoney } from '@/components/price-summary';
 import { PLACEHOLDER_IMAGE } from '@/lib/images';
 import { attributeText } from '../utils/format';
 import { Card } from './order-card';
@@ -46,6 +47,15 @@ export function LinesCard({ detail }: { detail: AdminOrderDetail }) {
         <p className="mt-3 flex justify-between border-t border-line pt-3 text-sm text-ink-soft">
           <span>Coupon {detail.coupon_code}</span>
           <span className="text-success tabular-nums">-{formatRupees(detail.discount_amount!)}</span>
+        </p>
+      )}
+      {(detail.cod_fee ?? 0) > 0 && (
+        <p
+          className="mt-3 flex justify-between border-t border-line pt-3 text-sm text-ink-soft"
+          data-testid="admin-order-cod-fee"
+        >
+          <span>COD Fee</span>
+          <span className="tabular-nums">{summaryMoney(detail.cod_fee!)}</span>
         </p>
       )}
       <p className="mt-3 flex justify-between border-t border-line pt-3 text-sm font-bold text-ink">

@@ -117,6 +117,20 @@ describe('returns', () => {
     });
   });
 
+  it('adds the COD fee to the return that brings the whole order back, never to a partial one', () => {
+    const returned = (return_id: number, quantity: number, status: ReturnView['status'] = 'Accepted') =>
+      ({ return_id, kind: 'return', status, items: [{ order_item_id: 1, quantity }] }) as ReturnView;
+    const order = { lines: [line(1, 500, 2)], refundable_amount: 1049, cod_fee: 49 };
+    const first = { ...order, returns: [returned(1, 1)] };
+    expect(returnRefundPrefill(first, returned(1, 1))).toEqual({ amount: 500, capped: false });
+    const both = { ...order, returns: [returned(1, 1, 'Refunded'), returned(2, 1)] };
+    expect(returnRefundPrefill(both, returned(2, 1))).toEqual({ amount: 549, capped: false });
+    const rejected = { ...order, returns: [returned(1, 1, 'Rejected'), returned(2, 1)] };
+    expect(returnRefundPrefill(rejected, returned(2, 1))).toEqual({ amount: 500, capped: false });
+    const whole = { ...order, returns: [returned(3, 2)] };
+    expect(returnRefundPrefill(whole, returned(3, 2))).toEqual({ amount: 1049, capped: false });
+  });
+
   it('checks a typed amount before sending it', () => {
     expect(refundAmountError(0, 100)).toBe('The amount must be more than zero');
     expect(refundAmountError(10.005, 100)).toBe('At most two decimals');

@@ -1,4 +1,5 @@
 import { paidForUnits } from '@store/shared/coupons';
+import { codFeeOfReturn } from '@store/shared/cod-fee';
 import { formatRupees, toPaise, toRupees } from '@store/shared/money';
 import type { AdminOrderDetail, ReturnView } from '@store/shared/schemas/merchant';
 import type { Permission } from '@/lib/permissions';
@@ -95,19 +96,24 @@ export function returnActions(
 
 /**
  * The amount a return's refund form starts with: the price paid for each returned item times its quantity, less
- * the item's share of a coupon discount (docs/product/checkout.md#coupons), never more than what the order can
- * still refund (docs/product/orders.md#refunds). Added in paise so ₹0.10 + ₹0.20 is ₹0.30.
+ * the item's share of a coupon discount (docs/product/checkout.md#coupons), plus the COD fee when the return brings
+ * the whole order back (docs/product/checkout.md#cod-fee), never more than what the order can still refund
+ * (docs/product/orders.md#refunds). Added in paise so ₹0.10 + ₹0.20 is ₹0.30.
  */
 export function returnRefundPrefill(
-  order: Pick<AdminOrderDetail, 'lines' | 'refundable_amount'>,
-  ret: Pick<ReturnView, 'items'>,
+  order: Pick<AdminOrderDetail, 'lines' | 'refundable_amount' | 'cod_fee'> & { returns?: AdminOrderDetail['returns'] },
+  ret: Pick<ReturnView, 'items'> & { return_id?: number },
 ): { amount: number; capped: boolean } {
+  const fee =
+    ret.return_id === undefined
+      ? 0
+      : codFeeOfReturn(toPaise(order.cod_fee ?? 0), order.lines, order.returns ?? [], ret.return_id);
   const paise = ret.items.reduce((sum, item) => {
     const line = order.lines.find((candidate) => candidate.order_item_id === item.order_item_id);
     if (!line) return sum;
     const paise = { price: toPaise(line.price), quantity: line.quantity, discount: toPaise(line.discount ?? 0) };
     return sum + paidForUnits(paise, item.quantity);
-  }, 0);
+  }, fee);
   const cap = Math.max(0, toPaise(order.refundable_amount));
   return { amount: toRupees(Math.min(paise, cap)), capped: paise > cap };
 }

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CheckoutOptions, PaymentMethod } from '@store/shared/schemas/delivery';
+import { formatRupees } from '@store/shared/money';
 import { ShieldIcon } from '@/components/ui/icons';
+import { summaryMoney } from '@/components/price-summary';
 
 /** The route's phone proof (from the auth feature): shown when only an unverified number stands in COD's way. */
 export type PhoneProofSlot = (props: { onVerified: () => void }) => ReactNode;
@@ -35,6 +37,8 @@ export function PaymentMethodChoice({
   const client = useQueryClient();
   const [proving, setProving] = useState(false);
   const codDisabled = !cod?.allowed;
+  // The COD fee is said before the choice, and paying online is nudged when it saves it (docs/product/checkout.md#cod-fee).
+  const fee = cod?.fee ?? 0;
   const canProve = cod?.rule === 'phone' && phoneProof !== undefined;
 
   return (
@@ -61,6 +65,11 @@ export function PaymentMethodChoice({
             <ShieldIcon className="size-4 text-success" />
             Card, UPI or net banking through Razorpay
           </span>
+          {fee > 0 && cod?.allowed && (
+            <span className="mt-0.5 block font-semibold text-success" data-testid="prepaid-nudge">
+              Pay online and save {formatRupees(fee)}
+            </span>
+          )}
         </span>
       </label>
 
@@ -76,7 +85,14 @@ export function PaymentMethodChoice({
           aria-describedby="cod-note"
         />
         <span className="text-sm text-ink">
-          <span className="font-bold">Cash on Delivery</span>
+          <span className="flex flex-wrap items-center gap-2 font-bold">
+            Cash on Delivery
+            {fee > 0 && (
+              <span className="font-semibold text-ink-soft" data-testid="cod-fee-note">
+                + COD Fee {summaryMoney(fee)}
+              </span>
+            )}
+          </span>
           <span id="cod-note" className={`mt-0.5 block ${codDisabled ? 'text-red-800' : 'text-ink-soft'}`}>
             {loading
               ? 'Checking whether cash on delivery is available…'

@@ -72,19 +72,24 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard, phoneProof
   const busy = checkout.stage !== 'idle';
   // A coupon still being checked, or refused now, holds the order back: the shopper decides, never a surprise price.
   const couponPending = coupon.code !== null && (checking || refusal !== null || !quote);
-  // What will be paid, after the coupon: cash on delivery is judged on it (docs/product/checkout.md#cash-on-delivery).
-  const payable = bagTotal(cart.items) - (applied?.discount ?? 0);
+  // The goods, after the coupon: cash on delivery is judged on them (docs/product/checkout.md#cash-on-delivery).
+  const goods = bagTotal(cart.items) - (applied?.discount ?? 0);
   // Store credit (docs/product/checkout.md#store-credit): offered with a balance, never ticked for the shopper.
   const balance = useStoreCreditBalance(user?.email ?? '').data;
   const [creditTicked, setCreditTicked] = useState(false);
   const useCredit = creditTicked && offersStoreCredit(balance);
-  const split = creditSplit(payable, balance ?? 0, useCredit);
-  // Cash on delivery is judged on the cash due, after the credit; the delivery line and address check come with it.
-  const options = useCheckoutOptions(delivery?.addressId, split.rest, delivery !== null && cart.items.length > 0);
+  // Credit that pays the goods in full leaves nothing for cash, so no payment method and no COD fee.
+  const goodsRest = creditSplit(goods, balance ?? 0, useCredit).rest;
+  // Cash on delivery is judged on the cash due, after the credit (the server adds its fee); the delivery line and
+  // address check come with it.
+  const options = useCheckoutOptions(delivery?.addressId, goodsRest, delivery !== null && cart.items.length > 0);
   const [chosen, setChosen] = useState<PaymentMethod>('razorpay');
   // Cash on delivery only while the server allows it for this address and total; else the choice falls back.
   const codAllowed = options.data?.cod.allowed === true;
   const method: PaymentMethod = chosen === 'cod' && codAllowed ? 'cod' : 'razorpay';
+  // The COD fee joins the total once cash is chosen (docs/product/checkout.md#cod-fee); credit can pay it too.
+  const codFee = method === 'cod' && goodsRest > 0 ? (options.data?.cod.fee ?? 0) : 0;
+  const split = creditSplit(goods + codFee, balance ?? 0, useCredit);
   const addressProblem = options.data?.address_problem ?? null;
   const canPlace = cart.items.length > 0 && delivery !== null && !busy && !couponPending && addressProblem === null;
   const total = summaryMoney(split.rest);
@@ -107,7 +112,7 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard, phoneProof
     <PaymentDeadline
       key={checkout.pendingOrder.orderid}
       expiresAt={checkout.pendingOrder.expires_at}
-      onAgain={() => void checkout.placeOrder(method, useCredit)}
+      onAgain={() => void checkout.placeOrder(method, useCredit, codFee)}
     />
   );
 
@@ -115,7 +120,7 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard, phoneProof
     <Button
       size="lg"
       className={className}
-      onClick={() => void checkout.placeOrder(method, useCredit)}
+      onClick={() => void checkout.placeOrder(method, useCredit, codFee)}
       disabled={!canPlace}
     >
       {stageLabels[checkout.stage]}
@@ -195,7 +200,7 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard, phoneProof
         </div>
 
         <aside className="space-y-4">
-          <PriceSummary items={cart.items} coupon={applied} storeCredit={split.credit}>
+          <PriceSummary items={cart.items} coupon={applied} storeCredit={split.credit} codFee={codFee}>
             {coupon.code && refusal && (
               <div role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
                 <p className="font-semibold">

@@ -95,10 +95,12 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
    * due; there is no payment order to confirm or pay. A refusal shows the server's reason.
    */
   const placeCashOrder = useCallback(
-    async (useStoreCredit: boolean) => {
+    async (useStoreCredit: boolean, codFee: number) => {
       setStage('ordering');
       try {
-        const order = await createPaymentOrder(paymentOrderBody(items, addressId, coupon, 'cod', useStoreCredit));
+        const order = await createPaymentOrder(
+          paymentOrderBody(items, addressId, coupon, 'cod', useStoreCredit, codFee),
+        );
         if (useStoreCredit) void queryClient.invalidateQueries({ queryKey: ['store-credit'] });
         placedWithCash(order.orderid);
       } catch (failure) {
@@ -110,11 +112,11 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
   );
 
   const placeOrder = useCallback(
-    async (method: PaymentMethod = 'razorpay', useStoreCredit = false) => {
+    async (method: PaymentMethod = 'razorpay', useStoreCredit = false, codFee = 0) => {
       if (items.length === 0 || stage !== 'idle') return;
       setError(null);
       setUnpaid(null);
-      if (method === 'cod') return placeCashOrder(useStoreCredit);
+      if (method === 'cod') return placeCashOrder(useStoreCredit, codFee);
       const signature = bagSignature(items, addressId, coupon?.code, useStoreCredit);
       let order = canReuse(pending, signature, Date.now()) ? pending!.order : null;
       if (!order) {

@@ -36,8 +36,8 @@ export interface AppliedCoupon {
 /**
  * POST /payment/order: the bag as the server needs it; it prices the lines itself (docs/product/checkout.md#prices).
  * With a coupon the total is the bag less its discount (docs/product/checkout.md#coupons); `cod` asks for cash on
- * delivery (docs/product/checkout.md#cash-on-delivery); `useStoreCredit` pays with store credit first, the total
- * staying the one before credit.
+ * delivery (docs/product/checkout.md#cash-on-delivery), with `codFee` (rupees) in the total; `useStoreCredit` pays with
+ * store credit first, the total staying the one before credit.
  */
 export function paymentOrderBody(
   items: readonly CartItem[],
@@ -45,12 +45,14 @@ export function paymentOrderBody(
   coupon: AppliedCoupon | null = null,
   paymentMethod: PaymentMethod = 'razorpay',
   useStoreCredit = false,
+  codFee = 0,
 ): PaymentOrderInput {
   return {
     payment_method: paymentMethod,
     // Credit first, the rest by `paymentMethod` (docs/product/checkout.md#store-credit); only sent when ticked.
     ...(useStoreCredit ? { use_store_credit: true } : {}),
-    total_amount: rupees(cartTotal(items) - (coupon?.discount ?? 0)),
+    // Cash on delivery adds its fee to the total (docs/product/checkout.md#cod-fee).
+    total_amount: rupees(cartTotal(items) - (coupon?.discount ?? 0) + (paymentMethod === 'cod' ? codFee : 0)),
     items: items.map((item) => ({
       product_id: item.product_id,
       productvariation_id: item.productvariation_id,

@@ -4,6 +4,7 @@ import { messages } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
 import type { OrderView } from '@store/shared/schemas/orders';
 import { OrderTimeline } from '@/components/order-timeline';
+import { summaryMoney } from '@/components/price-summary';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { BackIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -55,6 +56,14 @@ function Summary({ order }: { order: OrderView }) {
           <dt className="text-ink-soft">Shipping</dt>
           <dd className="font-semibold text-success">Free</dd>
         </div>
+        {(order.cod_fee ?? 0) > 0 && (
+          <div className={row}>
+            <dt className="text-ink-soft">COD Fee</dt>
+            <dd className="text-ink" data-testid="order-cod-fee">
+              {summaryMoney(order.cod_fee!)}
+            </dd>
+          </div>
+        )}
         <div className={`${row} border-t border-line pt-2 text-base font-bold`}>
           <dt className="text-ink">Order Total</dt>
           <dd className="text-ink" data-testid="order-total">

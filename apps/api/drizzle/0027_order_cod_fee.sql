@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "cod_fee_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_cod_fee_check" CHECK ("orders"."cod_fee_paise" BETWEEN 0 AND "orders"."total_amount");
