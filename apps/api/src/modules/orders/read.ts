@@ -91,6 +91,7 @@ async function orderViews(db: DbOrTx, where: SQL, { admin }: { admin: boolean })
     carrier: order.carrier,
     tracking_number: order.tracking_number,
     credit_note_number: order.credit_note_number,
+    rto_reason: order.rto_reason,
     delivered_at: isoOrNull(order.delivered_at),
     return_until: returnUntil(order.delivered_at),
     history: order.events.flatMap((event) => {
