@@ -238,7 +238,9 @@ export type OrderStatusInput = z.infer<typeof orderStatusInput>;
 
 /** POST /api/admin/orders/{id}/return-to-origin (docs/product/orders.md#returned-to-origin). */
 export const returnToOriginInput = z.object({
-  reason: z.enum(rtoReasons, { error: 'Choose why the parcel came back: refused at door, not reachable or address wrong' }),
+  reason: z.enum(rtoReasons, {
+    error: 'Choose why the parcel came back: refused at door, not reachable or address wrong',
+  }),
 });
 export type ReturnToOriginInput = z.infer<typeof returnToOriginInput>;
 

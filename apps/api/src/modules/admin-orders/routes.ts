@@ -66,7 +66,10 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       role: 'admin',
       audit: auditActor(request),
     }).catch((error: unknown) =>
-      app.log.error({ orderId: outcome.order.order_id, err: error }, 'the refund of a released order did not go through'),
+      app.log.error(
+        { orderId: outcome.order.order_id, err: error },
+        'the refund of a released order did not go through',
+      ),
     );
   }
 

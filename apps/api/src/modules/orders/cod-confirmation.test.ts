@@ -27,7 +27,12 @@ async function codShopper() {
   const n = ++people;
   const email = `codconfirm${n}-${process.pid}@example.com`;
   const phone = `94${String(n).padStart(8, '0')}`;
-  const registered = await registerWithProvenPhone(t.app, { first_name: 'Asha', email, password: 'pass-word-1', phone });
+  const registered = await registerWithProvenPhone(t.app, {
+    first_name: 'Asha',
+    email,
+    password: 'pass-word-1',
+    phone,
+  });
   expect(registered.statusCode, registered.body).toBe(201);
   await verifyEmail(t.app, email, registered.json().dev_verification_code);
   const headers = bearer(await signIn(t.app, email, 'pass-word-1'));

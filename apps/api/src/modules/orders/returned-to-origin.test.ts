@@ -101,7 +101,12 @@ describe('returning a shipped order to origin', () => {
     expect(note.statusCode, note.body).toBe(200);
 
     const history = await t.database.db
-      .select({ kind: orderEvents.kind, from: orderEvents.from_status, to: orderEvents.to_status, note: orderEvents.note })
+      .select({
+        kind: orderEvents.kind,
+        from: orderEvents.from_status,
+        to: orderEvents.to_status,
+        note: orderEvents.note,
+      })
       .from(orderEvents)
       .where(eq(orderEvents.order_id, placed.orderid))
       .orderBy(asc(orderEvents.event_id));

@@ -142,7 +142,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders and payment'],
         security,
         description:
-          'Confirms one of your cash-on-delivery orders waiting for its code: Confirmed with the cash still due, and the order_placed message. 400 for a wrong or expired code, 429 after 5 wrong tries (ask for a new code), 404 for anyone else\'s order, 409 once the order is past its time, confirmed or cancelled.',
+          "Confirms one of your cash-on-delivery orders waiting for its code: Confirmed with the cash still due, and the order_placed message. 400 for a wrong or expired code, 429 after 5 wrong tries (ask for a new code), 404 for anyone else's order, 409 once the order is past its time, confirmed or cancelled.",
         params: idParams,
         body: codConfirmationInput,
         response: { 200: paymentVerifyReply, ...errors },
