@@ -133,6 +133,11 @@ describe('returning a shipped order to origin', () => {
       headers: buyer.headers,
     });
     expect(detail.json()).toMatchObject({ status: 'ReturnedToOrigin', rto_reason: 'refused_at_door' });
+    // It was shipped, so it stays in the shopper's list though nothing was paid.
+    const mine = await t.app.inject({ method: 'GET', url: `/api/Order/${buyer.email}`, headers: buyer.headers });
+    expect(mine.json()).toEqual([
+      expect.objectContaining({ order_id: placed.orderid, status: 'ReturnedToOrigin', rto_reason: 'refused_at_door' }),
+    ]);
   });
 
   it('a paid order is refunded in full as a cancelled paid order is', async () => {
