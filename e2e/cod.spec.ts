@@ -18,14 +18,14 @@ async function adminToken(request: APIRequestContext): Promise<string> {
  * A product of the test's own (no sizes, ₹799, in the same category and brand as a demo T-shirt), so buying it
  * never moves the stock another spec counts.
  */
-async function ownProduct(request: APIRequestContext, testInfo: TestInfo): Promise<Product> {
+async function ownProduct(request: APIRequestContext, testInfo: TestInfo, price = 799): Promise<Product> {
   const { product: like } = await stockedSize(request, 0);
   const created = await request.post('/api/Product', {
     headers: bearer({ token: await adminToken(request) }),
     data: {
       name: `COD Tee ${testInfo.project.name} ${Date.now()}`,
       description: 'A plain cotton tee for the cash-on-delivery test.',
-      price: 799,
+      price,
       stock: 5,
       category_id: like.category_id,
       brand_id: like.brand_id,
@@ -177,6 +177,67 @@ test.describe('delivery check and cash on delivery', () => {
     await expect(record).toBeHidden();
     await expect(page.getByTestId('cash-on-delivery')).toContainText('cash collected');
     await screenshot(page, 'admin-cod-collected', phone);
+  });
+
+  test('a first COD order above ₹2,000 is confirmed by a code; the parcel comes back to origin', async ({
+    page,
+    request,
+    phone,
+    signIn,
+    signInAsAdmin,
+  }, testInfo) => {
+    // Above COD_CONFIRM_ABOVE (₹2,000 in the e2e store); the other journeys' COD orders stay below it.
+    const product = await ownProduct(request, testInfo, 2499);
+    const shopper = await signIn({ via: 'storage' });
+    await addAddressThroughApi(request, shopper, home);
+    await page.goto(`/t-shirt/brand/item/${product.product_id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByTestId('bag-count')).toHaveText('1');
+    await page.goto('/Payment');
+    await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+
+    // The confirm step: the code went to the mobile; the development store shows it.
+    const box = page.getByTestId('cod-confirm');
+    await expect(box.getByRole('heading', { name: 'Confirm your order' })).toBeVisible();
+    await expect(box).toContainText(
+      /We sent a code to \+91 \d{2}x{5}\d{2}\. Enter it to confirm your cash on delivery order\./,
+    );
+    const hint = box.getByTestId('otp-test-mode');
+    await expect(hint).toBeVisible();
+    const code = ((await hint.locator('strong.font-mono').textContent()) ?? '').trim();
+    await screenshot(page, 'cod-confirm-step', phone);
+    await box.getByLabel('Code').fill(code);
+    await box.getByRole('button', { name: 'CONFIRM ORDER' }).click();
+    await expect(page.getByText('Order Placed Successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/OrderDetails\/\d+$/, { timeout: 6_000 });
+    const orderId = Number(page.url().split('/').pop());
+    await expect(page.getByTestId('order-progress').getByText('Confirmed')).toBeVisible();
+
+    // The parcel is shipped and comes back: the admin marks it returned to origin with the reason.
+    await signInAsAdmin({ via: 'storage' });
+    await page.goto(`/ManageOrders/${orderId}`);
+    await page.getByRole('button', { name: 'Mark packed' }).click();
+    await page.getByRole('button', { name: 'Ship', exact: true }).click();
+    const ship = page.getByRole('dialog', { name: `Ship order #${orderId}` });
+    await ship.getByLabel('Carrier', { exact: true }).selectOption('Delhivery');
+    await ship.getByLabel('Tracking number').fill(`RTO${orderId}`);
+    await ship.getByRole('button', { name: 'Ship', exact: true }).click();
+    await expect(ship).toBeHidden();
+    await page.getByRole('button', { name: 'Returned to origin' }).click();
+    const rto = page.getByRole('dialog', { name: `Order #${orderId} returned to origin` });
+    await rto.getByRole('radio', { name: 'Refused at door' }).check();
+    await screenshot(page, 'admin-rto-modal', phone);
+    await rto.getByRole('button', { name: 'Mark returned' }).click();
+    await expect(rto).toBeHidden();
+    await expect(page.getByText(`Order #${orderId} is returned to origin.`)).toBeVisible();
+    const after = (await (await request.get(`/api/Product/${product.product_id}`)).json()) as Product;
+    expect(after.stock).toBe(5);
+
+    await signInByStorage(page, request, shopper);
+    await page.goto(`/OrderDetails/${orderId}`);
+    await expect(page.getByTestId('order-returned')).toHaveText('Returned to seller: Refused at door');
+    await screenshot(page, 'cod-returned-order', phone);
   });
 
   test('is refused cash on delivery for a pincode without it, with the reason', async ({

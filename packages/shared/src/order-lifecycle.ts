@@ -2,7 +2,16 @@
 // for returns. The server refuses any other move with 409; the admin screens offer only the moves allowed here.
 
 /** Fulfilment status of an order. */
-export const orderStatuses = ['New', 'Confirmed', 'Packed', 'Shipped', 'Delivered', 'Expired', 'Cancelled'] as const;
+export const orderStatuses = [
+  'New',
+  'Confirmed',
+  'Packed',
+  'Shipped',
+  'Delivered',
+  'Expired',
+  'Cancelled',
+  'ReturnedToOrigin',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Payment status of an order; `CashDue` only for cash on delivery. */
@@ -14,10 +23,12 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
   New: ['Confirmed', 'Expired', 'Cancelled'],
   Confirmed: ['Packed', 'Cancelled'],
   Packed: ['Shipped', 'Cancelled'],
-  Shipped: ['Delivered'],
+  /** A shipped parcel comes back undelivered: returned to origin (docs/product/orders.md#returned-to-origin). */
+  Shipped: ['Delivered', 'ReturnedToOrigin'],
   Delivered: [],
   Expired: [],
   Cancelled: [],
+  ReturnedToOrigin: [],
 };
 
 /** Moves only the system makes (a verified payment confirms, the sweep expires); never offered to the admin. */
@@ -95,7 +106,21 @@ export const statusLabels: Readonly<Record<OrderStatus, string>> = {
   Delivered: 'Delivered',
   Expired: 'Expired',
   Cancelled: 'Cancelled',
+  ReturnedToOrigin: 'Returned to seller',
 };
+
+/** Why a shipped parcel came back (docs/product/orders.md#returned-to-origin). */
+export const rtoReasons = ['refused_at_door', 'not_reachable', 'address_wrong'] as const;
+export type RtoReason = (typeof rtoReasons)[number];
+
+export const rtoReasonLabels: Readonly<Record<RtoReason, string>> = {
+  refused_at_door: 'Refused at door',
+  not_reachable: 'Not reachable',
+  address_wrong: 'Address wrong',
+};
+
+/** The statuses that end an order with its stock back in the store: cancelled, or returned to origin. */
+export const releasingStatuses: readonly OrderStatus[] = ['Cancelled', 'ReturnedToOrigin'];
 
 export const paymentStatusLabels: Readonly<Record<PaymentStatus, string>> = {
   Unpaid: 'Unpaid',

@@ -18,6 +18,23 @@ export const ordersEnv = z.object({
   /** Undelivered cash-on-delivery orders per account and per delivery phone (docs/product/checkout.md#holding-limits). */
   COD_MAX_OPEN_ORDERS: z.coerce.number().int('COD_MAX_OPEN_ORDERS must be a whole number').min(1).max(100).default(2),
   /**
+   * Returned-to-origin orders in the last 180 days that switch cash on delivery off for an account
+   * (docs/product/checkout.md#cash-on-delivery).
+   */
+  COD_MAX_RTO: z.coerce.number().int('COD_MAX_RTO must be a whole number').min(1).max(100).default(2),
+  /**
+   * A first cash-on-delivery order above this total (whole rupees) is confirmed by a code to the account's mobile
+   * (docs/product/checkout.md#confirming-a-first-cash-on-delivery-order).
+   */
+  COD_CONFIRM_ABOVE: z.coerce
+    .number()
+    .int('COD_CONFIRM_ABOVE must be whole rupees')
+    .min(0)
+    .max(10_000_000)
+    .default(2000),
+  /** Hours a first cash-on-delivery order waits for its code before its stock goes back. */
+  COD_CONFIRM_HOURS: z.coerce.number().int('COD_CONFIRM_HOURS must be a whole number').min(1).max(168).default(24),
+  /**
    * Units of one size a shopper may hold across orders not yet paid and cash-on-delivery orders not yet delivered
    * (docs/product/checkout.md#holding-limits); 5 is the bag's own limit for one line.
    */

@@ -8,6 +8,7 @@ const statusTone: Record<OrderStatus, string> = {
   Delivered: 'border-success/30 text-success',
   Expired: 'border-line text-ink-soft',
   Cancelled: 'border-red-300 text-red-700',
+  ReturnedToOrigin: 'border-red-300 text-red-700',
 };
 
 const paymentTone: Record<PaymentStatus, string> = {

@@ -83,7 +83,7 @@ export const orderPaymentMethods = [...paymentMethods, 'store_credit'] as const;
 export type OrderPaymentMethod = (typeof orderPaymentMethods)[number];
 
 /** Why cash on delivery is refused, one rule each (docs/product/checkout.md#cash-on-delivery). */
-export const codRules = ['pincode', 'not_deliverable', 'no_cod', 'amount', 'email', 'phone'] as const;
+export const codRules = ['pincode', 'not_deliverable', 'no_cod', 'amount', 'rto', 'email', 'phone'] as const;
 export type CodRule = (typeof codRules)[number];
 
 /** GET /payment/options: the delivery of the chosen address and whether cash on delivery is allowed, and why not. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStatuses, paymentStatuses, returnStatuses } from '../order-lifecycle.ts';
+import { orderStatuses, paymentStatuses, returnStatuses, rtoReasons } from '../order-lifecycle.ts';
 import { messages } from '../messages.ts';
 import { orderPaymentMethods } from './delivery.ts';
 import { orderLine } from './order-line.ts';
@@ -201,6 +201,8 @@ export const adminOrderDetail = z.object({
    * optional so answers recorded before still parse.
    */
   credit_note_number: z.string().nullable().optional(),
+  /** Why a shipped order came back (docs/product/orders.md#returned-to-origin); optional so older answers still parse. */
+  rto_reason: z.enum(rtoReasons).nullable().optional(),
   needs_attention: z.boolean(),
   stock_shortfall: z.boolean(),
   customer: z.object({ user_id: z.number(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
@@ -235,6 +237,14 @@ export const orderStatusInput = z.object({
   cash_collected: z.boolean().optional(),
 });
 export type OrderStatusInput = z.infer<typeof orderStatusInput>;
+
+/** POST /api/admin/orders/{id}/return-to-origin (docs/product/orders.md#returned-to-origin). */
+export const returnToOriginInput = z.object({
+  reason: z.enum(rtoReasons, {
+    error: 'Choose why the parcel came back: refused at door, not reachable or address wrong',
+  }),
+});
+export type ReturnToOriginInput = z.infer<typeof returnToOriginInput>;
 
 /**
  * POST /api/admin/orders/{id}/refunds: rupees with at most two decimals, never more than what is refundable.
@@ -313,6 +323,8 @@ export const shopperOrderProgress = z.object({
   tracking_number: z.string().nullable(),
   /** The credit note of the order cancelled after its invoice with nothing paid (docs/product/orders.md#credit-notes). */
   credit_note_number: z.string().nullable().optional(),
+  /** Why a shipped order came back to the store (docs/product/orders.md#returned-to-origin). */
+  rto_reason: z.enum(rtoReasons).nullable().optional(),
   delivered_at: z.string().nullable(),
   /** Until when a return may be asked (null when not delivered). */
   return_until: z.string().nullable(),

@@ -123,8 +123,34 @@ export const paymentOrderReply = z.object({
   store_credit_used: z.number().optional(),
   /** The cash-on-delivery fee (rupees) included in the total, when cash on delivery charged one (docs/product/checkout.md#cod-fee). */
   cod_fee: z.number().optional(),
+  /**
+   * Cash on delivery, a first COD order above COD_CONFIRM_ABOVE: the order waits `New` (payment status CashDue) until
+   * a code sent to the account's mobile confirms it, by `expires_at` (docs/product/checkout.md#confirming-a-first-cash-on-delivery-order).
+   */
+  confirmation_required: z.boolean().optional(),
 });
 export type PaymentOrderReply = z.infer<typeof paymentOrderReply>;
+
+/** POST /api/orders/{id}/cod-confirmation/code: the code went to the account's mobile, shown masked. */
+export const codCodeSentReply = z.object({
+  message: z.string(),
+  /** The account's mobile number as the screen shows it: `+91 98xxxxx10`. */
+  phone: z.string(),
+  /** When the order stops waiting for its code (ISO time). */
+  expires_at: z.string(),
+  /** Only with the development console provider, to a client on the store's own machine. */
+  dev_code: z.string().optional(),
+});
+export type CodCodeSentReply = z.infer<typeof codCodeSentReply>;
+
+/** POST /api/orders/{id}/cod-confirmation. */
+export const codConfirmationInput = z.object({
+  code: z
+    .string({ error: 'Enter the 6-digit code' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
+export type CodConfirmationInput = z.infer<typeof codConfirmationInput>;
 
 /** POST /payment/verify: what Razorpay Checkout (or the sandbox) handed the browser. */
 export const paymentVerifyInput = z.object({

@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { orderStatuses, paymentStatuses, returnStatuses } from '@store/shared/order-lifecycle';
+import { orderStatuses, paymentStatuses, returnStatuses, rtoReasons } from '@store/shared/order-lifecycle';
 import { users } from './accounts.ts';
 import type { SellerCopy } from './site.ts';
 import { productVariations, products } from './catalogue.ts';
@@ -99,6 +99,9 @@ export const orders = pgTable(
     packed_at: at('packed_at'),
     shipped_at: at('shipped_at'),
     delivered_at: at('delivered_at'),
+    /** A shipped order came back undelivered: when and why (docs/product/orders.md#returned-to-origin). */
+    returned_to_origin_at: at('returned_to_origin_at'),
+    rto_reason: text('rto_reason', { enum: rtoReasons }),
     carrier: text('carrier'),
     tracking_number: text('tracking_number'),
     /**
@@ -141,12 +144,17 @@ export const orders = pgTable(
       .on(t.expires_at)
       .where(sql`${t.status} = 'New'`),
     // Undelivered cash-on-delivery orders by the last 10 digits of their delivery phone: every COD checkout counts
-    // them (modules/orders/holding-limits.ts, docs/product/checkout.md#holding-limits). The expression is the query's.
+    // them (modules/orders/holding-limits.ts, docs/product/checkout.md#holding-limits). The expression is the query's;
+    // `New` is a first COD order waiting for its code (docs/product/checkout.md#confirming-a-first-cash-on-delivery-order).
     index('orders_open_cod_phone_idx')
       .on(sql`right(regexp_replace(coalesce((${t.shipping_address}->>'phone'), ''), '\\D', '', 'g'), 10)`)
       .where(
-        sql`${t.payment_method} = 'cod' AND ${t.payment_status} = 'CashDue' AND ${t.status} IN ('Confirmed', 'Packed', 'Shipped')`,
+        sql`${t.payment_method} = 'cod' AND ${t.payment_status} = 'CashDue' AND ${t.status} IN ('New', 'Confirmed', 'Packed', 'Shipped')`,
       ),
+    // Returned-to-origin orders of an account: the COD_MAX_RTO rule counts them (docs/product/checkout.md#cash-on-delivery).
+    index('orders_user_rto_idx')
+      .on(t.user_id, t.returned_to_origin_at)
+      .where(sql`${t.status} = 'ReturnedToOrigin'`),
     check('orders_discount_check', sql`${t.discount_amount} >= 0 AND ${t.total_amount} >= 0`),
     check('orders_refunded_check', sql`${t.refunded_amount} >= 0 AND ${t.refunded_amount} <= ${t.total_amount}`),
     check('orders_cod_fee_check', sql`${t.cod_fee_paise} BETWEEN 0 AND ${t.total_amount}`),

@@ -13,6 +13,7 @@ const ORDER_FIELDS = [
   'tracking_number',
   'cash_collected_at',
   'shortfall_resolved_at',
+  'rto_reason',
 ] as const;
 
 const verbs: Partial<Record<OrderStatus, string>> = {
@@ -21,6 +22,7 @@ const verbs: Partial<Record<OrderStatus, string>> = {
   Shipped: 'ship',
   Delivered: 'deliver',
   Cancelled: 'cancel',
+  ReturnedToOrigin: 'return_to_origin',
 };
 
 /** `order.<verb>` of a move to `status`: Shipped is `ship`, Cancelled `cancel`… */

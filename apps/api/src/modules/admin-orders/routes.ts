@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@store/shared/schemas/errors';
@@ -6,6 +7,7 @@ import {
   adminOrderList,
   adminOrderQuery,
   orderStatusInput,
+  returnToOriginInput,
   shortfallInput,
   type AdminOrderQuery,
 } from '@store/shared/schemas/merchant';
@@ -23,6 +25,8 @@ import {
   collectCashByAdmin,
   listAdminOrders,
   resolveShortfall,
+  returnToOrigin,
+  type MoveOutcome,
 } from './service.ts';
 
 import { orderMovePermission } from '../staff/access.ts';
@@ -48,6 +52,26 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const links = storeLinks(app.config);
   const refunds = refundsContext(app);
   const tags = ['admin orders'];
+
+  /**
+   * After a move committed: the stock change is told, and an order cancelled or returned to origin after it was paid
+   * gets its money back (docs/product/orders.md#refunds); a refund that could not start leaves the order's amount
+   * refundable from the order page.
+   */
+  async function afterMove(request: FastifyRequest, outcome: MoveOutcome, reason: string): Promise<void> {
+    onStockChanged(productsMoved(outcome.productIds));
+    if (!cancelledAfterPayment(outcome)) return;
+    await refundWhatIsLeft(refunds, outcome.order.order_id, reason, {
+      user_id: request.user!.user_id,
+      role: 'admin',
+      audit: auditActor(request),
+    }).catch((error: unknown) =>
+      app.log.error(
+        { orderId: outcome.order.order_id, err: error },
+        'the refund of a released order did not go through',
+      ),
+    );
+  }
 
   app.get(
     '/admin/orders',
@@ -119,21 +143,28 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.requirePermission(request, orderMovePermission(request.body.status));
       const actor = auditActor(request);
       const outcome = await changeOrderStatus(db, links, request.params.id, request.body, actor);
-      onStockChanged(productsMoved(outcome.productIds));
-      if (cancelledAfterPayment(outcome)) {
-        // The money goes back after the cancel committed (docs/product/orders.md#refunds); a refund that could not
-        // start leaves the order cancelled and its amount refundable from the order page.
-        await refundWhatIsLeft(refunds, outcome.order.order_id, 'Order cancelled by the store', {
-          user_id: request.user!.user_id,
-          role: 'admin',
-          audit: actor,
-        }).catch((error: unknown) =>
-          app.log.error(
-            { orderId: outcome.order.order_id, err: error },
-            'the refund of a cancelled order did not go through',
-          ),
-        );
-      }
+      await afterMove(request, outcome, 'Order cancelled by the store');
+      return readOrder(db, outcome.order.order_id);
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/return-to-origin',
+    {
+      config: { permission: 'orders.fulfil' },
+      schema: {
+        tags,
+        security: admin.security,
+        description:
+          'A shipped parcel came back undelivered (docs/product/orders.md#returned-to-origin): Shipped → ReturnedToOrigin with `reason` (`refused_at_door`, `not_reachable`, `address_wrong`; 400 otherwise), in one transaction with the stock back, a credit note for an invoice with nothing paid, the history row and the audit entry. A cash-on-delivery order owes nothing (payment status CashDue → Unpaid); a paid one is refunded what is left, store credit first. 409 ORDER_TRANSITION_REFUSED from any other status. Answers the order as GET does.',
+        params: idParams,
+        body: returnToOriginInput,
+        response: { 200: adminOrderDetail, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const outcome = await returnToOrigin(db, links, request.params.id, request.body, auditActor(request));
+      await afterMove(request, outcome, 'Order returned to origin');
       return readOrder(db, outcome.order.order_id);
     },
   );

@@ -2,19 +2,22 @@ import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { paidForUnits } from '@store/shared/coupons';
 import { codFeeOfReturn } from '@store/shared/cod-fee';
 import { toRupees } from '@store/shared/money';
-import { adminMoves, orderStatuses } from '@store/shared/order-lifecycle';
+import { adminMoves, orderStatuses, releasingStatuses, rtoReasonLabels } from '@store/shared/order-lifecycle';
 import type {
   AdminOrderDetail,
   AdminOrderList,
   AdminOrderQuery,
   AdminOrderRow,
   OrderStatusInput,
+  ReturnToOriginInput,
 } from '@store/shared/schemas/merchant';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { orderEvents, orderItems, orderReturns, orders, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { StoreLinks } from '../notifications/outbox.ts';
 import { collectCash, moveOrder, type MoveOutcome } from '../orders/lifecycle.ts';
+
+export type { MoveOutcome };
 import type { AuditActor } from '../audit/record.ts';
 import { lockOrder } from '../orders/service.ts';
 import {
@@ -172,6 +175,7 @@ export async function adminOrderDetail(db: DbOrTx, orderId: number): Promise<Adm
     tracking_number: order.tracking_number,
     invoice_number: order.invoice_number,
     credit_note_number: order.credit_note_number,
+    rto_reason: order.rto_reason,
     needs_attention: order.stock_shortfall && order.shortfall_resolved_at === null,
     stock_shortfall: order.stock_shortfall,
     customer: {
@@ -300,6 +304,36 @@ export async function changeOrderStatus(
   );
 }
 
+/**
+ * POST /admin/orders/{id}/return-to-origin: a shipped parcel came back undelivered (docs/product/orders.md#returned-to-origin).
+ * One transaction: Shipped → ReturnedToOrigin with the reason, stock and units sold back, store credit back when
+ * nothing was paid by money, the cash of a COD order no longer due, a credit note for an invoice nothing paid, the
+ * history row and the audit entry `order.return_to_origin`. A paid order's refund is the caller's next step.
+ */
+export async function returnToOrigin(
+  db: Db,
+  links: StoreLinks,
+  orderId: number,
+  input: ReturnToOriginInput,
+  actor: AuditActor,
+): Promise<MoveOutcome> {
+  return db.transaction((tx) =>
+    auditedOrderChange(
+      tx,
+      actor,
+      { id: orderId, verb: 'return_to_origin', note: `Reason: ${rtoReasonLabels[input.reason]}` },
+      () =>
+        moveOrder(
+          tx,
+          links,
+          orderId,
+          { to: 'ReturnedToOrigin', rto_reason: input.reason },
+          { user_id: actor.user_id, role: 'admin' },
+        ),
+    ),
+  );
+}
+
 /** POST /admin/orders/{id}/cash-collected: the cash of a delivered cash-on-delivery order, recorded as `order.collect_cash`. */
 export async function collectCashByAdmin(db: Db, orderId: number, actor: AuditActor): Promise<void> {
   await db.transaction((tx) =>
@@ -310,13 +344,13 @@ export async function collectCashByAdmin(db: Db, orderId: number, actor: AuditAc
 }
 
 /**
- * A cancel that leaves money to give back: the order had been paid (fully or in part) when it was cancelled
- * (docs/product/orders.md#refunds).
+ * A cancel (or a return to origin) that leaves money to give back: the order had been paid (fully or in part) when it
+ * was cancelled or came back (docs/product/orders.md#refunds, docs/product/orders.md#returned-to-origin).
  */
 export function cancelledAfterPayment(outcome: MoveOutcome): boolean {
   return (
-    outcome.order.status === 'Cancelled' &&
-    outcome.from !== 'Cancelled' &&
+    releasingStatuses.includes(outcome.order.status) &&
+    outcome.from !== outcome.order.status &&
     (outcome.order.payment_status === 'Paid' || outcome.order.payment_status === 'PartiallyRefunded')
   );
 }

@@ -4,7 +4,7 @@ import { formatRupees, toPaise, toRupees } from '@store/shared/money';
 import type { CheckoutOptions, CodRule, DeliveryCheck, ServiceabilityRow } from '@store/shared/schemas/delivery';
 import type { ErrorCode } from '@store/shared/schemas/errors';
 import type { DbOrTx } from '../../db/client.ts';
-import { userAddresses, users } from '../../db/schema/index.ts';
+import { orders, userAddresses, users } from '../../db/schema/index.ts';
 import { statement } from '../../db/statements.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { addressColumns, type AddressRow } from '../addresses/service.ts';
@@ -133,25 +133,54 @@ export interface CodRefusal {
   code: ErrorCode;
 }
 
+/** The configured limits of cash on delivery (docs/product/checkout.md#cash-on-delivery). */
+export interface CodLimits {
+  /** COD_MAX_AMOUNT in paise. */
+  maxAmount: number;
+  /** COD_MAX_RTO: returned-to-origin orders in RTO_WINDOW_DAYS that switch COD off for the account. */
+  maxRto: number;
+  /** COD_CONFIRM_ABOVE in paise: a first COD order above it waits for a code. */
+  confirmAbove: number;
+  /** COD_CONFIRM_HOURS: how long it waits. */
+  confirmHours: number;
+  /** COD_FEE in paise (docs/product/checkout.md#cod-fee). */
+  fee: number;
+}
+
+/** The days over which returned-to-origin orders count against cash on delivery. */
+export const RTO_WINDOW_DAYS = 180;
+
 /** What the COD rules look at: the account's proofs (read from its row), the address and the total (paise). */
 export interface CodCase {
   userId: number;
   delivery: AddressDelivery;
   total: number;
-  /** COD_MAX_AMOUNT in paise. */
-  maxAmount: number;
+  limits: Pick<CodLimits, 'maxAmount' | 'maxRto'>;
+}
+
+/** The account's orders returned to origin in the last RTO_WINDOW_DAYS days (orders_user_rto_idx). */
+async function recentRtoOrders(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.user_id, userId),
+        eq(orders.status, 'ReturnedToOrigin'),
+        sql`${orders.returned_to_origin_at} > now() - make_interval(days => ${RTO_WINDOW_DAYS})`,
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /**
  * The rules of cash on delivery (docs/product/checkout.md#cash-on-delivery), in the order the shopper can act on
- * them: an address that can be delivered to and offers COD, a total at most COD_MAX_AMOUNT, a verified email,
- * and last a verified mobile number (the only rule the Payment page can fix on the spot, by sending a code).
- * Null when cash on delivery is allowed.
+ * them: an address that can be delivered to and offers COD, a total at most COD_MAX_AMOUNT, fewer than COD_MAX_RTO
+ * orders returned to origin in 180 days, a verified email, and last a verified mobile number (the only rule the
+ * Payment page can fix on the spot, by sending a code). Null when cash on delivery is allowed.
  */
-export async function codRefusal(
-  db: DbOrTx,
-  { userId, delivery, total, maxAmount }: CodCase,
-): Promise<CodRefusal | null> {
+export async function codRefusal(db: DbOrTx, { userId, delivery, total, limits }: CodCase): Promise<CodRefusal | null> {
+  const { maxAmount, maxRto } = limits;
   const refuse = (rule: CodRule, message: string, status = 400, code: ErrorCode = 'COD_NOT_ALLOWED') => ({
     rule,
     message,
@@ -166,6 +195,14 @@ export async function codRefusal(
     return refuse(
       'amount',
       `Cash on Delivery is available for orders up to ${formatRupees(toRupees(maxAmount))}. Please pay online.`,
+    );
+  }
+  const returned = await recentRtoOrders(db, userId);
+  if (returned >= maxRto) {
+    return refuse(
+      'rto',
+      `Cash on Delivery is not available for your account because ${returned} recent orders were returned undelivered. Please pay online.`,
+      403,
     );
   }
   const [account] = await db
@@ -200,19 +237,18 @@ export async function checkoutOptions(
   db: DbOrTx,
   userId: number,
   query: { useraddress_id?: number | undefined; total_amount: number },
-  maxAmount: number,
-  codFee = 0,
+  limits: CodLimits,
 ): Promise<CheckoutOptions> {
   const chosen = await chosenAddress(db, userId, query.useraddress_id);
-  const max_amount = toRupees(maxAmount);
-  const fee = toRupees(codFee);
+  const max_amount = toRupees(limits.maxAmount);
+  const fee = toRupees(limits.fee);
   if (!chosen) {
     const reason = 'Please add a delivery address first.';
     return { delivery: null, address_problem: reason, cod: { allowed: false, rule: null, reason, max_amount, fee } };
   }
   const { delivery } = chosen;
-  const total = toPaise(query.total_amount) + codFee;
-  const refusal = await codRefusal(db, { userId, delivery, total, maxAmount });
+  const total = toPaise(query.total_amount) + limits.fee;
+  const refusal = await codRefusal(db, { userId, delivery, total, limits });
   return {
     delivery: delivery.check,
     address_problem: delivery.problem?.message ?? null,

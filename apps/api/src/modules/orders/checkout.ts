@@ -11,9 +11,15 @@ import { orders, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import type { PaymentProvider, ProviderOrder } from '../payments/provider.ts';
 import { applyCoupon, recordCouponUse, type AppliedCoupon } from '../coupons/service.ts';
-import { addressRefusal, chosenAddress } from '../delivery/cod.ts';
+import { addressRefusal, chosenAddress, type CodLimits } from '../delivery/cod.ts';
 import type { StoreLinks } from '../notifications/outbox.ts';
-import { cashOrderReply, checkCashOnDelivery, confirmCashOrder } from './cash-order.ts';
+import {
+  cashOrderReply,
+  checkCashOnDelivery,
+  confirmCashOrder,
+  holdCashOrder,
+  needsCodeConfirmation,
+} from './cash-order.ts';
 import { checkHoldingLimits, type HoldingLimits } from './holding-limits.ts';
 import { releaseOrder, unpaidOrders } from './service.ts';
 import { productsMoved, type StockChanged } from './stock-changes.ts';
@@ -226,10 +232,8 @@ export interface CheckoutContext {
   db: Db;
   provider: PaymentProvider;
   timeoutMinutes: number;
-  /** COD_MAX_AMOUNT in paise (docs/product/checkout.md#cash-on-delivery). */
-  codMaxAmount: number;
-  /** COD_FEE in paise (docs/product/checkout.md#cod-fee). */
-  codFee: number;
+  /** COD_MAX_AMOUNT, COD_MAX_RTO, COD_CONFIRM_ABOVE, COD_CONFIRM_HOURS and COD_FEE (docs/product/checkout.md#cash-on-delivery). */
+  cod: CodLimits;
   /** COD_MAX_OPEN_ORDERS and MAX_UNITS_PER_VARIATION (docs/product/checkout.md#holding-limits). */
   holding: HoldingLimits;
   links: StoreLinks;
@@ -271,7 +275,7 @@ export async function placeOrder(
       goods: goodsTotal(lines, discount),
       cod,
       useCredit: input.use_store_credit,
-      fee: context.codFee,
+      fee: context.cod.fee,
     });
     const total = checkTotal(lines, input.total_amount, discount, codFee);
     if (total - codFee <= 0) throw badRequest('The order total must be above zero.');
@@ -280,7 +284,7 @@ export async function placeOrder(
     const credit = await creditFor(tx, userId, total, input.use_store_credit);
     const paidByCredit = credit === total;
     // Cash on delivery is judged on the cash due, after the coupon and the credit; a refusal rolls the stock back.
-    if (cod && !paidByCredit) await checkCashOnDelivery(tx, userId, delivery, total - credit, context.codMaxAmount);
+    if (cod && !paidByCredit) await checkCashOnDelivery(tx, userId, delivery, total - credit, context.cod);
     let created = await createOrder(tx, {
       userId,
       lines,
@@ -295,7 +299,13 @@ export async function placeOrder(
     created = await payWithCredit(tx, created, credit);
     // An order credit paid in full, or a cash order, is confirmed at once, which tallies its units sold.
     if (paidByCredit) return { order: await confirmCreditOrder(tx, context.links, created), stock };
-    return { order: cod ? await confirmCashOrder(tx, context.links, created) : created, stock };
+    if (!cod) return { order: created, stock };
+    // A first cash-on-delivery order above COD_CONFIRM_ABOVE waits for a code to the mobile
+    // (docs/product/checkout.md#confirming-a-first-cash-on-delivery-order); any other is confirmed at once.
+    const held = (await needsCodeConfirmation(tx, userId, total, context.cod))
+      ? await holdCashOrder(tx, created, context.cod.confirmHours)
+      : await confirmCashOrder(tx, context.links, created);
+    return { order: held, stock };
   });
   context.onStockChanged(placed.stock);
   const { order } = placed;

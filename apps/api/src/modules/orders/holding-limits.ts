@@ -13,8 +13,12 @@ export interface HoldingLimits {
   maxUnitsPerVariation: number;
 }
 
-/** Cash-on-delivery orders not yet delivered, the cash still due: the predicate of orders_open_cod_phone_idx. */
-const openCash = sql`o.payment_method = 'cod' AND o.payment_status = 'CashDue' AND o.status IN ('Confirmed', 'Packed', 'Shipped')`;
+/**
+ * Cash-on-delivery orders not yet delivered, the cash still due, within orders_open_cod_phone_idx's predicate: a
+ * first COD order still waiting for its code counts too (docs/product/checkout.md#confirming-a-first-cash-on-delivery-order).
+ */
+const openCash = sql`o.payment_method = 'cod' AND o.payment_status = 'CashDue'
+  AND (o.status IN ('Confirmed', 'Packed', 'Shipped') OR (o.status = 'New' AND o.expires_at > now()))`;
 
 /** Orders that hold stock unpaid: waiting for an online payment in time, or cash on delivery not yet delivered. */
 const holdingStock = sql`((o.status = 'New' AND o.expires_at > now())

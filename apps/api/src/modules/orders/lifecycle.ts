@@ -1,5 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { adminMoves, canMoveOrder, refusedMoveMessage, type OrderStatus } from '@store/shared/order-lifecycle';
+import {
+  adminMoves,
+  canMoveOrder,
+  refusedMoveMessage,
+  releasingStatuses,
+  rtoReasonLabels,
+  type OrderStatus,
+  type RtoReason,
+} from '@store/shared/order-lifecycle';
 import type { Tx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
@@ -28,6 +36,8 @@ export interface OrderMove {
   tracking_number?: string | undefined;
   /** Delivered, cash on delivery: the cash was collected (the default; false leaves it due). */
   cash_collected?: boolean | undefined;
+  /** ReturnedToOrigin: why the parcel came back (docs/product/orders.md#returned-to-origin). */
+  rto_reason?: RtoReason | undefined;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -40,11 +50,14 @@ export interface MoveOutcome {
 }
 
 /** The time column each status stamps. */
-const stampOf: Partial<Record<OrderStatus, 'packed_at' | 'shipped_at' | 'delivered_at' | 'cancelled_at'>> = {
+const stampOf: Partial<
+  Record<OrderStatus, 'packed_at' | 'shipped_at' | 'delivered_at' | 'cancelled_at' | 'returned_to_origin_at'>
+> = {
   Packed: 'packed_at',
   Shipped: 'shipped_at',
   Delivered: 'delivered_at',
   Cancelled: 'cancelled_at',
+  ReturnedToOrigin: 'returned_to_origin_at',
 };
 
 /** The message each status sends the shopper (docs/product/orders.md#notifications). */
@@ -91,6 +104,12 @@ export async function moveOrder(
       ...(move.tracking_number?.trim() ? {} : { tracking_number: 'Required' }),
     });
   }
+  if (move.to === 'ReturnedToOrigin' && !move.rto_reason) {
+    throw badRequest('Choose why the parcel came back: refused at door, not reachable or address wrong.', {
+      reason: 'Required',
+    });
+  }
+  const releasing = releasingStatuses.includes(move.to);
   const stamp = stampOf[move.to];
   let [updated] = await tx
     .update(orders)
@@ -101,24 +120,27 @@ export async function moveOrder(
       ...(move.to === 'Shipped'
         ? { carrier: move.carrier!.trim(), tracking_number: move.tracking_number!.trim() }
         : {}),
+      ...(move.to === 'ReturnedToOrigin' ? { rto_reason: move.rto_reason } : {}),
     })
     .where(eq(orders.order_id, order.order_id))
     .returning();
   // Invoices follow GST's time of supply (docs/product/orders.md#invoice-numbers).
   if (move.to === 'Shipped') updated = await invoiceAtDispatch(tx, updated!, links.seller);
-  if (move.to === 'Cancelled') await creditCancelledInvoice(tx, updated!, order.payment_status);
+  // Cancelled or returned to origin with nothing paid: a credit note cancels the invoice (docs/product/orders.md#credit-notes).
+  if (releasing) await creditCancelledInvoice(tx, updated!, order.payment_status);
   if (move.to === 'Delivered' && order.payment_status === 'CashDue' && move.cash_collected !== false) {
     await recordCashCollected(tx, order.order_id, actor);
   }
   let productIds: number[] = [];
-  if (move.to === 'Cancelled') {
+  if (releasing) {
     // Nothing was paid by money (unpaid, or cash still due): the store credit it took goes back now, before the
     // stock. A paid order's credit goes back through its refund, first (docs/product/checkout.md#store-credit).
     if (order.payment_status === 'Unpaid' || order.payment_status === 'CashDue') await giveCreditBack(tx, order);
     const lines = await linesOf(tx, [order.order_id]);
     await giveStockBack(tx, lines);
     await releaseCouponUses(tx, [order.order_id]);
-    // Cash on delivery cancelled before delivery: no cash is due any more, and none was paid.
+    // Cash on delivery cancelled or returned before delivery: no cash is due any more, and none was paid
+    // (docs/product/orders.md#returned-to-origin).
     if (order.payment_status === 'CashDue') {
       [updated] = await tx
         .update(orders)
@@ -130,7 +152,10 @@ export async function moveOrder(
         kind: 'payment',
         from_status: 'CashDue',
         to_status: 'Unpaid',
-        note: 'Cash on delivery cancelled: nothing to collect.',
+        note:
+          move.to === 'Cancelled'
+            ? 'Cash on delivery cancelled: nothing to collect.'
+            : 'Returned to origin: the cash was never collected, nothing is owed.',
         actor_user_id: actor.user_id,
         actor_role: actor.role,
       });
@@ -145,7 +170,10 @@ export async function moveOrder(
     kind: 'status',
     from_status: from,
     to_status: move.to,
-    note: move.note?.trim() || null,
+    note:
+      move.to === 'ReturnedToOrigin'
+        ? [`Returned to seller: ${rtoReasonLabels[move.rto_reason!]}`, move.note?.trim()].filter(Boolean).join('. ')
+        : move.note?.trim() || null,
     actor_user_id: actor.user_id,
     actor_role: actor.role,
   });

@@ -22,13 +22,17 @@ import { userCan } from '../staff/access.ts';
 /**
  * The orders of one user (docs/product/checkout.md#orders): those waiting for payment first, then every order that
  * was paid at some point (also cancelled or refunded after payment), newest first, with their lines and progress
- * (docs/product/orders.md#lifecycle). Orders never paid that expired or were cancelled are not listed. The
- * admin's read also carries `stock_shortfall`.
+ * (docs/product/orders.md#lifecycle). Orders never paid that expired or were cancelled are not listed; one returned
+ * to origin is, paid or not: it was shipped (docs/product/orders.md#returned-to-origin). The admin's read also
+ * carries `stock_shortfall`.
  */
 export async function listOrders(db: DbOrTx, userId: number, { admin = false } = {}) {
   return orderViews(
     db,
-    and(eq(orders.user_id, userId), or(ne(orders.payment_status, 'Unpaid'), waitingForPayment()))!,
+    and(
+      eq(orders.user_id, userId),
+      or(ne(orders.payment_status, 'Unpaid'), eq(orders.status, 'ReturnedToOrigin'), waitingForPayment()),
+    )!,
     { admin },
   );
 }
@@ -92,6 +96,7 @@ async function orderViews(db: DbOrTx, where: SQL, { admin }: { admin: boolean })
     carrier: order.carrier,
     tracking_number: order.tracking_number,
     credit_note_number: order.credit_note_number,
+    rto_reason: order.rto_reason,
     delivered_at: isoOrNull(order.delivered_at),
     return_until: returnUntil(order.delivered_at),
     history: order.events.flatMap((event) => {

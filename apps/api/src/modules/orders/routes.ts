@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@store/shared/schemas/errors';
-import { orderCancelReply, orderView } from '@store/shared/schemas/orders';
+import {
+  codCodeSentReply,
+  codConfirmationInput,
+  orderCancelReply,
+  orderView,
+  paymentVerifyReply,
+} from '@store/shared/schemas/orders';
+import { isLocalRequest } from '../../lib/client-address.ts';
+import { createSmsProvider } from '../accounts/sms.ts';
+import { storeLinks } from '../notifications/outbox.ts';
+import { confirmCodOrder, sendCodConfirmationCode } from './cod-confirmation.ts';
 import { ownerOf } from '../addresses/owner.ts';
 import { bearerAuth as security, orderErrors as errors } from '../payments/route-schemas.ts';
 import { findOwnOrder } from '../payments/service.ts';
@@ -19,6 +29,17 @@ import { userCan } from '../staff/access.ts';
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const cancelling = { ...refundsContext(app), onStockChanged: catalogueStockChanged(app) };
+  const confirming = {
+    db,
+    links: storeLinks(app.config),
+    otp: {
+      db,
+      limiter: app.rateLimiter,
+      sms: createSmsProvider(app.config, app.log),
+      secret: app.config.jwtSecret,
+      perIpPerHour: app.config.OTP_CODES_PER_IP_PER_HOUR,
+    },
+  };
 
   app.post(
     '/Order',
@@ -89,6 +110,45 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => cancelOwnOrder(cancelling, request.user!, request.params.id),
+  );
+
+  // A first cash-on-delivery order above COD_CONFIRM_ABOVE is confirmed by a code to the account's mobile
+  // (docs/product/checkout.md#confirming-a-first-cash-on-delivery-order).
+  app.post(
+    '/orders/:id/cod-confirmation/code',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags: ['orders and payment'],
+        security,
+        description:
+          "Sends a 6-digit code to the account's mobile to confirm one of your cash-on-delivery orders waiting for it (New, payment status CashDue, before `expires_at`); rate-limited as every code send (429). `phone` is the number masked; `dev_code` only with the development console provider, to a client on the store's machine. 404 for anyone else's order, 409 when the order does not wait for a code (confirmed, expired, cancelled).",
+        params: idParams,
+        response: { 200: codCodeSentReply, ...errors },
+      },
+    },
+    (request) =>
+      sendCodConfirmationCode(confirming, request.user!.user_id, request.params.id, {
+        ip: request.ip,
+        local: isLocalRequest(request),
+      }),
+  );
+
+  app.post(
+    '/orders/:id/cod-confirmation',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags: ['orders and payment'],
+        security,
+        description:
+          "Confirms one of your cash-on-delivery orders waiting for its code: Confirmed with the cash still due, and the order_placed message. 400 for a wrong or expired code, 429 after 5 wrong tries (ask for a new code), 404 for anyone else's order, 409 once the order is past its time, confirmed or cancelled.",
+        params: idParams,
+        body: codConfirmationInput,
+        response: { 200: paymentVerifyReply, ...errors },
+      },
+    },
+    (request) => confirmCodOrder(confirming, request.user!.user_id, request.params.id, request.body.code),
   );
 };
 

@@ -94,11 +94,17 @@ export interface ReleasedOrders {
  * then Paid, so not claimed), and no two processes give the same stock back twice.
  */
 async function expireOrders(tx: Tx, which: SQL): Promise<ReleasedOrders> {
+  // A cash-on-delivery order not confirmed by its code owes nothing any more: CashDue → Unpaid.
   const expired = await tx
     .update(orders)
-    .set({ status: 'Expired', updated_at: sql`now()` })
+    .set({ status: 'Expired', payment_status: 'Unpaid', updated_at: sql`now()` })
     .where(and(eq(orders.status, 'New'), which))
-    .returning({ order_id: orders.order_id, user_id: orders.user_id, store_credit_paise: orders.store_credit_paise });
+    .returning({
+      order_id: orders.order_id,
+      user_id: orders.user_id,
+      store_credit_paise: orders.store_credit_paise,
+      payment_method: orders.payment_method,
+    });
   if (expired.length === 0) return { orders: 0, productIds: [] };
   // The store credit an order took goes back first (docs/product/checkout.md#store-credit), before the stock.
   for (const order of expired) await giveCreditBack(tx, order);
@@ -108,7 +114,10 @@ async function expireOrders(tx: Tx, which: SQL): Promise<ReleasedOrders> {
       kind: 'status' as const,
       from_status: 'New',
       to_status: 'Expired',
-      note: 'Not paid in time; stock given back',
+      note:
+        order.payment_method === 'cod'
+          ? 'Not confirmed by its code in time; stock given back'
+          : 'Not paid in time; stock given back',
       actor_role: 'system' as const,
     })),
   );
@@ -152,8 +161,13 @@ export async function releaseOrder(db: DbOrTx, orderId: number): Promise<Release
   return db.transaction((tx) => expireOrders(tx, eq(orders.order_id, orderId)));
 }
 
-/** A New order still within its time: it holds stock and can be paid. */
-export const waitingForPayment = () => and(eq(orders.status, 'New'), gt(orders.expires_at, sql`now()`));
+/**
+ * A New order still within its time that is paid online: it holds stock and can be paid. A first cash-on-delivery
+ * order waiting for its code (payment status CashDue) is not one of them
+ * (docs/product/checkout.md#confirming-a-first-cash-on-delivery-order).
+ */
+export const waitingForPayment = () =>
+  and(eq(orders.status, 'New'), eq(orders.payment_status, 'Unpaid'), gt(orders.expires_at, sql`now()`));
 
 // Every checkout counts them: built once (db/statements.ts).
 const unpaidOrdersOf = statement('unpaid_orders', (db, name) =>

@@ -36,19 +36,18 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     links: storeLinks(app.config),
   };
-  const codMaxAmount = toPaise(app.config.COD_MAX_AMOUNT);
-  const codFee = toPaise(app.config.COD_FEE);
+  const cod = {
+    maxAmount: toPaise(app.config.COD_MAX_AMOUNT),
+    maxRto: app.config.COD_MAX_RTO,
+    confirmAbove: toPaise(app.config.COD_CONFIRM_ABOVE),
+    confirmHours: app.config.COD_CONFIRM_HOURS,
+    fee: toPaise(app.config.COD_FEE),
+  };
   const holding = {
     codMaxOpenOrders: app.config.COD_MAX_OPEN_ORDERS,
     maxUnitsPerVariation: app.config.MAX_UNITS_PER_VARIATION,
   };
-  const checkout = {
-    ...payments,
-    timeoutMinutes: app.config.ORDER_PAYMENT_TIMEOUT_MINUTES,
-    codMaxAmount,
-    codFee,
-    holding,
-  };
+  const checkout = { ...payments, timeoutMinutes: app.config.ORDER_PAYMENT_TIMEOUT_MINUTES, cod, holding };
 
   app.post(
     '/payment/order',
@@ -59,7 +58,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders and payment'],
         security,
         description:
-          '`payment_method` is `razorpay` (the default) or `cod`: cash on delivery, refused (400 COD_NOT_ALLOWED, 403 EMAIL_NOT_VERIFIED or PHONE_NOT_VERIFIED, `details.rule`) unless the PIN code offers it, the total is at most COD_MAX_AMOUNT and the email and mobile number are verified; a COD order is Confirmed at once with payment status CashDue and `orderId` empty. Every order: an address whose PIN code is not 6 digits is 400 INVALID_PINCODE, one not served 400 NOT_DELIVERABLE. Prices the bag from the catalogue, checks `total_amount` (409 with the server figure when it differs), takes stock (409 naming a line that ran out) and creates the order (status New) and the payment order, held until `expires_at`. `amount` is in paise. Each line 1 to 5, each variation once, at most 20 lines; at most 2 orders waiting for payment per shopper (409 UNPAID_ORDERS_LIMIT listing them); at most COD_MAX_OPEN_ORDERS undelivered COD orders per account and per delivery phone (409 COD_OPEN_ORDERS_LIMIT) and MAX_UNITS_PER_VARIATION units of one size held unpaid or undelivered (409 ITEM_HOLD_LIMIT); rate-limited per shopper and per address (429). `use_store_credit: true` pays with store credit first (docs/product/checkout.md#store-credit): min(balance, total) taken in the same transaction (nothing with an empty balance), never leaving a rest under ₹1; `total_amount` stays the total before credit, the answer adds `store_credit_used` (rupees) and `amount` is the rest; credit covering it all answers `payment_method: "store_credit"`, `orderId` empty, the order Confirmed and Paid; cash on delivery limits apply to the cash due. Cash on delivery adds COD_FEE to the total (`total_amount` includes it; docs/product/checkout.md#cod-fee), unless store credit pays the bag less the coupon in full.',
+          '`payment_method` is `razorpay` (the default) or `cod`: cash on delivery, refused (400 COD_NOT_ALLOWED, 403 COD_NOT_ALLOWED with rule `rto`, 403 EMAIL_NOT_VERIFIED or PHONE_NOT_VERIFIED, `details.rule`) unless the PIN code offers it, the total is at most COD_MAX_AMOUNT, fewer than COD_MAX_RTO orders of the account were returned to origin in 180 days and the email and mobile number are verified; a COD order is Confirmed at once with payment status CashDue and `orderId` empty, except a first COD order (none delivered yet) above COD_CONFIRM_ABOVE: it stays New with payment status CashDue until COD_CONFIRM_HOURS later and answers `confirmation_required: true` (confirm it with POST /orders/{id}/cod-confirmation). Every order: an address whose PIN code is not 6 digits is 400 INVALID_PINCODE, one not served 400 NOT_DELIVERABLE. Prices the bag from the catalogue, checks `total_amount` (409 with the server figure when it differs), takes stock (409 naming a line that ran out) and creates the order (status New) and the payment order, held until `expires_at`. `amount` is in paise. Each line 1 to 5, each variation once, at most 20 lines; at most 2 orders waiting for payment per shopper (409 UNPAID_ORDERS_LIMIT listing them); at most COD_MAX_OPEN_ORDERS undelivered COD orders per account and per delivery phone (409 COD_OPEN_ORDERS_LIMIT) and MAX_UNITS_PER_VARIATION units of one size held unpaid or undelivered (409 ITEM_HOLD_LIMIT); rate-limited per shopper and per address (429). `use_store_credit: true` pays with store credit first (docs/product/checkout.md#store-credit): min(balance, total) taken in the same transaction (nothing with an empty balance), never leaving a rest under ₹1; `total_amount` stays the total before credit, the answer adds `store_credit_used` (rupees) and `amount` is the rest; credit covering it all answers `payment_method: "store_credit"`, `orderId` empty, the order Confirmed and Paid; cash on delivery limits apply to the cash due. Cash on delivery adds COD_FEE to the total (`total_amount` includes it; docs/product/checkout.md#cod-fee), unless store credit pays the bag less the coupon in full.',
         body: paymentOrderInput,
         response: { 200: paymentOrderReply, ...errors },
       },
@@ -83,7 +82,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkoutOptions, ...errors },
       },
     },
-    (request) => readCheckoutOptions(app.database.db, request.user!.user_id, request.query, codMaxAmount, codFee),
+    (request) => readCheckoutOptions(app.database.db, request.user!.user_id, request.query, cod),
   );
 
   app.get(

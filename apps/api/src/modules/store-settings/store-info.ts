@@ -10,7 +10,6 @@ import { effectiveSettings, settingDefaults } from './service.ts';
 // GET /api/store (docs/product/legal.md#legal-page): the store's public details and the figures its policies state,
 // read from the constants and configuration the code enforces, never copied.
 
-
 /** The serviceability table by zone: the fewest and most days to deliver, and whether any of it offers COD. */
 async function deliveryZones(db: DbOrTx) {
   const rows = await db

@@ -1,3 +1,4 @@
+import type { RtoReason } from '@store/shared/order-lifecycle';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminOrderDetail,
@@ -79,6 +80,12 @@ export const useRefundOrder = (orderId: number) =>
 /** POST /admin/orders/{id}/cash-collected: the cash of a delivered cash-on-delivery order, recorded later. */
 export const postCashCollected = (orderId: number) => api.post<unknown>(`/admin/orders/${orderId}/cash-collected`, {});
 export const useCollectCash = (orderId: number) => useOrderWrite(orderId, () => postCashCollected(orderId));
+
+/** POST /admin/orders/{id}/return-to-origin: a shipped parcel came back (docs/product/orders.md#returned-to-origin). */
+export const postReturnToOrigin = (orderId: number, reason: RtoReason) =>
+  api.post<unknown>(`/admin/orders/${orderId}/return-to-origin`, { reason });
+export const useReturnToOrigin = (orderId: number) =>
+  useOrderWrite(orderId, (reason: RtoReason) => postReturnToOrigin(orderId, reason));
 
 /** POST /admin/orders/{id}/shortfall: the admin closes "needs attention" with a note. */
 export const postShortfallResolved = (orderId: number, note: string) =>

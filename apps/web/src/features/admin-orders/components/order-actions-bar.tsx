@@ -16,6 +16,7 @@ interface OrderActionsBarProps {
   onRecordCash: () => void;
   onRefund: () => void;
   onCancel: () => void;
+  onReturnToOrigin: () => void;
 }
 
 /**
@@ -35,6 +36,7 @@ export function OrderActionsBar({
   onRecordCash,
   onRefund,
   onCancel,
+  onReturnToOrigin,
 }: OrderActionsBarProps) {
   const cashDue = detail.payment_status === 'CashDue';
   return (
@@ -63,6 +65,11 @@ export function OrderActionsBar({
       {actions.includes('deliver') && (
         <Button size="sm" disabled={busy} aria-busy={pending === 'Delivered' || undefined} onClick={onDeliver}>
           {pending === 'Delivered' ? 'Saving…' : 'Mark delivered'}
+        </Button>
+      )}
+      {actions.includes('rto') && (
+        <Button size="sm" variant="outline" disabled={busy} onClick={onReturnToOrigin}>
+          Returned to origin
         </Button>
       )}
       {actions.includes('cash') && (

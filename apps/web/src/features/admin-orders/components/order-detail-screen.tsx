@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatRupees } from '@store/shared/money';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/order-status-badge';
 import { OrderTimeline } from '@/components/order-timeline';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
@@ -17,7 +17,10 @@ import {
   useMoveOrder,
   useRefundOrder,
   useResolveShortfall,
+  useReturnToOrigin,
 } from '../api/admin-orders';
+import { newKey } from '../utils/idempotency-key';
+import { RtoModal } from './rto-modal';
 import { useToast } from '@/hooks/use-toast';
 import { failureMessage } from '../utils/failure-message';
 import { cancelWarning, orderActions } from '../utils/order-actions';
@@ -32,7 +35,7 @@ import { LinesCard } from './order-lines-card';
 import { NotificationsCard } from './order-notifications-card';
 import { PaymentsCard } from './order-payments-card';
 import { ReturnItem } from './order-return-item';
-import { AttentionMarker } from './order-markers';
+import { AttentionBanner, AttentionMarker } from './order-markers';
 
 type Dialog =
   | { kind: 'ship' }
@@ -41,19 +44,13 @@ type Dialog =
   | { kind: 'reject'; returnId: number }
   | { kind: 'deliver' }
   | { kind: 'cash' }
+  | { kind: 'rto' }
   /**
    * `key` is the refund's Idempotency-Key, made once when the form opens and kept through its confirmation;
    * `draft` is what was entered, kept when going back from the confirmation to the form.
    */
   | { kind: 'refund'; key: string; returnId?: number | undefined; draft?: RefundDraft }
   | { kind: 'confirm-refund'; key: string; returnId?: number | undefined; draft: RefundDraft };
-
-/** A fresh idempotency key; crypto.randomUUID needs a secure context, so plain http on a LAN falls back. */
-function newKey(): string {
-  return typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
-}
 
 /**
  * /ManageOrders/{id}: the order with its lines, customer, address, payments, refunds, returns, history and the
@@ -67,6 +64,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
   const resolve = useResolveShortfall(orderId);
   const decide = useDecideReturn(orderId);
   const collect = useCollectCash(orderId);
+  const rto = useReturnToOrigin(orderId);
   // Only the buttons the role allows (docs/product/admin.md#what-each-role-sees).
   const { can } = useAdminAccess();
   // Marking a cash-on-delivery order Delivered records the cash too, unless this is unticked.
@@ -170,38 +168,18 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
           onRecordCash={() => open({ kind: 'cash' })}
           onRefund={() => open({ kind: 'refund', key: newKey() })}
           onCancel={() => open({ kind: 'cancel' })}
+          onReturnToOrigin={() => open({ kind: 'rto' })}
         />
       </div>
 
       {detail.needs_attention && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3"
-        >
-          <p className="text-sm text-red-800">
-            <strong>Needs attention.</strong>{' '}
-            {detail.stock_shortfall
-              ? 'The payment arrived after this order’s stock had gone back, and some items could not be taken again. Find the stock, or refund the shopper.'
-              : 'Something about this order needs a look before it goes further.'}
-          </p>
-          <div className="flex gap-2">
-            {actions.includes('refund') && (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={busy}
-                onClick={() => open({ kind: 'refund', key: newKey() })}
-              >
-                Refund order
-              </Button>
-            )}
-            {actions.includes('resolve') && (
-              <Button size="sm" variant="dark" disabled={busy} onClick={() => open({ kind: 'resolve' })}>
-                Mark resolved
-              </Button>
-            )}
-          </div>
-        </div>
+        <AttentionBanner
+          detail={detail}
+          actions={actions}
+          busy={busy}
+          onRefund={() => open({ kind: 'refund', key: newKey() })}
+          onResolve={() => open({ kind: 'resolve' })}
+        />
       )}
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -274,6 +252,17 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
               () => move.mutateAsync({ status: 'Shipped', ...shipment }),
               `Order #${orderId} is shipped.`,
             )
+          }
+        />
+      )}
+      {dialog?.kind === 'rto' && (
+        <RtoModal
+          orderId={orderId}
+          busy={busy}
+          error={dialogError}
+          onClose={close}
+          onSubmit={(reason) =>
+            void run('rto', () => rto.mutateAsync(reason), `Order #${orderId} is returned to origin.`)
           }
         />
       )}

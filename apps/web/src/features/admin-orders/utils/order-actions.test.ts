@@ -26,10 +26,11 @@ describe('the actions an order page shows', () => {
       New: ['cancel'],
       Confirmed: ['pack', 'refund', 'cancel'],
       Packed: ['ship', 'refund', 'cancel'],
-      Shipped: ['deliver', 'refund'],
+      Shipped: ['deliver', 'rto', 'refund'],
       Delivered: ['refund'],
       Expired: [],
       Cancelled: ['refund'],
+      ReturnedToOrigin: ['refund'],
     };
     for (const status of orderStatuses) {
       const payment = status === 'New' || status === 'Expired' ? 'Unpaid' : 'Paid';
@@ -47,7 +48,7 @@ describe('the actions an order page shows', () => {
     expect(orderActions(facts('Delivered', 'Refunded', 0))).not.toContain('refund');
     expect(orderActions(facts('Delivered', 'Paid', 0))).not.toContain('refund');
     // Cash on delivery not yet collected: nothing to refund.
-    expect(orderActions(facts('Shipped', 'CashDue', 999))).toEqual(['deliver']);
+    expect(orderActions(facts('Shipped', 'CashDue', 999))).toEqual(['deliver', 'rto']);
   });
 
   it('offers Mark resolved on an order that needs attention', () => {

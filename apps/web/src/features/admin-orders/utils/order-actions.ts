@@ -5,7 +5,7 @@ import type { AdminOrderDetail, ReturnView } from '@store/shared/schemas/merchan
 import type { Permission } from '@/lib/permissions';
 
 /** The buttons an order page may show (docs/product/admin.md#orders). */
-export type OrderAction = 'pack' | 'ship' | 'deliver' | 'cash' | 'cancel' | 'refund' | 'resolve';
+export type OrderAction = 'pack' | 'ship' | 'deliver' | 'rto' | 'cash' | 'cancel' | 'refund' | 'resolve';
 
 /** Whether the signed-in staff member holds a permission (GET /api/admin/me); everything by default. */
 export type Can = (permission: Permission) => boolean;
@@ -16,6 +16,7 @@ export const ORDER_ACTION_PERMISSIONS: Record<OrderAction, Permission> = {
   pack: 'orders.fulfil',
   ship: 'orders.fulfil',
   deliver: 'orders.fulfil',
+  rto: 'orders.fulfil',
   cash: 'orders.fulfil',
   cancel: 'orders.cancel',
   refund: 'refunds.create',
@@ -46,6 +47,7 @@ export function orderActions(order: ActionFacts, can: Can = anything): OrderActi
   if (order.allowed_moves.includes('Packed')) actions.push('pack');
   if (order.allowed_moves.includes('Shipped')) actions.push('ship');
   if (order.allowed_moves.includes('Delivered')) actions.push('deliver');
+  if (order.allowed_moves.includes('ReturnedToOrigin')) actions.push('rto');
   if (order.status === 'Delivered' && order.payment_status === 'CashDue') actions.push('cash');
   if (canRefund(order)) actions.push('refund');
   if (order.allowed_moves.includes('Cancelled')) actions.push('cancel');

@@ -6,7 +6,7 @@ import { codeOf, emptyDigits, isComplete } from '../utils/otp-digits';
 import { messageFor } from '../utils/error-message';
 import { FormMessage } from './auth-card';
 import { OtpBoxes } from './otp-boxes';
-import { TestModeHint } from './test-mode-hint';
+import { TestModeHint } from '@/components/test-mode-hint';
 
 /** The failure texts of one-time codes (docs/product/accounts.md#one-time-codes). */
 export const OTP_MESSAGES = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { AuthCard, AuthLinks, authLinkClass, FormMessage } from './auth-card';
-import { TestModeHint } from './test-mode-hint';
+import { TestModeHint } from '@/components/test-mode-hint';
 
 export interface RegisteredInfo {
   email: string;

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { messages } from '@store/shared/messages';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { CodConfirmBox } from '@/components/cod-confirm-box';
 import { useCouponQuote } from '@/hooks/use-coupon-quote';
 import { useAuth } from '@/stores/auth';
 import { useCoupon } from '@/stores/coupon';
@@ -95,6 +96,15 @@ export function PaymentPage({ delivery, deliveryLoading, addressCard, phoneProof
   const total = summaryMoney(split.rest);
   const deliveryDay = options.data?.delivery?.delivery_date;
   const deliveryLine = deliveryDay ? deliveryByText(deliveryDay) : null;
+
+  // A first cash-on-delivery order waits for the code sent to the mobile, then goes on as any COD order.
+  if (checkout.confirming !== null && checkout.stage !== 'placed') {
+    return (
+      <section className="mx-auto max-w-md px-4 py-10">
+        <CodConfirmBox orderId={checkout.confirming} sendOnMount onConfirmed={checkout.confirmed} />
+      </section>
+    );
+  }
 
   if (cart.items.length === 0 && checkout.stage !== 'placed') {
     return (

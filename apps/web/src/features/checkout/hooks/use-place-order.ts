@@ -59,6 +59,8 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
   const { stage, setStage, setError, pay, placedWithCash } = payment;
   const [pending, setPending] = useState<{ order: PaymentOrderReply; signature: string } | null>(null);
   const [unpaid, setUnpaid] = useState<UnpaidOrderSummary[] | null>(null);
+  // A first cash-on-delivery order waiting for its code (docs/product/checkout.md#confirming-a-first-cash-on-delivery-order).
+  const [confirming, setConfirming] = useState<number | null>(null);
 
   const refused = useCallback(
     async (failure: unknown) => {
@@ -102,13 +104,17 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
           paymentOrderBody(items, addressId, coupon, 'cod', useStoreCredit, codFee),
         );
         if (useStoreCredit) void queryClient.invalidateQueries({ queryKey: ['store-credit'] });
-        placedWithCash(order.orderid);
+        if (!order.confirmation_required) return placedWithCash(order.orderid);
+        // The order is placed (its stock held) and waits for a code: the bag is done with, the confirm step opens.
+        setConfirming(order.orderid);
+        clearBag();
+        setStage('idle');
       } catch (failure) {
         await refused(failure);
         setStage('idle');
       }
     },
-    [addressId, coupon, items, placedWithCash, queryClient, refused, setStage],
+    [addressId, clearBag, coupon, items, placedWithCash, queryClient, refused, setStage],
   );
 
   const placeOrder = useCallback(
@@ -161,5 +167,10 @@ export function usePlaceOrder({ items, addressId, customer, clearBag, repriceBag
     setPending((current) => (current?.order.orderid === orderid ? null : current));
   }, []);
 
-  return { ...payment, placeOrder, pendingOrder: pending?.order ?? null, unpaid, forgetUnpaid };
+  /** The code confirmed the order: the overlay, then its page. */
+  const confirmed = useCallback(() => {
+    if (confirming !== null) placedWithCash(confirming);
+  }, [confirming, placedWithCash]);
+
+  return { ...payment, placeOrder, pendingOrder: pending?.order ?? null, unpaid, forgetUnpaid, confirming, confirmed };
 }

@@ -13,7 +13,8 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/stores/auth';
 import { shippingAddressOf, useOrderDetail } from '../api/orders';
 import { findOrder, orderDate, orderTotals, ordersFromState } from '../utils/order-view';
-import { shopperActions, type ShopperOrder } from '../utils/shopper-order';
+import { shopperActions, waitsForCode, type ShopperOrder } from '../utils/shopper-order';
+import { CodConfirmBox } from '@/components/cod-confirm-box';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderLine } from './order-line';
 import { OrderProgress, RefundList, ReturnList } from './order-progress';
@@ -122,7 +123,7 @@ function Actions({ order, onNotice }: { order: ShopperOrder; onNotice: (message:
   if (!actions.cancel && !actions.invoice && !actions.creditNote && !actions.return) return null;
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="order-actions">
-      {order.status === 'New' && (
+      {order.status === 'New' && !waitsForCode(order) && (
         <Link to={`/Payment?order=${order.order_id}`} className={buttonClasses('primary', 'sm')}>
           Pay now
         </Link>
@@ -214,6 +215,17 @@ export function OrderDetail({ id }: { id: number }) {
           <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm font-semibold text-green-900">
             {notice}
           </p>
+        )}
+        {waitsForCode(order) && (
+          <div className="max-w-md">
+            <CodConfirmBox
+              orderId={order.order_id}
+              onConfirmed={() => {
+                showNotice(`Order #${order.order_id} is confirmed.`);
+                void detail.refetch();
+              }}
+            />
+          </div>
         )}
         <Actions order={order} onNotice={showNotice} />
       </div>

@@ -2,7 +2,14 @@ import { formatRupees } from '@store/shared/money';
 import type { RefundView, ReturnView } from '@store/shared/schemas/merchant';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/components/order-status-badge';
 import { orderDate } from '../utils/order-view';
-import { orderStatusOf, paymentStatusOf, trackingText, type ShopperOrder } from '../utils/shopper-order';
+import {
+  orderStatusOf,
+  paymentStatusOf,
+  returnedText,
+  trackingText,
+  waitsForCode,
+  type ShopperOrder,
+} from '../utils/shopper-order';
 
 /** The order's status and payment badges, what was refunded, and the parcel's carrier and tracking number. */
 export function OrderProgress({ order }: { order: ShopperOrder }) {
@@ -12,7 +19,11 @@ export function OrderProgress({ order }: { order: ShopperOrder }) {
   return (
     <div className="flex flex-col gap-1.5" data-testid="order-progress">
       <div className="flex flex-wrap items-center gap-2">
-        {status ? (
+        {waitsForCode(order) ? (
+          <span className="inline-block rounded-full border border-amber-400 bg-white px-2.5 py-0.5 text-xs font-bold text-amber-800">
+            Awaiting confirmation
+          </span>
+        ) : status ? (
           <OrderStatusBadge status={status} />
         ) : (
           <span className="text-xs font-bold text-ink-soft">{order.status}</span>
@@ -27,6 +38,11 @@ export function OrderProgress({ order }: { order: ShopperOrder }) {
       {tracking && (
         <p className="text-xs font-semibold text-ink-soft" data-testid="order-tracking">
           {tracking}
+        </p>
+      )}
+      {returnedText(order) && (
+        <p className="text-xs font-semibold text-red-700" data-testid="order-returned">
+          {returnedText(order)}
         </p>
       )}
       {order.delivered_at && status === 'Delivered' && (

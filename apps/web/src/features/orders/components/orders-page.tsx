@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/stores/auth';
 import { useOrders } from '../api/orders';
 import { itemCount, orderDate } from '../utils/order-view';
-import { shopperActions, type ShopperOrder } from '../utils/shopper-order';
+import { shopperActions, waitsForCode, type ShopperOrder } from '../utils/shopper-order';
 import { AccountMenu } from './account-menu';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderLine } from './order-line';
@@ -91,7 +91,17 @@ function OrderCard({
           </div>
         )}
       </div>
-      {order.status === 'New' && <UnpaidActions order={order} onCancel={() => onCancel(order)} />}
+      {order.status === 'New' && !waitsForCode(order) && (
+        <UnpaidActions order={order} onCancel={() => onCancel(order)} />
+      )}
+      {waitsForCode(order) && (
+        <p className="border-b border-line px-4 py-3 text-sm text-ink">
+          This cash on delivery order waits for the code sent to your mobile.{' '}
+          <Link to={`/OrderDetails/${order.order_id}`} className="font-bold text-brand underline">
+            Confirm your order
+          </Link>
+        </p>
+      )}
       <ul className="divide-y divide-line px-4 py-3">
         {order.orderitemss.map((item) => (
           <OrderLine key={item.order_item_id} item={item} />

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   orderStatuses,
   paymentStatuses,
+  rtoReasonLabels,
   shopperCancellable,
   type OrderStatus,
   type PaymentStatus,
@@ -42,6 +43,20 @@ export function isCashOnDelivery(order: ShopperOrder): boolean {
   return (order.history ?? []).some(
     (event) => event.kind === 'payment' && (event.from_status === 'CashDue' || event.to_status === 'CashDue'),
   );
+}
+
+/**
+ * A first cash-on-delivery order waiting for the code sent to the mobile: New with the cash due, not waiting for a
+ * payment (docs/product/checkout.md#confirming-a-first-cash-on-delivery-order).
+ */
+export function waitsForCode(order: Pick<ShopperOrder, 'status' | 'payment_status'>): boolean {
+  return order.status === 'New' && order.payment_status === 'CashDue';
+}
+
+/** "Returned to seller: Refused at door" for an order returned to origin (docs/product/orders.md#returned-to-origin). */
+export function returnedText(order: Pick<ShopperOrder, 'status' | 'rto_reason'>): string | null {
+  if (order.status !== 'ReturnedToOrigin') return null;
+  return order.rto_reason ? `Returned to seller: ${rtoReasonLabels[order.rto_reason]}` : 'Returned to seller';
 }
 
 /** "Shipped with Delhivery · Tracking number ABC123" once the order has shipped; null before. */
