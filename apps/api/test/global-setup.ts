@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
+import { ensureApiBuild, ensureWebBuild } from './store-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +24,11 @@ function withDatabase(url: string, name: string): string {
  * own database from it (see test/app.ts) and everything with this run's prefix is dropped at the end.
  */
 export default async function setup(project: TestProject) {
+  // The builds some files test (the server-rendered pages, the store as a child process) are made here, once, before
+  // any file runs: files running side by side would otherwise each start a build into the same folders and read each
+  // other's half-written output.
+  ensureWebBuild();
+  ensureApiBuild();
   const prefix = `store_test_${process.pid}_${Date.now().toString(36)}`;
   project.provide('databasePrefix', prefix);
   if (process.env.TEST_DB !== 'postgres') {

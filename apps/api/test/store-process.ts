@@ -22,7 +22,10 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Builds the API bundle (esbuild, a few seconds) when it is missing or older than its sources. */
+/**
+ * Builds the API bundle (esbuild, a few seconds) when it is missing or older than its sources; called first by the
+ * run's global setup (test/global-setup.ts).
+ */
 export function ensureApiBuild(): void {
   const built = existsSync(builtMain) ? statSync(builtMain).mtimeMs : 0;
   const sources = Math.max(
@@ -42,7 +45,8 @@ const webOutputs = ['dist/index.html', 'dist/.vite/manifest.json', 'dist-server/
 
 /**
  * Builds the web app and its server renderer (Vite, a few seconds) when missing or older than their sources, and
- * answers the folder to pass as WEB_DIST.
+ * answers the folder to pass as WEB_DIST. The run's global setup (test/global-setup.ts) calls it first, so a file's own
+ * call finds the build made and only answers the folder.
  */
 export function ensureWebBuild(): string {
   const built = webOutputs.every((file) => existsSync(file))

@@ -32,6 +32,8 @@ export const cartLine = z.object({
   price: z.number(),
   discount_price: z.number(),
   discount: z.number(),
+  /** The product's GST rate when it has its own (null: the apparel rule by price); the bag's included GST uses it. */
+  gst_rate: z.number().nullable().optional(),
 });
 
 /** GET /api/Cart, and the answer of PUT: the lines still sold, and the version a PUT must name. */
