@@ -235,6 +235,11 @@ export const orderStatusInput = z.object({
    * the admin to record later (docs/product/orders.md#cash-on-delivery).
    */
   cash_collected: z.boolean().optional(),
+  /**
+   * Cancelled, a paid order: its refund goes into the customer's store credit at once rather than back the way they
+   * paid (docs/product/orders.md#cancelling-a-paid-order).
+   */
+  to_store_credit: z.boolean().optional(),
 });
 export type OrderStatusInput = z.infer<typeof orderStatusInput>;
 

@@ -191,6 +191,15 @@ export const MAX_UNPAID_ORDERS = 2;
 /** `details` of UNPAID_ORDERS_LIMIT: the orders waiting for payment. */
 export const unpaidOrdersLimitDetails = z.object({ orders: z.array(unpaidOrderSummary) });
 
+/**
+ * POST /Order/{id}/cancel's body, optional: a paid order's refund goes into the shopper's store credit at once rather
+ * than back the way they paid (docs/product/orders.md#cancelling-a-paid-order).
+ */
+export const orderCancelInput = z
+  .object({ refund_destination: z.object({ store_credit: z.literal(true) }).optional() })
+  .nullish();
+export type OrderCancelInput = z.infer<typeof orderCancelInput>;
+
 /** POST /Order/{id}/cancel. */
 export const orderCancelReply = z.object({
   orderid: z.number(),
@@ -202,6 +211,8 @@ export const orderCancelReply = z.object({
       refund_id: z.number(),
       amount: z.number(),
       status: z.enum(['Pending', 'Processed', 'Failed']),
+      /** `store_credit` when it went into the shopper's store credit; otherwise the way the order was paid. */
+      method: z.enum(['razorpay', 'sandbox', 'payout', 'store_credit']),
     })
     .optional(),
 });

@@ -55,17 +55,28 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * After a move committed: the stock change is told, and an order cancelled or returned to origin after it was paid
-   * gets its money back (docs/product/orders.md#refunds); a refund that could not start leaves the order's amount
-   * refundable from the order page.
+   * gets its money back (docs/product/orders.md#refunds), into the customer's store credit when the admin chose it; a
+   * refund that could not start leaves the order's amount refundable from the order page.
    */
-  async function afterMove(request: FastifyRequest, outcome: MoveOutcome, reason: string): Promise<void> {
+  async function afterMove(
+    request: FastifyRequest,
+    outcome: MoveOutcome,
+    reason: string,
+    toStoreCredit = false,
+  ): Promise<void> {
     onStockChanged(productsMoved(outcome.productIds));
     if (!cancelledAfterPayment(outcome)) return;
-    await refundWhatIsLeft(refunds, outcome.order.order_id, reason, {
-      user_id: request.user!.user_id,
-      role: 'admin',
-      audit: auditActor(request),
-    }).catch((error: unknown) =>
+    await refundWhatIsLeft(
+      refunds,
+      outcome.order.order_id,
+      reason,
+      {
+        user_id: request.user!.user_id,
+        role: 'admin',
+        audit: auditActor(request),
+      },
+      toStoreCredit,
+    ).catch((error: unknown) =>
       app.log.error(
         { orderId: outcome.order.order_id, err: error },
         'the refund of a released order did not go through',
@@ -132,7 +143,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: admin.security,
         description:
-          'Moves the order to another status through the state machine (docs/product/orders.md#lifecycle): Shipped needs `carrier` and `tracking_number` (400 otherwise); Delivered records the cash of a cash-on-delivery order as collected unless `cash_collected` is false; a refused move is 409 ORDER_TRANSITION_REFUSED. Cancelling gives the stock back. Answers the order as GET does.',
+          'Moves the order to another status through the state machine (docs/product/orders.md#lifecycle): Shipped needs `carrier` and `tracking_number` (400 otherwise); Delivered records the cash of a cash-on-delivery order as collected unless `cash_collected` is false; a refused move is 409 ORDER_TRANSITION_REFUSED. Cancelling gives the stock back, and a paid order’s refund goes the way it was paid, or with `to_store_credit: true` into the customer’s store credit at once. Answers the order as GET does.',
         params: idParams,
         body: orderStatusInput,
         response: { 200: adminOrderDetail, ...adminErrors },
@@ -143,7 +154,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.requirePermission(request, orderMovePermission(request.body.status));
       const actor = auditActor(request);
       const outcome = await changeOrderStatus(db, links, request.params.id, request.body, actor);
-      await afterMove(request, outcome, 'Order cancelled by the store');
+      await afterMove(request, outcome, 'Order cancelled by the store', request.body.to_store_credit === true);
       return readOrder(db, outcome.order.order_id);
     },
   );

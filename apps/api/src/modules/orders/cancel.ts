@@ -1,5 +1,5 @@
 import { RETURN_WINDOW_DAYS, shopperCancellable } from '@store/shared/order-lifecycle';
-import type { OrderCancelReply } from '@store/shared/schemas/orders';
+import type { OrderCancelInput, OrderCancelReply } from '@store/shared/schemas/orders';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
 import { refundWhatIsLeft, type RefundsContext } from '../refunds/service.ts';
@@ -28,13 +28,14 @@ function notCancellable(order: { order_id: number; status: string }): HttpError 
  * it ships — New, Confirmed or Packed. One transaction locks the order row and moves it through the state
  * machine (stock back, history, the shopper's message), so a payment, the sweep or a second tab acting at the
  * same moment either goes first or finds it Cancelled. A paid order then gets what is left refunded, after the
- * commit (docs/product/orders.md#refunds); if the payment service does not answer, the refund stays pending
+ * commit, the way it was paid or into store credit as the shopper chose (docs/product/orders.md#refunds); if the payment service does not answer, the refund stays pending
  * for the admin and the cancel still stands. Someone else's order is 404, as if it did not exist.
  */
 export async function cancelOwnOrder(
   context: RefundsContext & { onStockChanged: StockChanged },
   user: Pick<RequestUser, 'user_id' | 'role' | 'two_factor_required'>,
   orderId: number,
+  input: OrderCancelInput = null,
 ): Promise<OrderCancelReply> {
   // Staff with orders.cancel act for the store (recorded as `admin` in the history); anyone else for themselves.
   const actor: OrderActor = { user_id: user.user_id, role: userCan(user, 'orders.cancel') ? 'admin' : 'shopper' };
@@ -57,8 +58,12 @@ export async function cancelOwnOrder(
       orderId,
       actor.role === 'admin' ? 'Order cancelled by the store' : 'Order cancelled by the shopper',
       actor,
+      input?.refund_destination?.store_credit === true,
     );
-    if (refund) reply.refund = { refund_id: refund.refund_id, amount: refund.amount, status: refund.status };
+    if (refund) {
+      const { refund_id, amount, status, method } = refund;
+      reply.refund = { refund_id, amount, status, method };
+    }
   } catch (error) {
     // The order is cancelled either way; a refund that could not start stays for the admin to send.
     context.log.error({ orderId, err: error }, 'the refund of a cancelled order did not go through');

@@ -4,6 +4,7 @@ import { idParams } from '@store/shared/schemas/errors';
 import {
   codCodeSentReply,
   codConfirmationInput,
+  orderCancelInput,
   orderCancelReply,
   orderView,
   paymentVerifyReply,
@@ -104,12 +105,13 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders and payment'],
         security,
         description:
-          "Cancels one of your orders before it ships (New, Confirmed or Packed; the admin may cancel any): status Cancelled and its stock back at once; a paid order is refunded what is left (`refund`). 404 for anyone else's order; 409 ORDER_NOT_CANCELLABLE once it has shipped (a return is possible after delivery), expired or was cancelled.",
+          "Cancels one of your orders before it ships (New, Confirmed or Packed; the admin may cancel any): status Cancelled and its stock back at once; a paid order is refunded what is left (`refund`), the way it was paid, or with `refund_destination: { store_credit: true }` into your store credit at once. 404 for anyone else's order; 409 ORDER_NOT_CANCELLABLE once it has shipped (a return is possible after delivery), expired or was cancelled.",
         params: idParams,
+        body: orderCancelInput,
         response: { 200: orderCancelReply, ...errors },
       },
     },
-    (request) => cancelOwnOrder(cancelling, request.user!, request.params.id),
+    (request) => cancelOwnOrder(cancelling, request.user!, request.params.id, request.body),
   );
 
   // A first cash-on-delivery order above COD_CONFIRM_ABOVE is confirmed by a code to the account's mobile

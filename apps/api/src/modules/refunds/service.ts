@@ -30,19 +30,20 @@ export async function refundOrder(
 /**
  * Refunds everything still refundable on an order (a cancelled paid order): nothing when nothing is left (never
  * paid, already refunded, or refunds pending for the rest). For the admin's cancel and the shopper's cancel,
- * after their transaction committed.
+ * after their transaction committed; `toStoreCredit` when they chose the shopper's store credit for it.
  */
 export async function refundWhatIsLeft(
   context: RefundsContext,
   orderId: number,
   reason: string,
   actor: OrderActor,
+  toStoreCredit = false,
 ): Promise<RefundView | null> {
   const [order] = await context.db
     .select({ payment_status: orders.payment_status })
     .from(orders)
     .where(eq(orders.order_id, orderId));
   if (!order || order.payment_status === 'Unpaid' || order.payment_status === 'CashDue') return null;
-  const started = await startRefund(context, orderId, { amount: 'rest', reason }, actor);
+  const started = await startRefund(context, orderId, { amount: 'rest', reason, toStoreCredit }, actor);
   return started ? refundView(await sendRefund(context, started, actor)) : null;
 }

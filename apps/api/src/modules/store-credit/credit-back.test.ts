@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
-import { orderRow, payOrder, shopperWithAddress, type TestShopper } from '../../../test/orders.ts';
+import { orderRow, paidOrder, payOrder, shopperWithAddress, type TestShopper } from '../../../test/orders.ts';
 import { postRefund } from '../../../test/refunds.ts';
 import { checkoutWithCredit, giveCredit, ledgerSum, rowsFor } from '../../../test/store-credit.ts';
 import { ownVariation } from '../../../test/variations.ts';
@@ -27,12 +27,12 @@ afterAll(() => t.close());
 
 const cancel = (headers: Record<string, string>, orderId: number) =>
   t.app.inject({ method: 'POST', url: `/api/Order/${orderId}/cancel`, headers });
-const adminCancel = (orderId: number) =>
+const adminCancel = (orderId: number, extra: object = {}) =>
   t.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${orderId}/status`,
     headers: admin,
-    payload: { status: 'Cancelled' },
+    payload: { status: 'Cancelled', ...extra },
   });
 const refundsOf = (orderId: number) => t.database.db.select().from(refunds).where(eq(refunds.order_id, orderId));
 
@@ -172,5 +172,82 @@ describe('a paid order with credit', () => {
     expect(await rowsFor(t, buyer.userId, placed.orderid, 'order_payment_returned')).toHaveLength(1);
     expect(await ledgerSum(t, buyer.userId)).toBe(30_000);
     expect(await orderRow(t, placed.orderid)).toMatchObject({ payment_status: 'Refunded', refunded_amount: 50_000 });
+  });
+});
+
+describe('a paid order cancelled into store credit (docs/product/orders.md#cancelling-a-paid-order)', () => {
+  /** A shopper with no credit who pays a ₹500 order by card. */
+  async function cardOrder() {
+    const buyer = await shopperWithAddress(t);
+    const own = await ownVariation(t, factory, catalogue.products.oxford.product_id, 5);
+    const placed = await paidOrder(t, buyer, [own.line(1)], 500);
+    expect(await orderRow(t, placed.orderid)).toMatchObject({ payment_status: 'Paid' });
+    return { buyer, own, placed };
+  }
+
+  /** The refund went into the ledger at once as refunded credit (never expiring), and nothing to the card. */
+  async function expectRefundedToCredit(userId: number, orderId: number) {
+    const [refund] = await refundsOf(orderId);
+    expect(refund).toMatchObject({
+      amount: 50_000,
+      method: 'store_credit',
+      status: 'Processed',
+      provider_refund_id: null,
+    });
+    const credited = await rowsFor(t, userId, orderId, 'refund');
+    expect(credited.map((row) => [row.amount, row.refund_id, row.expires_at])).toEqual([
+      [50_000, refund!.refund_id, null],
+    ]);
+    expect(await ledgerSum(t, userId)).toBe(50_000);
+    expect(await orderRow(t, orderId)).toMatchObject({
+      status: 'Cancelled',
+      payment_status: 'Refunded',
+      refunded_amount: 50_000,
+    });
+  }
+
+  it('by the shopper who asks for it: credited at once, the stock back, and a second cancel changes nothing', async () => {
+    const { buyer, own, placed } = await cardOrder();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/Order/${placed.orderid}/cancel`,
+      headers: buyer.headers,
+      payload: { refund_destination: { store_credit: true } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().refund).toMatchObject({ amount: 500, status: 'Processed', method: 'store_credit' });
+    await expectRefundedToCredit(buyer.userId, placed.orderid);
+    expect(await own.stock()).toBe(5);
+    expect((await cancel(buyer.headers, placed.orderid)).statusCode).toBe(409);
+    expect(await refundsOf(placed.orderid)).toHaveLength(1);
+    expect(await ledgerSum(t, buyer.userId)).toBe(50_000);
+  });
+
+  it('by the shopper who does not ask: back to the card, no credit', async () => {
+    const { buyer, placed } = await cardOrder();
+    const response = await cancel(buyer.headers, placed.orderid);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().refund).toMatchObject({ amount: 500, method: 'sandbox' });
+    expect(await ledgerSum(t, buyer.userId)).toBe(0);
+  });
+
+  it('by the admin with to_store_credit: credited at once, as the shopper would be', async () => {
+    const { buyer, placed } = await cardOrder();
+    const response = await adminCancel(placed.orderid, { to_store_credit: true });
+    expect(response.statusCode, response.body).toBe(200);
+    await expectRefundedToCredit(buyer.userId, placed.orderid);
+  });
+
+  it('refuses a destination other than store credit, and cancels nothing', async () => {
+    const { buyer, placed } = await cardOrder();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/Order/${placed.orderid}/cancel`,
+      headers: buyer.headers,
+      payload: { refund_destination: { store_credit: false } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await orderRow(t, placed.orderid)).toMatchObject({ status: 'Confirmed', payment_status: 'Paid' });
+    expect(await refundsOf(placed.orderid)).toEqual([]);
   });
 });

@@ -23,7 +23,8 @@ import { newKey } from '../utils/idempotency-key';
 import { RtoModal } from './rto-modal';
 import { useToast } from '@/hooks/use-toast';
 import { failureMessage } from '../utils/failure-message';
-import { cancelWarning, orderActions } from '../utils/order-actions';
+import { orderActions } from '../utils/order-actions';
+import { CancelOrderConfirm } from './cancel-order-confirm';
 import { NoteModal, ShipModal } from './action-modals';
 import { OrderActionsBar } from './order-actions-bar';
 import { RefundModal, type RefundDraft } from './refund-modal';
@@ -267,17 +268,17 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
         />
       )}
       {dialog?.kind === 'cancel' && (
-        <ConfirmDialog
-          title={`Cancel order #${orderId}?`}
-          confirmLabel="Cancel order"
-          cancelLabel="Keep the order"
+        <CancelOrderConfirm
+          detail={detail}
           onClose={close}
-          onConfirm={() =>
-            run('Cancelled', () => move.mutateAsync({ status: 'Cancelled' }), `Order #${orderId} is cancelled.`)
+          onConfirm={(toStoreCredit) =>
+            run(
+              'Cancelled',
+              () => move.mutateAsync({ status: 'Cancelled', ...(toStoreCredit ? { to_store_credit: true } : {}) }),
+              `Order #${orderId} is cancelled.`,
+            )
           }
-        >
-          {cancelWarning(detail)}
-        </ConfirmDialog>
+        />
       )}
       {dialog?.kind === 'refund' && (
         <RefundModal

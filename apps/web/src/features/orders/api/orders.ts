@@ -99,9 +99,12 @@ export function requestReturn(orderid: number, body: ReturnRequestInput): Promis
 }
 
 /**
- * POST /Order/{id}/cancel: cancels an order before it ships; a paid one is refunded
- * (docs/product/checkout.md#order-detail).
+ * POST /Order/{id}/cancel: cancels an order before it ships; a paid one is refunded, into store credit when asked
+ * (docs/product/checkout.md#order-detail, docs/product/orders.md#cancelling-a-paid-order).
  */
-export function cancelOrder(orderid: number): Promise<OrderCancelReply> {
-  return api.post<OrderCancelReply>(`/Order/${orderid}/cancel`, {});
+export function cancelOrder(orderid: number, toStoreCredit = false): Promise<OrderCancelReply> {
+  return api.post<OrderCancelReply>(
+    `/Order/${orderid}/cancel`,
+    toStoreCredit ? { refund_destination: { store_credit: true } } : {},
+  );
 }
