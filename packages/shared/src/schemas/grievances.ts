@@ -102,7 +102,11 @@ export const grievanceView = z.object({
   resolve_by: z.string(),
   acknowledged_at: z.string().nullable(),
   closed_at: z.string().nullable(),
-  /** Past a deadline and not yet answered as it asks (acknowledged by acknowledge_by, closed by resolve_by). */
+  /** Still Open past acknowledge_by. */
+  acknowledge_late: z.boolean(),
+  /** Still open (Open or Acknowledged) past resolve_by. */
+  resolve_late: z.boolean(),
+  /** Either: past a deadline without what it asks (the dashboard's count). */
   overdue: z.boolean(),
   messages: z.array(grievanceMessage),
 });

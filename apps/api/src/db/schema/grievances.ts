@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { grievanceCategories, grievanceStatuses } from '@store/shared/schemas/grievances';
 import { users } from './accounts.ts';
+import { photoColumns } from './columns.ts';
 import { orders } from './orders.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -62,11 +63,7 @@ export const grievancePhotos = pgTable(
     grievance_id: integer('grievance_id')
       .notNull()
       .references(() => grievances.grievance_id, { onDelete: 'cascade' }),
-    file_key: text('file_key').notNull(),
-    widths: integer('widths').array().notNull(),
-    bytes: integer('bytes').notNull().default(0),
-    sort_order: integer('sort_order').notNull().default(0),
-    created_at: at('created_at').notNull().defaultNow(),
+    ...photoColumns(),
   },
   (t) => [index('grievance_photos_grievance_idx').on(t.grievance_id, t.sort_order)],
 );

@@ -12,7 +12,7 @@ import { grievanceMessages, grievances } from '../../db/schema/index.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { queueGrievanceMail, replyMail } from './messages.ts';
-import { grievanceWhere, overdueSql } from './rows.ts';
+import { acknowledgeLateSql, grievanceWhere, overdueSql, resolveLateSql } from './rows.ts';
 
 // Support's side of grievances (docs/product/admin.md#grievances): the list, one grievance, replies and statuses,
 // each step in the audit log (docs/product/staff.md#audit-log).
@@ -33,7 +33,8 @@ export async function adminListGrievances(
   const items = await queryRows<AdminGrievanceList['items'][number]>(
     db,
     sql`SELECT g.reference, g.category, g.status, g.order_id, g.user_id, g.email, left(g.text, 140) AS excerpt,
-               g.created_at, g.acknowledge_by, g.resolve_by, g.acknowledged_at, g.closed_at, ${overdueSql()} AS overdue
+               g.created_at, g.acknowledge_by, g.resolve_by, g.acknowledged_at, g.closed_at,
+               ${acknowledgeLateSql()} AS acknowledge_late, ${resolveLateSql()} AS resolve_late
           FROM grievances g WHERE ${where}
          ORDER BY g.created_at DESC, g.grievance_id DESC
          LIMIT ${size} OFFSET ${(query.page - 1) * size}`,
@@ -46,6 +47,7 @@ export async function adminListGrievances(
   return {
     items: items.map((row) => ({
       ...row,
+      overdue: row.acknowledge_late || row.resolve_late,
       created_at: iso(row.created_at)!,
       acknowledge_by: iso(row.acknowledge_by)!,
       resolve_by: iso(row.resolve_by)!,

@@ -9,9 +9,11 @@ import { imageUrl } from '../media/urls.ts';
  * Past a deadline without what it asks: not acknowledged by `acknowledge_by`, or not closed by `resolve_by`
  * (docs/product/legal.md#grievances). The dashboard counts the same.
  */
-export const overdueSql = (g: SQL = sql.raw('g')) =>
-  sql`((${g}.status = 'Open' AND ${g}.acknowledge_by < now())
-       OR (${g}.status IN ('Open', 'Acknowledged') AND ${g}.resolve_by < now()))`;
+export const acknowledgeLateSql = (g: SQL = sql.raw('g')) =>
+  sql`(${g}.status = 'Open' AND ${g}.acknowledge_by < now())`;
+export const resolveLateSql = (g: SQL = sql.raw('g')) =>
+  sql`(${g}.status IN ('Open', 'Acknowledged') AND ${g}.resolve_by < now())`;
+export const overdueSql = (g: SQL = sql.raw('g')) => sql`(${acknowledgeLateSql(g)} OR ${resolveLateSql(g)})`;
 
 interface Row {
   grievance_id: number;
@@ -27,7 +29,8 @@ interface Row {
   resolve_by: string;
   acknowledged_at: string | null;
   closed_at: string | null;
-  overdue: boolean;
+  acknowledge_late: boolean;
+  resolve_late: boolean;
   photos: Array<{ file_key: string; widths: number[] }> | null;
   messages: Array<{ message_id: number; author: 'shopper' | 'store'; text: string; created_at: string }> | null;
 }
@@ -41,7 +44,7 @@ export async function grievanceWhere(db: DbOrTx, where: SQL): Promise<AdminGriev
     db,
     sql`SELECT g.grievance_id, g.reference, g.category, g.status, g.order_id, g.user_id, g.email, g.text,
                g.created_at, g.acknowledge_by, g.resolve_by, g.acknowledged_at, g.closed_at,
-               ${overdueSql()} AS overdue,
+               ${acknowledgeLateSql()} AS acknowledge_late, ${resolveLateSql()} AS resolve_late,
                (SELECT json_agg(json_build_object('file_key', p.file_key, 'widths', p.widths)
                          ORDER BY p.sort_order, p.photo_id)
                   FROM grievance_photos p WHERE p.grievance_id = g.grievance_id) AS photos,
@@ -68,7 +71,9 @@ export async function grievanceWhere(db: DbOrTx, where: SQL): Promise<AdminGriev
     resolve_by: iso(row.resolve_by),
     acknowledged_at: isoOrNull(row.acknowledged_at),
     closed_at: isoOrNull(row.closed_at),
-    overdue: row.overdue,
+    acknowledge_late: row.acknowledge_late,
+    resolve_late: row.resolve_late,
+    overdue: row.acknowledge_late || row.resolve_late,
     messages: (row.messages ?? []).map((message) => ({ ...message, created_at: iso(message.created_at) })),
   };
 }

@@ -4,7 +4,7 @@ import {
   GRIEVANCE_LIMITS,
   OPEN_GRIEVANCE_STATUSES,
   type GrievanceView,
-  grievanceInput,
+  type grievanceInput,
 } from '@store/shared/schemas/grievances';
 import type { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
