@@ -9,5 +9,9 @@ const tones: Record<GrievanceStatus, string> = {
 
 /** A grievance's status as a badge (docs/product/legal.md#grievances). */
 export function GrievanceStatusBadge({ status }: { status: GrievanceStatus }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${tones[status]}`}>{status}</span>;
+  return (
+    <span data-testid="grievance-status" className={`rounded-full px-2 py-0.5 text-xs font-bold ${tones[status]}`}>
+      {status}
+    </span>
+  );
 }

@@ -79,10 +79,14 @@ export function GrievanceDetail({ reference, onClose }: { reference: string; onC
           <p className="rounded-md bg-canvas px-3 py-2 text-sm whitespace-pre-line text-ink">{grievance.text}</p>
           {grievance.photos.length > 0 && (
             <ul className="flex gap-2">
-              {grievance.photos.map((photo) => (
+              {grievance.photos.map((photo, index) => (
                 <li key={photo.image_url}>
                   <a href={photo.image_url} target="_blank" rel="noreferrer">
-                    <img src={photo.image_url} alt="" className="size-16 rounded border border-line object-cover" />
+                    <img
+                      src={photo.image_url}
+                      alt={`Photo ${index + 1}`}
+                      className="size-16 rounded border border-line object-cover"
+                    />
                   </a>
                 </li>
               ))}

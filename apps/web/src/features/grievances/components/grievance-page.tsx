@@ -15,13 +15,13 @@ function Deadlines({ grievance }: { grievance: GrievanceView }) {
   const closed = !OPEN_GRIEVANCE_STATUSES.includes(grievance.status);
   const rows = [
     {
-      label: 'Acknowledged',
+      label: grievance.acknowledged_at ? 'Acknowledged' : 'Acknowledge by',
       by: grievance.acknowledge_by,
       at: grievance.acknowledged_at,
       late: grievance.acknowledge_late,
     },
     {
-      label: closed ? `${grievance.status}` : 'Resolved',
+      label: closed ? grievance.status : 'Resolve by',
       by: grievance.resolve_by,
       at: grievance.closed_at,
       late: grievance.resolve_late,
@@ -33,7 +33,8 @@ function Deadlines({ grievance }: { grievance: GrievanceView }) {
         <div key={row.label} className="rounded-md border border-line bg-white px-3 py-2">
           <dt className="text-xs font-semibold text-muted uppercase">{row.label}</dt>
           <dd className={row.late ? 'font-semibold text-red-700' : 'text-ink'}>
-            {row.at ? `On ${formatTime(row.at)}` : `By ${formatTime(row.by)}`}
+            {formatTime(row.at ?? row.by)}
+            {row.late && ' (overdue)'}
           </dd>
         </div>
       ))}
@@ -196,10 +197,14 @@ export function GrievancePage({
         <p className="text-sm whitespace-pre-line text-ink">{view.text}</p>
         {view.photos.length > 0 && (
           <ul className="mt-3 flex gap-2">
-            {view.photos.map((photo) => (
+            {view.photos.map((photo, index) => (
               <li key={photo.image_url}>
                 <a href={photo.image_url} target="_blank" rel="noreferrer">
-                  <img src={photo.image_url} alt="" className="size-20 rounded border border-line object-cover" />
+                  <img
+                    src={photo.image_url}
+                    alt={`Photo ${index + 1}`}
+                    className="size-20 rounded border border-line object-cover"
+                  />
                 </a>
               </li>
             ))}
