@@ -105,8 +105,16 @@ function FollowUp({ reference, email }: { reference: string; email: string | nul
 }
 
 /** A guest proves the complaint is theirs with the email it was filed with. */
-function EmailGate({ onEmail, error }: { onEmail: (email: string) => void; error: string | null }) {
-  const [email, setEmail] = useState('');
+function EmailGate({
+  onEmail,
+  error,
+  initial = '',
+}: {
+  onEmail: (email: string) => void;
+  error: string | null;
+  initial?: string;
+}) {
+  const [email, setEmail] = useState(initial);
   return (
     <form
       className="space-y-3"
@@ -161,7 +169,7 @@ export function GrievancePage({
         <EmailGate onEmail={setEmail} error={null} />
       </div>
     ) : (
-      <EmailGate onEmail={setEmail} error={message} />
+      <EmailGate onEmail={setEmail} error={message} initial={email ?? ''} />
     );
   }
   return (
