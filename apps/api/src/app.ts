@@ -27,6 +27,7 @@ import wishlistRoutes from './modules/wishlist/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import recommendationRoutes from './modules/recommendations/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
+import grievanceRoutes from './modules/grievances/routes.ts';
 import deliveryRoutes from './modules/delivery/routes.ts';
 import sizeChartRoutes from './modules/size-charts/routes.ts';
 import vitalsRoutes from './modules/vitals/routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(cartRoutes);
       await api.register(recommendationRoutes);
       await api.register(reviewRoutes);
+      await api.register(grievanceRoutes);
       await api.register(deliveryRoutes);
       await api.register(sizeChartRoutes);
       await api.register(vitalsRoutes);

@@ -1,9 +1,19 @@
 import sharp from 'sharp';
 import { bearer, type TestApp } from './app.ts';
 
-/** A multipart/form-data body with the files under one field name, as a browser's form sends it. */
-export function multipart(files: Array<{ name: string; type: string; data: Buffer }>, field = 'files') {
+/**
+ * A multipart/form-data body with the files under one field name, as a browser's form sends it; `fields` are text
+ * fields sent before them.
+ */
+export function multipart(
+  files: Array<{ name: string; type: string; data: Buffer }>,
+  field = 'files',
+  fields: Record<string, string> = {},
+) {
   const boundary = `----store${Math.random().toString(16).slice(2)}`;
+  const texts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   const parts = files.map((file) =>
     Buffer.concat([
       Buffer.from(
@@ -14,7 +24,7 @@ export function multipart(files: Array<{ name: string; type: string; data: Buffe
     ]),
   );
   return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    payload: Buffer.concat([...texts, ...parts, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }

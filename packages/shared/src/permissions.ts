@@ -25,6 +25,7 @@ export const PERMISSIONS = [
   'delivery.write',
   'customers.read',
   'reviews.moderate',
+  'grievances.manage',
   'dashboard.read',
   'exports.read',
   'staff.manage',
@@ -46,7 +47,15 @@ export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
     'inventory.write',
     'delivery.write',
   ],
-  support: ['customers.read', 'orders.read', 'orders.cancel', 'returns.decide', 'refunds.create', 'reviews.moderate'],
+  support: [
+    'customers.read',
+    'orders.read',
+    'orders.cancel',
+    'returns.decide',
+    'refunds.create',
+    'reviews.moderate',
+    'grievances.manage',
+  ],
   analyst: ['dashboard.read', 'orders.read', 'customers.read', 'exports.read'],
 };
 

@@ -12,7 +12,8 @@ export type AccountRole = UserRole;
 export const ROLE_DUTIES: Record<GivenRole, string> = {
   catalogue: 'Products, collections, categories, brands, attributes, images and coupons.',
   fulfilment: 'Orders (confirm, pack, ship, deliver, cash), returns received, inventory and the delivery table.',
-  support: 'Customers, order cancellations, return decisions, refunds up to the limit and review moderation.',
+  support:
+    'Customers, order cancellations, return decisions, refunds up to the limit, review moderation and grievances.',
   analyst: 'Read only: the dashboard, orders, customers and CSV exports.',
 };
 
@@ -52,6 +53,7 @@ export const PAGE_PERMISSIONS = {
   '/Customers': 'customers.read',
   '/Inventory': 'inventory.read',
   '/Reviews': 'reviews.moderate',
+  '/Grievances': 'grievances.manage',
   '/Coupons': 'coupons.write',
   '/Delivery': 'delivery.write',
   '/Staff': 'staff.manage',

@@ -346,6 +346,8 @@ export const adminDashboard = z.object({
   customers: z.number(),
   needsAttention: z.number(),
   openReturns: z.number(),
+  /** Grievances past a deadline (docs/product/legal.md#grievances). */
+  overdueGrievances: z.number(),
   /** One point per day for the last 30 days (store time), oldest first. */
   salesByDay: z.array(z.object({ date: z.string(), sales: z.number(), orders: z.number() })),
   topProducts: z.array(

@@ -8,3 +8,4 @@ export * from './search.ts';
 export * from './size-charts.ts';
 export * from './store-credit.ts';
 export * from './imports.ts';
+export * from './grievances.ts';

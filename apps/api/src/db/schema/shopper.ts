@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { photoColumns, timestamps } from './columns.ts';
 import { users } from './accounts.ts';
 import { reviewFits } from '@store/shared/reviews';
 import { products } from './catalogue.ts';
@@ -207,11 +207,7 @@ export const reviewPhotos = pgTable(
     review_id: integer('review_id')
       .notNull()
       .references(() => reviews.review_id, { onDelete: 'cascade' }),
-    file_key: text('file_key').notNull(),
-    widths: integer('widths').array().notNull(),
-    bytes: integer('bytes').notNull().default(0),
-    sort_order: integer('sort_order').notNull().default(0),
-    created_at: at('created_at').notNull().defaultNow(),
+    ...photoColumns(),
   },
   (t) => [index('review_photos_review_idx').on(t.review_id, t.sort_order)],
 );

@@ -4,6 +4,7 @@ import type { AdminDashboard } from '@store/shared/schemas/merchant';
 import { queryRows, type Db } from '../../db/client.ts';
 import { lowStockRows } from '../inventory/service.ts';
 import { codAndCredit } from './cod-and-credit.ts';
+import { overdueSql } from '../grievances/rows.ts';
 
 // The admin's dashboard (docs/product/admin.md#dashboard): real figures in a few statements.
 
@@ -29,6 +30,7 @@ export async function adminDashboard(db: Db): Promise<AdminDashboard> {
     customers: number;
     needs_attention: number;
     open_returns: number;
+    overdue_grievances: number;
   }>(
     db,
     sql`SELECT
@@ -38,7 +40,8 @@ export async function adminDashboard(db: Db): Promise<AdminDashboard> {
           (SELECT count(*)::int FROM orders o WHERE ${counted} AND ${countedDay} = ${today}) AS orders_today,
           (SELECT count(*)::int FROM users WHERE role = 'customer') AS customers,
           (SELECT count(*)::int FROM orders WHERE stock_shortfall AND shortfall_resolved_at IS NULL) AS needs_attention,
-          (SELECT count(*)::int FROM order_returns WHERE status IN ('Requested', 'Accepted', 'Received')) AS open_returns`,
+          (SELECT count(*)::int FROM order_returns WHERE status IN ('Requested', 'Accepted', 'Received')) AS open_returns,
+          (SELECT count(*)::int FROM grievances g WHERE ${overdueSql()}) AS overdue_grievances`,
   );
   const statuses = await queryRows<{ status: string; n: number }>(
     db,
@@ -84,6 +87,7 @@ export async function adminDashboard(db: Db): Promise<AdminDashboard> {
     customers: summary!.customers,
     needsAttention: summary!.needs_attention,
     openReturns: summary!.open_returns,
+    overdueGrievances: summary!.overdue_grievances,
     salesByDay: days.map((row) => ({ date: row.day, sales: toRupees(Number(row.sales)), orders: row.orders })),
     topProducts: top.map((row) => ({ ...row, sales: toRupees(Number(row.sales)) })),
     lowStock,

@@ -73,6 +73,36 @@ export async function removeFiles(store: ObjectStore, fileKeys: string[]): Promi
   await store.delete(fileKeys.flatMap((key) => IMAGE_WIDTHS.map((width) => imageObjectKey(key, width))));
 }
 
+/** An uploaded photo as stored: its key, widths, and size as uploaded. */
+export interface StoredPhoto {
+  file_key: string;
+  widths: number[];
+  bytes: number;
+}
+
+/**
+ * Stores each upload with storeImage (a file that is not an image is 415), then runs `use` with them (the
+ * transaction that records them); if anything fails, the files written are removed again. Review and grievance
+ * photos both go this way (docs/decisions/010-uploads-checked.md).
+ */
+export async function withStoredImages<T>(
+  store: ObjectStore,
+  files: Buffer[],
+  use: (stored: StoredPhoto[]) => Promise<T>,
+): Promise<T> {
+  const stored: StoredPhoto[] = [];
+  try {
+    for (const file of files) stored.push({ ...(await storeImage(store, file)), bytes: file.length });
+    return await use(stored);
+  } catch (error) {
+    await removeFiles(
+      store,
+      stored.map((photo) => photo.file_key),
+    );
+    throw error;
+  }
+}
+
 /** Removes the files of deleted images that no other image row still uses (demo images are shared). */
 export async function removeUnusedFiles(
   app: Pick<FastifyInstance, 'database' | 'objectStore'>,

@@ -15,19 +15,25 @@ export interface UploadTexts {
 }
 
 /**
- * Reads every `files` part of a multipart upload into memory (other fields are skipped); the multipart plugin's
- * limits become 413s with the route's own texts.
+ * Reads a multipart form into memory: every `files` part (other files are skipped) and the text fields by name (the
+ * first of each). The multipart plugin's limits become 413s with the route's own texts. No file is not an error here.
  */
-export async function readFileParts(request: FastifyRequest, texts: UploadTexts): Promise<Buffer[]> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  texts: UploadTexts,
+): Promise<{ files: Buffer[]; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw badRequest(texts.notMultipart);
-  const buffers: Buffer[] = [];
+  const files: Buffer[] = [];
+  const fields: Record<string, string> = {};
   try {
-    for await (const part of request.files()) {
-      if (part.fieldname.toLowerCase() !== 'files') {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value);
+      } else if (part.fieldname.toLowerCase() !== 'files') {
         part.file.resume();
-        continue;
+      } else {
+        files.push(await part.toBuffer());
       }
-      buffers.push(await part.toBuffer());
     }
   } catch (error) {
     const code = (error as { code?: unknown }).code;
@@ -35,8 +41,14 @@ export async function readFileParts(request: FastifyRequest, texts: UploadTexts)
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, texts.tooMany);
     throw error;
   }
-  if (buffers.length === 0) throw badRequest(texts.none, { files: 'required' });
-  return buffers;
+  return { files, fields };
+}
+
+/** Reads every `files` part of a multipart upload (readMultipartForm); at least one is required. */
+export async function readFileParts(request: FastifyRequest, texts: UploadTexts): Promise<Buffer[]> {
+  const { files } = await readMultipartForm(request, texts);
+  if (files.length === 0) throw badRequest(texts.none, { files: 'required' });
+  return files;
 }
 
 /**

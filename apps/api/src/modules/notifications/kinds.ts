@@ -13,3 +13,7 @@ export type OrderNotificationKind = (typeof orderNotificationKinds)[number];
 /** The messages the store sends about its staff (docs/product/staff.md#invitations). */
 export const staffNotificationKinds = ['staff_invite'] as const;
 export type StaffNotificationKind = (typeof staffNotificationKinds)[number];
+
+/** The messages the store sends about a shopper's grievance (docs/product/legal.md#grievances). */
+export const grievanceNotificationKinds = ['grievance_received', 'grievance_reply'] as const;
+export type GrievanceNotificationKind = (typeof grievanceNotificationKinds)[number];

@@ -3,7 +3,7 @@ import { REVIEW_LIMITS, type Review } from '@store/shared/schemas/reviews';
 import { queryRows } from '../../db/client.ts';
 import { reviewPhotos, reviews } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { removeFiles, storeImage } from '../media/storage.ts';
+import { removeFiles, withStoredImages } from '../media/storage.ts';
 import { lockedReview, oneReview, type ReviewContext } from './rows.ts';
 
 /**
@@ -25,10 +25,8 @@ export async function addReviewPhotos(
     .then(([row]) => {
       if (!row) throw notFound('Review');
     });
-  const stored: Array<{ file_key: string; widths: number[]; bytes: number }> = [];
-  try {
-    for (const file of files) stored.push({ ...(await storeImage(context.objectStore, file)), bytes: file.length });
-    await db.transaction(async (tx) => {
+  await withStoredImages(context.objectStore, files, (stored) =>
+    db.transaction(async (tx) => {
       await lockedReview(tx, reviewId, userId);
       const [{ count, last }] = await queryRows<{ count: number; last: number }>(
         tx,
@@ -56,14 +54,8 @@ export async function addReviewPhotos(
       await tx
         .insert(reviewPhotos)
         .values(stored.map((photo, index) => ({ ...photo, review_id: reviewId, sort_order: last + 1 + index })));
-    });
-  } catch (error) {
-    await removeFiles(
-      context.objectStore,
-      stored.map((photo) => photo.file_key),
-    );
-    throw error;
-  }
+    }),
+  );
   return oneReview(db, reviewId, userId);
 }
 

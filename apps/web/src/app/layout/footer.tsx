@@ -38,6 +38,7 @@ const quickLinks = [
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
   { to: '/Legal', label: 'Legal' },
+  { to: '/Grievance', label: 'Grievance' },
 ];
 
 /**

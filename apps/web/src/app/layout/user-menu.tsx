@@ -24,6 +24,7 @@ export const adminLinks: ReadonlyArray<{ label: string; to: AdminPath }> = [
   { label: 'Inventory', to: '/Inventory' },
   { label: 'Reviews', to: '/Reviews' },
   { label: 'Coupons', to: '/Coupons' },
+  { label: 'Grievances', to: '/Grievances' },
   { label: 'Delivery', to: '/Delivery' },
   { label: 'Security', to: '/Security' },
   { label: 'Staff', to: '/Staff' },

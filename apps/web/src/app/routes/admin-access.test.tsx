@@ -118,8 +118,8 @@ describe('the admin menus per role', () => {
     }
   });
 
-  it('shows support customers, orders and reviews; the catalogue role the catalogue and coupons; the analyst the figures', () => {
-    expect(bar('support')).toEqual(['/ManageOrders', '/Customers', '/Reviews', '/Security']);
+  it('shows support customers, orders, reviews and grievances; the catalogue role the catalogue and coupons; the analyst the figures', () => {
+    expect(bar('support')).toEqual(['/ManageOrders', '/Customers', '/Reviews', '/Grievances', '/Security']);
     expect(bar('catalogue')).toEqual([
       '/Product',
       '/CategoryParent',

@@ -27,6 +27,7 @@ import { CustomerDetailScreen } from '@/features/admin-customers/components/cust
 import { CustomersScreen } from '@/features/admin-customers/components/customers-screen';
 import { InventoryScreen } from '@/features/admin-inventory/components/inventory-screen';
 import { ReviewsScreen } from '@/features/admin-reviews/components/reviews-screen';
+import { GrievancesScreen } from '@/features/admin-grievances/components/grievances-screen';
 import { DeliveryScreen } from '@/features/admin-delivery/components/delivery-screen';
 import { AuditLogScreen } from '@/features/admin/components/audit-log-screen';
 import { StaffScreen } from '@/features/admin/components/staff-screen';
@@ -126,6 +127,7 @@ export const adminRoutes: RouteObject[] = [
       },
       { path: 'Inventory', handle: needs('inventory.read'), element: <InventoryScreen /> },
       { path: 'Reviews', handle: needs('reviews.moderate'), element: <ReviewsScreen /> },
+      { path: 'Grievances', handle: needs('grievances.manage'), element: <GrievancesScreen /> },
       { path: 'Coupons', handle: needs('coupons.write'), element: <CouponsScreen /> },
       { path: 'Delivery', handle: needs('delivery.write'), element: <DeliveryScreen /> },
       { path: 'Staff', handle: needs('staff.manage'), element: <StaffScreen /> },

@@ -81,6 +81,12 @@ export function AdminDashboard() {
           to={can('inventory.read') ? links.lowStock : null}
           tone={data.lowStock.some((row) => row.stock === 0) ? 'alert' : undefined}
         />
+        <Figure
+          title="Overdue grievances"
+          value={count.format(data.overdueGrievances)}
+          to={can('grievances.manage') ? '/Grievances?status=overdue' : null}
+          tone={data.overdueGrievances > 0 ? 'alert' : undefined}
+        />
       </ul>
 
       <Panel title="Sales, last 30 days">

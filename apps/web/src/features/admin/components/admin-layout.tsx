@@ -27,6 +27,7 @@ export const adminSections: readonly AdminSection[] = [
   { label: 'Customers', to: '/Customers', also: /^\/customers\//i },
   { label: 'Inventory', to: '/Inventory' },
   { label: 'Reviews', to: '/Reviews' },
+  { label: 'Grievances', to: '/Grievances' },
   { label: 'Coupons', to: '/Coupons' },
   { label: 'Delivery', to: '/Delivery' },
   { label: 'Staff', to: '/Staff' },

@@ -228,6 +228,13 @@ export function OrderDetail({ id }: { id: number }) {
           </div>
         )}
         <Actions order={order} onNotice={showNotice} />
+        {/* docs/product/legal.md#grievances */}
+        <Link
+          to={`/Grievance?order=${order.order_id}`}
+          className="self-start text-sm font-semibold text-brand hover:underline"
+        >
+          Report a problem with this order
+        </Link>
       </div>
       <div className="grid gap-5 lg:grid-cols-[1fr_340px]">
         <div className="space-y-4">
