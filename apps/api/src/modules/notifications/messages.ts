@@ -14,8 +14,10 @@ export interface OrderFacts {
   link: string;
   /** Where the order's money stands when the message is written: each message says only what is true of it. */
   paymentStatus: PaymentStatus;
-  /** The refund went to the shopper's store credit, not their account. */
-  storeCredit?: boolean | undefined;
+  /** The part of the refund paid into the shopper's store credit ('₹300.00'); absent when none was. */
+  storeCredit?: string | undefined;
+  /** The part of the refund going back the way the shopper paid, when store credit took only part of it. */
+  toAccount?: string | undefined;
 }
 
 /** An order message: the email's subject, text and HTML, and the SMS text (short, with the link). */
@@ -83,9 +85,11 @@ const lines: Record<OrderNotificationKind, (facts: OrderFacts) => { subject: str
   refund_processed: (f) => ({
     subject: `Refund of ${f.amount ?? f.total} for order #${f.orderId}`,
     says: [
-      f.storeCredit
-        ? `We have refunded ${f.amount ?? f.total} for your order #${f.orderId} to your store credit: see it under Profile → Store Credit.`
-        : `We have refunded ${f.amount ?? f.total} for your order #${f.orderId}. It reaches your account in 5–7 working days.`,
+      !f.storeCredit
+        ? `We have refunded ${f.amount ?? f.total} for your order #${f.orderId}. It reaches your account in 5–7 working days.`
+        : f.toAccount
+          ? `We have refunded ${f.amount ?? f.total} for your order #${f.orderId}: ${f.storeCredit} to your store credit (see it under Profile → Store Credit) and ${f.toAccount} the way you paid, which reaches your account in 5–7 working days.`
+          : `We have refunded ${f.amount ?? f.total} for your order #${f.orderId} to your store credit: see it under Profile → Store Credit.`,
     ],
   }),
   late_payment_refunded: (f) => ({

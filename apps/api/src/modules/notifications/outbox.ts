@@ -42,8 +42,18 @@ export interface NotificationExtra {
   amount?: number;
   /** Makes the message unique when one order may get several of a kind (each refund, each return). */
   ref?: string | number;
-  /** A refund paid into the shopper's store credit (docs/product/accounts.md#store-credit). */
-  storeCredit?: boolean;
+  /** Paise of a refund paid into the shopper's store credit (docs/product/accounts.md#store-credit); `amount` less it goes back the way they paid. */
+  storeCredit?: number;
+}
+
+/** How a refund's message names where its money went: store credit, the way the shopper paid, or both. */
+function refundSplit({ amount, storeCredit }: NotificationExtra): { storeCredit?: string; toAccount?: string } {
+  if (!storeCredit || amount === undefined) return {};
+  const rest = amount - storeCredit;
+  return {
+    storeCredit: formatRupees(toRupees(storeCredit)),
+    ...(rest > 0 ? { toAccount: formatRupees(toRupees(rest)) } : {}),
+  };
 }
 
 // Every message about an order reads it: built once (db/statements.ts).
@@ -106,7 +116,7 @@ export async function queueNotificationTo(
     trackingNumber: row.tracking_number,
     paymentStatus: row.payment_status,
     link: `${links.publicUrl}/OrderDetails/${row.order_id}`,
-    storeCredit: extra.storeCredit,
+    ...refundSplit(extra),
   });
   const key = `${kind}:${row.order_id}${extra.ref === undefined ? '' : `:${extra.ref}`}`;
   const rows: Array<typeof notifications.$inferInsert> = [

@@ -101,7 +101,7 @@ export async function settleRefund(
     await queueOrderNotification(tx, links, order.order_id, 'refund_processed', {
       amount: refund.amount,
       ref: refund.refund_id,
-      storeCredit: refund.method === 'store_credit',
+      storeCredit: refund.method === 'store_credit' ? refund.amount : refund.store_credit_paise,
     });
     if (refund.return_id !== null) await refundReturn(tx, refund.return_id, refundId, actor);
     if (paymentStatus === 'Refunded') await closeReturnsOfRefundedOrder(tx, order.order_id, refundId, actor);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
@@ -6,7 +6,7 @@ import { orderRow, paidOrder, payOrder, shopperWithAddress, type TestShopper } f
 import { postRefund } from '../../../test/refunds.ts';
 import { checkoutWithCredit, giveCredit, ledgerSum, rowsFor } from '../../../test/store-credit.ts';
 import { ownVariation } from '../../../test/variations.ts';
-import { orders, refunds } from '../../db/schema/index.ts';
+import { notifications, orders, refunds } from '../../db/schema/index.ts';
 import { releaseExpiredOrders } from '../orders/service.ts';
 
 // Credit back first (docs/product/checkout.md#store-credit): cancelling, the unpaid-order sweep and refunds give the
@@ -155,6 +155,14 @@ describe('a paid order with credit', () => {
     expect(await ledgerSum(t, buyer.userId)).toBe(30_000);
     const detail = (await t.app.inject({ url: `/api/Order/${placed.orderid}/detail`, headers: buyer.headers })).json();
     expect(detail.refunds).toEqual([expect.objectContaining({ amount: 500, store_credit_amount: 300 })]);
+    // The message says where each part went (docs/product/orders.md#refunds).
+    const [message] = await t.database.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.order_id, placed.orderid), eq(notifications.kind, 'refund_processed')));
+    expect(message!.body).toContain(
+      `We have refunded ₹500 for your order #${placed.orderid}: ₹300 to your store credit (see it under Profile → Store Credit) and ₹200 the way you paid`,
+    );
   });
 
   it("the admin's partial refunds take the credit first, then the card, and never more than was paid", async () => {
