@@ -38,7 +38,7 @@ test.describe('admin catalogue', () => {
     await dialog(page).getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog(page).getByText('Name required')).toBeVisible();
     await expect(dialog(page).getByText('required', { exact: true })).toBeVisible();
-    await dialog(page).getByLabel('Name').fill(collection);
+    await dialog(page).getByLabel('Name', { exact: true }).fill(collection);
     await dialog(page).getByLabel('Description').fill('Made by the admin journey.');
     await submitModal(page, 'Add', 'Collection Added Successfully!');
     await filterTable(page, collection);
@@ -52,7 +52,7 @@ test.describe('admin catalogue', () => {
     await expect(dialog(page).getByText('Name required')).toBeVisible();
     await expect(dialog(page).getByText('required', { exact: true })).toHaveCount(2);
     await dialog(page).getByLabel('Collection').selectOption({ label: collection });
-    await dialog(page).getByLabel('Name').fill(category);
+    await dialog(page).getByLabel('Name', { exact: true }).fill(category);
     await dialog(page).getByLabel('Description').fill('Tees of the journey.');
     await submitModal(page, 'Add', 'Category Added Successfully!');
     await filterTable(page, category);
@@ -61,14 +61,14 @@ test.describe('admin catalogue', () => {
     // A brand and an attribute.
     await openSection(page, 'Brands');
     await page.getByRole('button', { name: 'Add Brand' }).click();
-    await dialog(page).getByLabel('Name').fill(brand);
+    await dialog(page).getByLabel('Name', { exact: true }).fill(brand);
     await dialog(page).getByLabel('Description').fill('A brand of the journey.');
     await submitModal(page, 'Add', 'Brand Added Successfully!');
     await openSection(page, 'Attributes');
     await page.getByRole('button', { name: 'Add Attribute' }).click();
     await dialog(page).getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog(page).getByText('Name required')).toBeVisible();
-    await dialog(page).getByLabel('Name').fill(attribute);
+    await dialog(page).getByLabel('Name', { exact: true }).fill(attribute);
     await submitModal(page, 'Add', 'Attribute Added Successfully!');
     await filterTable(page, attribute);
     await expect(row(page, attribute)).toBeVisible();
@@ -80,7 +80,8 @@ test.describe('admin catalogue', () => {
     await form.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(form.getByText('Name required')).toBeVisible();
     await expect(form.getByText('required', { exact: true })).toHaveCount(5);
-    await form.getByLabel('Name').fill(product);
+    await expect(form.getByText('Add the country of origin: every new product needs one.')).toBeVisible();
+    await form.getByLabel('Name', { exact: true }).fill(product);
     await form.getByLabel('Description').fill('A soft tee made by the admin journey.');
     await form.getByLabel('Category').selectOption({ label: `${collection} › ${category}` });
     await form.getByLabel('Brand').selectOption({ label: brand });
@@ -88,6 +89,7 @@ test.describe('admin catalogue', () => {
     await form.getByLabel('Discount (%)').fill('20');
     await expect(form.getByLabel('Discount Price (₹)')).toHaveValue('799.2');
     await form.getByLabel('Stock').fill('12');
+    await form.getByLabel('Country of origin').fill('India');
     await expect(form.getByText('required', { exact: true })).toHaveCount(0);
     await submitModal(page, 'Add', 'Product Added Successfully!');
     await filterTable(page, product);
@@ -243,9 +245,9 @@ test.describe('admin catalogue', () => {
       .getByRole('button', { name: `Edit ${product}` })
       .click();
     await expect(dialog(page).getByRole('heading', { name: 'Update Product' })).toBeVisible();
-    await expect(dialog(page).getByLabel('Name')).toHaveValue(product);
+    await expect(dialog(page).getByLabel('Name', { exact: true })).toHaveValue(product);
     await expect(dialog(page).getByLabel('Discount Price (₹)')).toHaveValue('799.2');
-    await dialog(page).getByLabel('Name').fill(`${product} v2`);
+    await dialog(page).getByLabel('Name', { exact: true }).fill(`${product} v2`);
     await dialog(page).getByLabel('Active (shown in the store)').uncheck();
     await dialog(page).getByRole('button', { name: 'Update', exact: true }).click();
     const updated = toast(page, 'Product Updated Successfully!');
@@ -320,7 +322,7 @@ test.describe('admin catalogue', () => {
     const opener = page.getByRole('button', { name: 'Add Brand' });
     await opener.click();
     const modal = dialog(page);
-    await expect(modal.getByLabel('Name')).toBeFocused();
+    await expect(modal.getByLabel('Name', { exact: true })).toBeFocused();
     await modal.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(modal.getByText('Name required')).toBeVisible();
     await checkA11y(page);
@@ -334,13 +336,13 @@ test.describe('admin catalogue', () => {
     }
     await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
-    await modal.getByLabel('Name').fill('Typed, then cancelled');
+    await modal.getByLabel('Name', { exact: true }).fill('Typed, then cancelled');
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await expect(modal).toBeHidden();
     await expect(opener).toBeFocused();
 
     await opener.click();
-    await expect(modal.getByLabel('Name')).toHaveValue('');
+    await expect(modal.getByLabel('Name', { exact: true })).toHaveValue('');
     await modal.getByRole('button', { name: 'Close' }).click();
     await expect(modal).toBeHidden();
     await expect(opener).toBeFocused();
@@ -350,7 +352,7 @@ test.describe('admin catalogue', () => {
     const name = (await first.getByRole('cell').nth(1).textContent())!;
     await first.getByRole('button', { name: `Edit ${name}` }).click();
     await expect(modal.getByRole('heading', { name: 'Update Brand' })).toBeVisible();
-    await expect(modal.getByLabel('Name')).toHaveValue(name);
+    await expect(modal.getByLabel('Name', { exact: true })).toHaveValue(name);
     await expect(modal.getByRole('button', { name: 'Update', exact: true })).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
     await modal.getByRole('button', { name: 'Cancel' }).click();

@@ -103,6 +103,7 @@ export async function startStore() {
       LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
       // Every journey's shopper proves a mobile number, and all of them come from this machine's one address.
       OTP_CODES_PER_IP_PER_HOUR: '10000',
+      REGISTRATIONS_PER_IP_PER_HOUR: '10000',
       // Every page the journeys leave reports its web vitals, all from this one address.
       VITALS_REPORTS_PER_IP_PER_HOUR: '1000000',
       // Support may refund ₹300 per order here, so the staff journey's one T-shirt order crosses the limit.

@@ -108,6 +108,8 @@ const envSchema = z.object({
   TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
   /** One-time codes one client address (an IPv6 /64) may ask for in an hour (docs/product/accounts.md#one-time-codes). */
   OTP_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Registrations one client address (an IPv6 /64) may attempt in an hour (docs/product/accounts.md#registration). */
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Web vitals reports one client address (an IPv6 /64) may send in an hour (docs/product/api.md#system). */
   VITALS_REPORTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
   GOOGLE_CLIENT_ID: z.string().optional(),

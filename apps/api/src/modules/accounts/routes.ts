@@ -104,7 +104,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await throttledRegister(db, app.rateLimiter, request.body, config.ADMIN_EMAIL, request.ip);
+      const created = await throttledRegister(
+        db,
+        app.rateLimiter,
+        request.body,
+        config.ADMIN_EMAIL,
+        request.ip,
+        config.REGISTRATIONS_PER_IP_PER_HOUR,
+      );
       const code = created === null ? null : await startEmailVerification(emailContext, created);
       const devCode = code && showsDevCodes(request) ? { dev_verification_code: code } : {};
       return reply.status(201).send({ message: REGISTERED, ...devCode });

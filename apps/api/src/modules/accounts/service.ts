@@ -201,7 +201,7 @@ export async function throttledAuthenticate(db: DbOrTx, limiter: RateLimiter, in
  * number already in use, which would otherwise let one address test many numbers. Generous enough for many
  * shoppers behind one carrier-grade NAT address.
  */
-export const REGISTER_RULES = { attemptsPerIp: 100, phoneRefusalsPerIp: 20, windowSeconds: 3600 } as const;
+export const REGISTER_RULES = { phoneRefusalsPerIp: 20, windowSeconds: 3600 } as const;
 
 export async function throttledRegister(
   db: DbOrTx,
@@ -209,8 +209,10 @@ export async function throttledRegister(
   input: RegisterInput,
   adminEmail: string,
   ip: string,
+  /** REGISTRATIONS_PER_IP_PER_HOUR. */
+  attemptsPerIp: number,
 ) {
-  const { attemptsPerIp, phoneRefusalsPerIp, windowSeconds } = REGISTER_RULES;
+  const { phoneRefusalsPerIp, windowSeconds } = REGISTER_RULES;
   const address = addressKey(ip);
   const refusalsKey = `register:refused:${address}`;
   const attempts = await limiter.hit(`register:ip:${address}`, attemptsPerIp, windowSeconds);
