@@ -32,8 +32,9 @@ test.describe('wishlist', () => {
     await expect(page.getByTestId('wishlist-count')).toHaveText('1');
     await shot(page, 'product-page-heart', phone);
 
-    // A heart on a listing card: a different product of the listing.
-    await page.goto('/Men/T-Shirt');
+    // A heart on a listing card: a different product of the listing, by popularity so it is a demo product that has
+    // sold, not one another journey made (and may delete) at the same time.
+    await page.goto('/Men/T-Shirt?sort=popularity');
     const other = page
       .getByRole('button', { name: /^Save .* to wishlist$/ })
       .filter({ hasNot: page.locator(`[aria-label="Save ${product.name} to wishlist"]`) })
