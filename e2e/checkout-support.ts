@@ -105,13 +105,11 @@ export const slots = { journey: 0, razorpay: 2, tampered: 4, repriced: 6, repeat
 export const slotFor = (test: keyof typeof slots, phone: boolean) => slots[test] + (phone ? 0 : 1);
 
 /**
- * The shopper's order of one unit of `line`, placed at the total the server names (PRICES_CHANGED answers it), paid
- * through the sandbox's test card, then moved to Delivered by the admin. The shopper needs an address. Returns the
- * order's id.
+ * The shopper's order of one unit of `line`, placed at the total the server names (PRICES_CHANGED answers it) and paid
+ * through the sandbox's test card: Confirmed. The shopper needs an address. Returns the order's id.
  */
-export async function deliveredOrderThroughApi(
+export async function paidOrderThroughApi(
   request: APIRequestContext,
-  admin: { token: string },
   shopper: { token: string },
   line: { product_id: number; productvariation_id: number },
 ): Promise<number> {
@@ -135,6 +133,17 @@ export async function deliveredOrderThroughApi(
   expect(paid.status(), await paid.text()).toBe(200);
   const verified = await request.post('/api/payment/verify', { headers: bearer(shopper), data: await paid.json() });
   expect(verified.status(), await verified.text()).toBe(200);
+  return orderid;
+}
+
+/** paidOrderThroughApi's order, then moved to Delivered by the admin. Returns the order's id. */
+export async function deliveredOrderThroughApi(
+  request: APIRequestContext,
+  admin: { token: string },
+  shopper: { token: string },
+  line: { product_id: number; productvariation_id: number },
+): Promise<number> {
+  const orderid = await paidOrderThroughApi(request, shopper, line);
   for (const status of ['Packed', 'Shipped', 'Delivered']) {
     const moved = await request.post(`/api/admin/orders/${orderid}/status`, {
       headers: bearer(admin),

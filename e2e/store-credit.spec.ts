@@ -1,10 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { OrderView } from '@store/shared/schemas/orders';
-import { deliveredOrderThroughApi } from './checkout-support';
+import { deliveredOrderThroughApi, paidOrderThroughApi, screenshot } from './checkout-support';
 import { ADMIN, addAddressThroughApi, attribute, bearer, expect, test, tokenFor, type Shopper } from './fixtures';
 
 // Store credit, end to end (docs/product/checkout.md#store-credit): a shopper returns a delivered item to store credit
-// and spends it on the next order, paid in full by the credit, without signing out. Each project has its own shopper.
+// and spends it on the next order, paid in full by the credit, without signing out; a shopper cancels a paid order into
+// store credit (docs/product/orders.md#cancelling-a-paid-order). Each project has its own shopper.
 
 const orderOf = async (request: APIRequestContext, shopper: Shopper, orderId: number) => {
   const response = await request.get(`/api/Order/${orderId}/detail`, { headers: bearer(shopper) });
@@ -97,4 +98,35 @@ test('a shopper returns a delivered item to store credit and spends it on the ne
   });
   expect(order.store_credit_used).toBe(order.total_amount);
   expect(await balanceOf(request, shopper)).toBe(paid - order.total_amount);
+});
+
+test('a shopper cancels a paid order and takes the refund as store credit at once', async ({
+  page,
+  request,
+  signIn,
+  sizedProduct,
+  phone,
+}) => {
+  const { product, sizes } = sizedProduct;
+  const shopper = await signIn({ via: 'storage' });
+  await addAddressThroughApi(request, shopper);
+  const orderId = await paidOrderThroughApi(request, shopper, {
+    product_id: product.product_id,
+    productvariation_id: sizes[0]!.variation.productvariation_id,
+  });
+  const paid = (await orderOf(request, shopper, orderId)).total_amount;
+
+  await page.goto(`/OrderDetails/${orderId}`);
+  await page.getByRole('button', { name: 'Cancel order', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order #${orderId}?` });
+  const choice = dialog.getByLabel(/Refund to my store credit instead/);
+  await expect(choice).not.toBeChecked();
+  await choice.check();
+  await screenshot(page, 'cancel-to-store-credit', phone);
+  await dialog.getByRole('button', { name: 'CANCEL ORDER' }).click();
+  await expect(page.getByText(`Order #${orderId} is cancelled. `).first()).toContainText('is in your store credit now');
+  expect(await orderOf(request, shopper, orderId)).toMatchObject({ status: 'Cancelled', payment_status: 'Refunded' });
+  expect(await balanceOf(request, shopper)).toBe(paid);
+  await page.goto('/StoreCredit');
+  await expect(page.getByRole('link', { name: `Order #${orderId}` }).first()).toBeVisible();
 });
