@@ -15,7 +15,7 @@ export function CreditRefundChoice({
     <label className="mt-3 flex items-start gap-2 text-ink">
       <input
         type="checkbox"
-        className="mt-0.5"
+        className="mt-0.5 size-4 accent-brand"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
       />
