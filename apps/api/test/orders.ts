@@ -5,6 +5,7 @@ import { orders, users } from '../src/db/schema/index.ts';
 import { paymentSignature } from '../src/modules/payments/provider.ts';
 import { bearer, signIn, verifyEmail, type TestApp } from './app.ts';
 import { homeAddress } from './factories.ts';
+import { registerWithProvenPhone } from './phone.ts';
 import { checkoutSignature } from './razorpay.ts';
 
 // Shoppers, orders and payments for the API tests of orders, refunds, returns, invoices and the admin's pages.
@@ -140,4 +141,27 @@ export async function orderNumber(
   { pay = true } = {},
 ): Promise<number> {
   return (pay ? await paidOrder(t, who, items, total) : await placeOrder(t, who, items, total)).orderid;
+}
+
+let codPeople = 0;
+
+/** A shopper cash on delivery is open to: email and mobile number verified, an address in Bengaluru. */
+export async function codShopper(t: TestApp): Promise<TestShopper & { phone: string }> {
+  const n = ++codPeople;
+  const email = `credit-cod${n}-${process.pid}@example.com`;
+  const phone = `95${String(n).padStart(8, '0')}`;
+  const account = { first_name: 'Meera', email, password: 'shopper-pass-1', phone };
+  const registered = await registerWithProvenPhone(t.app, account);
+  expect(registered.statusCode, registered.body).toBe(201);
+  await verifyEmail(t.app, email, registered.json().dev_verification_code);
+  const headers = bearer(await signIn(t.app, email, 'shopper-pass-1'));
+  const address = await t.app.inject({
+    method: 'POST',
+    url: '/api/UserAddress',
+    headers,
+    payload: { ...homeAddress, phone },
+  });
+  expect(address.statusCode, address.body).toBe(201);
+  const [row] = await t.database.db.select({ user_id: users.user_id }).from(users).where(eq(users.email, email));
+  return { email, phone, headers, userId: row!.user_id, remoteAddress: `10.72.0.${n}` };
 }

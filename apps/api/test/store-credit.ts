@@ -1,11 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { storeCreditEntries, users } from '../src/db/schema/index.ts';
+import { storeCreditEntries } from '../src/db/schema/index.ts';
 import { addCredit } from '../src/modules/store-credit/ledger.ts';
-import { bearer, signIn, verifyEmail, type TestApp } from './app.ts';
-import { homeAddress } from './factories.ts';
+import type { TestApp } from './app.ts';
 import type { TestShopper } from './orders.ts';
-import { registerWithProvenPhone } from './phone.ts';
 
 // Store credit for the API tests of paying with it (docs/product/checkout.md#store-credit).
 
@@ -44,26 +41,3 @@ export const checkoutWithCredit = (
     remoteAddress: who.remoteAddress,
     payload: { total_amount: total, items, use_store_credit: true, ...extra },
   });
-
-let codPeople = 0;
-
-/** A shopper cash on delivery is open to: email and mobile number verified, an address in Bengaluru. */
-export async function codShopper(t: TestApp): Promise<TestShopper> {
-  const n = ++codPeople;
-  const email = `credit-cod${n}-${process.pid}@example.com`;
-  const phone = `95${String(n).padStart(8, '0')}`;
-  const account = { first_name: 'Meera', email, password: 'shopper-pass-1', phone };
-  const registered = await registerWithProvenPhone(t.app, account);
-  expect(registered.statusCode, registered.body).toBe(201);
-  await verifyEmail(t.app, email, registered.json().dev_verification_code);
-  const headers = bearer(await signIn(t.app, email, 'shopper-pass-1'));
-  const address = await t.app.inject({
-    method: 'POST',
-    url: '/api/UserAddress',
-    headers,
-    payload: { ...homeAddress, phone },
-  });
-  expect(address.statusCode, address.body).toBe(201);
-  const [row] = await t.database.db.select({ user_id: users.user_id }).from(users).where(eq(users.email, email));
-  return { email, headers, userId: row!.user_id, remoteAddress: `10.72.0.${n}` };
-}

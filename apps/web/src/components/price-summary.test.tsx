@@ -1,26 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '@store/shared/cart';
 import { PriceSummary } from './price-summary';
+import { cartLine } from '@/testing/cart-line';
 
 // The bag's price summary (docs/product/storefront.md#bag): prices include GST, so the total says so and shows the
 // GST it includes, by each line's rate; every amount in rupees with two decimals.
 
-const line = (fields: Partial<CartItem>): CartItem => ({
-  product_id: 1,
-  productvariation_id: 11,
-  product_name: 'Tee',
-  brand_name: 'Urban Loom',
-  name: 'Tee',
-  images: [],
-  variations: [],
-  size: 'M',
-  quantity: 1,
-  price: 1599,
-  discount_price: 1299,
-  discount: 19,
-  ...fields,
-});
+const line = cartLine;
 
 /** The summary's text as a shopper reads it. */
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');

@@ -1,11 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, signIn, verifyEmail, type TestApp } from '../../../test/app.ts';
-import { CatalogueFactory, homeAddress, smallCatalogue } from '../../../test/factories.ts';
-import { orderRow } from '../../../test/orders.ts';
-import { registerWithProvenPhone } from '../../../test/phone.ts';
+import { buildTestApp, type TestApp } from '../../../test/app.ts';
+import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
+import { codShopper as codShopperOf, orderRow } from '../../../test/orders.ts';
 import { ownVariation } from '../../../test/variations.ts';
-import { notifications, orderEvents, orders, otpCodes, users } from '../../db/schema/index.ts';
+import { notifications, orderEvents, orders, otpCodes } from '../../db/schema/index.ts';
 import { releaseExpiredOrders } from './service.ts';
 
 // Confirming a first cash-on-delivery order by a code (docs/product/checkout.md#confirming-a-first-cash-on-delivery-order),
@@ -13,7 +12,6 @@ import { releaseExpiredOrders } from './service.ts';
 let t: TestApp;
 let factory: CatalogueFactory;
 let catalogue: Awaited<ReturnType<typeof smallCatalogue>>;
-let people = 0;
 
 beforeAll(async () => {
   t = await buildTestApp({ COD_CONFIRM_ABOVE: '1200', COD_CONFIRM_HOURS: '24', OTP_CODES_PER_IP_PER_HOUR: '1000' });
@@ -22,30 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A shopper who may pay cash on delivery; their requests come from this machine, so codes are answered. */
-async function codShopper() {
-  const n = ++people;
-  const email = `codconfirm${n}-${process.pid}@example.com`;
-  const phone = `94${String(n).padStart(8, '0')}`;
-  const registered = await registerWithProvenPhone(t.app, {
-    first_name: 'Asha',
-    email,
-    password: 'pass-word-1',
-    phone,
-  });
-  expect(registered.statusCode, registered.body).toBe(201);
-  await verifyEmail(t.app, email, registered.json().dev_verification_code);
-  const headers = bearer(await signIn(t.app, email, 'pass-word-1'));
-  const address = await t.app.inject({
-    method: 'POST',
-    url: '/api/UserAddress',
-    headers,
-    payload: { ...homeAddress, phone },
-  });
-  expect(address.statusCode, address.body).toBe(201);
-  const [row] = await t.database.db.select({ user_id: users.user_id }).from(users).where(eq(users.email, email));
-  return { email, phone, headers, userId: row!.user_id };
-}
+/** A shopper who may pay cash on delivery; requests without `remoteAddress` come from this machine, so codes are answered. */
+const codShopper = () => codShopperOf(t);
 type Shopper = Awaited<ReturnType<typeof codShopper>>;
 
 const variation = (stock: number) => ownVariation(t, factory, catalogue.products.oxford.product_id, stock);

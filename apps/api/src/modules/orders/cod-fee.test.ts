@@ -4,9 +4,9 @@ import { spreadProportionally } from '@store/shared/gst';
 import type { TaxDocument } from '@store/shared/schemas/merchant';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
-import { orderRow, type TestShopper } from '../../../test/orders.ts';
+import { codShopper, orderRow, type TestShopper } from '../../../test/orders.ts';
 import { postRefund } from '../../../test/refunds.ts';
-import { checkoutWithCredit, codShopper, giveCredit, ledgerSum } from '../../../test/store-credit.ts';
+import { checkoutWithCredit, giveCredit, ledgerSum } from '../../../test/store-credit.ts';
 import { ownVariation } from '../../../test/variations.ts';
 import { orderItems, orders, productVariations } from '../../db/schema/index.ts';
 

@@ -3,15 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaxDocument } from '@store/shared/schemas/merchant';
 import { buildTestApp, type TestApp } from '../../../test/app.ts';
 import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
-import { orderRow, placeOrder, shopperWithAddress, type TestShopper } from '../../../test/orders.ts';
-import {
-  checkoutWithCredit,
-  codShopper,
-  giveCredit,
-  ledgerOf,
-  ledgerSum,
-  rowsFor,
-} from '../../../test/store-credit.ts';
+import { codShopper, orderRow, placeOrder, shopperWithAddress, type TestShopper } from '../../../test/orders.ts';
+import { checkoutWithCredit, giveCredit, ledgerOf, ledgerSum, rowsFor } from '../../../test/store-credit.ts';
 import { ownVariation } from '../../../test/variations.ts';
 import { payments } from '../../db/schema/index.ts';
 

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '@store/shared/cart';
 import type { CheckoutOptions } from '@store/shared/schemas/delivery';
 import { PriceSummary } from '@/components/price-summary';
 import { paymentOrderBody } from '../utils/checkout-payloads';
 import { PaymentMethodChoice } from './payment-method-choice';
+import { cartLine } from '@/testing/cart-line';
 
 // The COD fee on the Payment page (docs/product/checkout.md#cod-fee): said before the choice, a nudge to pay online,
 // its own line in the summary once cash is chosen, and part of the total the order is placed with.
@@ -25,20 +25,7 @@ const choice = (answer: CheckoutOptions['cod'], method: 'cod' | 'razorpay' = 'ra
     </QueryClientProvider>,
   );
 
-const tee: CartItem = {
-  product_id: 1,
-  productvariation_id: 11,
-  product_name: 'Tee',
-  brand_name: 'Urban Loom',
-  name: 'Tee',
-  images: [],
-  variations: [],
-  size: 'M',
-  quantity: 1,
-  price: 1599,
-  discount_price: 1299,
-  discount: 19,
-};
+const tee = cartLine();
 
 describe('the payment methods with a COD fee', () => {
   it('says the fee beside Cash on Delivery and nudges paying online', () => {

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { creditSplit } from '@store/shared/store-credit';
-import type { CartItem } from '@store/shared/cart';
 import { PriceSummary } from '@/components/price-summary';
 import { offersStoreCredit, StoreCreditChoice } from './store-credit-choice';
+import { cartLine } from '@/testing/cart-line';
 
 // The Payment page's `Use store credit (₹{balance})` box and the summary it changes (docs/product/checkout.md#store-credit).
 
@@ -17,20 +17,7 @@ const choice = (balance: number | undefined, checked: boolean, payable = 1299) =
     />,
   );
 
-const tee: CartItem = {
-  product_id: 1,
-  productvariation_id: 11,
-  product_name: 'Tee',
-  brand_name: 'Urban Loom',
-  name: 'Tee',
-  images: [],
-  variations: [],
-  size: 'M',
-  quantity: 1,
-  price: 1599,
-  discount_price: 1299,
-  discount: 19,
-};
+const tee = cartLine();
 
 describe('the store credit box', () => {
   it('is offered only with a balance above zero', () => {
