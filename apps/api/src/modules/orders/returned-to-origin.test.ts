@@ -1,12 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, signIn, verifyEmail, type TestApp } from '../../../test/app.ts';
-import { CatalogueFactory, homeAddress, smallCatalogue } from '../../../test/factories.ts';
-import { orderRow, paidOrder, shopperWithAddress } from '../../../test/orders.ts';
-import { registerWithProvenPhone } from '../../../test/phone.ts';
+import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
+import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
+import { codShopper as codShopperOf, orderRow, paidOrder, shopperWithAddress } from '../../../test/orders.ts';
 import { staffToken } from '../../../test/staff.ts';
 import { ownVariation } from '../../../test/variations.ts';
-import { auditLog, orderEvents, orders, refunds, users } from '../../db/schema/index.ts';
+import { auditLog, orderEvents, orders, refunds } from '../../db/schema/index.ts';
 
 // Return to origin (docs/product/orders.md#returned-to-origin) and the COD_MAX_RTO rule of cash on delivery
 // (docs/product/checkout.md#cash-on-delivery).
@@ -15,7 +14,6 @@ let factory: CatalogueFactory;
 let catalogue: Awaited<ReturnType<typeof smallCatalogue>>;
 let owner: Record<string, string>;
 let fulfilment: Record<string, string>;
-let people = 0;
 
 beforeAll(async () => {
   t = await buildTestApp({ OTP_CODES_PER_IP_PER_HOUR: '1000' });
@@ -27,24 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A shopper who may pay cash on delivery: email verified, mobile proven, an address in Bengaluru. */
-async function codShopper() {
-  const n = ++people;
-  const email = `rto${n}-${process.pid}@example.com`;
-  const account = { first_name: 'Ravi', email, password: 'shopper-pass-1', phone: `95${String(n).padStart(8, '0')}` };
-  const registered = await registerWithProvenPhone(t.app, account);
-  expect(registered.statusCode, registered.body).toBe(201);
-  await verifyEmail(t.app, email, registered.json().dev_verification_code);
-  const headers = bearer(await signIn(t.app, email, 'shopper-pass-1'));
-  const address = await t.app.inject({
-    method: 'POST',
-    url: '/api/UserAddress',
-    headers,
-    payload: { ...homeAddress, phone: account.phone },
-  });
-  expect(address.statusCode, address.body).toBe(201);
-  const [row] = await t.database.db.select({ user_id: users.user_id }).from(users).where(eq(users.email, email));
-  return { email, headers, userId: row!.user_id, remoteAddress: `10.72.0.${n}` };
-}
+const codShopper = () => codShopperOf(t);
 type Shopper = Awaited<ReturnType<typeof codShopper>>;
 
 const variation = (stock: number) => ownVariation(t, factory, catalogue.products.oxford.product_id, stock);

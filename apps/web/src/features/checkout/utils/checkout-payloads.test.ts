@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@store/shared/cart';
+import { cartLine } from '@/testing/cart-line';
 import { bagSignature, formatCardNumber, orderBody, paymentOrderBody } from './checkout-payloads';
 
-const item = (over: Partial<CartItem>): CartItem => ({
-  product_id: 1,
-  productvariation_id: 11,
-  product_name: 'Tee',
-  brand_name: 'Urban Loom',
-  name: 'Tee',
-  images: [],
-  variations: [],
-  size: 'M',
-  quantity: 1,
-  price: 799,
-  discount_price: 599.1,
-  discount: 25,
-  ...over,
-});
+const item = (over: Partial<CartItem>): CartItem =>
+  cartLine({ price: 799, discount_price: 599.1, discount: 25, ...over });
 
 describe('checkout payloads', () => {
   const bag = [
