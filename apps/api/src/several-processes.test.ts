@@ -240,6 +240,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
         stock,
         category_id: category.category_id!,
         brand_id: brand.brand_id!,
+        country_of_origin: 'India',
       };
       return { ...(await post('/Product', fields)), fields } as { product_id: number; fields: typeof fields };
     }

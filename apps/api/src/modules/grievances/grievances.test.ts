@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app.ts';
 import { auditMark, auditSince } from '../../../test/audit.ts';
@@ -58,7 +58,8 @@ const mailsOf = (kind: string, recipient: string) =>
   t.database.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.kind, kind), eq(notifications.recipient, recipient)));
+    .where(and(eq(notifications.kind, kind), eq(notifications.recipient, recipient)))
+    .orderBy(asc(notifications.notification_id));
 
 let guestAddresses = 0;
 const guestAddress = () => `198.51.100.${++guestAddresses}`;
