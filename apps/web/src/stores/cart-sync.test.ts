@@ -124,6 +124,24 @@ describe('the bag of a signed-in shopper', () => {
     expect(server.bag.items).toHaveLength(2);
   });
 
+  it('keeps a line added while the account’s bag is being read at sign-in, and saves it', async () => {
+    server.bag = { items: [line(1, 1)], version: 2 };
+    cart.useCartStore.setState({ items: [], account: null });
+    signIn('kiran@example.com');
+    // Added before the account's bag has come back: it must not be replaced by it.
+    cart.useCartStore.getState().add(line(9, 1));
+    await vi.waitFor(() => expect(server.bag.version).toBe(3));
+    expect(quantities()).toEqual([
+      [1, 1],
+      [9, 1],
+    ]);
+    expect(server.bag.items.map((item) => [item.product_id, item.quantity])).toEqual([
+      [1, 1],
+      [9, 1],
+    ]);
+    signOut();
+  });
+
   it("takes the account's bag when another device saved first (409), and does not merge it twice", async () => {
     server.bag = { items: [line(7, 1)], version: 1 };
     cart.useCartStore.setState({ items: [], account: null });

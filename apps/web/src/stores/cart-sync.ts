@@ -39,6 +39,18 @@ function take(email: string, reply: CartReply) {
   });
 }
 
+/**
+ * The account's bag becomes the browser's, keeping the lines the shopper added while it was being read (`before`: the
+ * browser's lines when the reading began): they join it by the merge rule and are saved a moment later.
+ */
+function takeKeepingAdded(email: string, reply: CartReply, before: readonly CartItem[]) {
+  const added = useCartStore.getState().items.filter((item) => !before.some((line) => isSameLine(line, item)));
+  take(email, reply);
+  if (added.length === 0) return;
+  useCartStore.setState({ items: mergeCarts(reply.items, added) });
+  schedule();
+}
+
 /** Whether the shopper is still the one a call was made for (a sign-out may come while it runs). */
 const stillSignedIn = (email: string) => sameEmail(useAuthStore.getState().user?.email ?? '', email);
 
@@ -131,18 +143,23 @@ async function adopt(email: string): Promise<void> {
   }
   if (!stillSignedIn(email)) return;
   const merged = mergeCarts(server.items, guest);
-  if (savedLinesKey(merged) === savedLinesKey(server.items)) return take(email, server);
+  if (savedLinesKey(merged) === savedLinesKey(server.items)) return takeKeepingAdded(email, server, items);
   const done = await put(merged, server.version);
   if (!done || !stillSignedIn(email)) return;
   // Saved: the merged bag as the server answers it. Another device wrote meanwhile: merged again into that.
-  if (done.saved) take(email, done.reply);
-  else await adoptAgain(email, done.reply, guest);
+  if (done.saved) takeKeepingAdded(email, done.reply, items);
+  else await adoptAgain(email, done.reply, guest, items);
 }
 
 /** The merge once more, into the bag another device saved while the first merge was sent. */
-async function adoptAgain(email: string, server: CartReply, guest: readonly CartItem[]): Promise<void> {
+async function adoptAgain(
+  email: string,
+  server: CartReply,
+  guest: readonly CartItem[],
+  before: readonly CartItem[],
+): Promise<void> {
   const done = await put(mergeCarts(server.items, guest), server.version);
-  if (done && stillSignedIn(email)) take(email, done.reply);
+  if (done && stillSignedIn(email)) takeKeepingAdded(email, done.reply, before);
 }
 
 /**
