@@ -4,6 +4,7 @@ export const orderNotificationKinds = [
   'order_shipped',
   'order_delivered',
   'order_cancelled',
+  'order_returned_to_origin',
   'return_accepted',
   'refund_processed',
   'late_payment_refunded',

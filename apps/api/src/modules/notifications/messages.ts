@@ -31,6 +31,16 @@ const STORE = 'Store';
  * What is true of the order's money, in the shopper's words (docs/product/orders.md#notifications): cash due on
  * delivery, paid, refunded in part or in full, or nothing paid.
  */
+/** What happens to the money of an order that will not reach the shopper: cancelled, or returned to origin. */
+function releasedMoneyLine(f: Pick<OrderFacts, 'paymentStatus' | 'total'>): string {
+  if (f.paymentStatus === 'Unpaid' || f.paymentStatus === 'CashDue') {
+    return 'Nothing was paid, so nothing is due and nothing needs refunding.';
+  }
+  return f.paymentStatus === 'Refunded'
+    ? `Your payment of ${f.total} has been refunded.`
+    : 'What you paid will be refunded to the way you paid.';
+}
+
 export function paymentLine(f: Pick<OrderFacts, 'paymentStatus' | 'total'>): string {
   switch (f.paymentStatus) {
     case 'CashDue':
@@ -69,13 +79,14 @@ const lines: Record<OrderNotificationKind, (facts: OrderFacts) => { subject: str
   }),
   order_cancelled: (f) => ({
     subject: `Order #${f.orderId} was cancelled`,
+    says: [`Your order #${f.orderId} was cancelled.`, releasedMoneyLine(f)],
+  }),
+  order_returned_to_origin: (f) => ({
+    subject: `Order #${f.orderId} could not be delivered`,
     says: [
-      `Your order #${f.orderId} was cancelled.`,
-      f.paymentStatus === 'Unpaid' || f.paymentStatus === 'CashDue'
-        ? 'Nothing was paid, so nothing is due and nothing needs refunding.'
-        : f.paymentStatus === 'Refunded'
-          ? `Your payment of ${f.total} has been refunded.`
-          : 'What you paid will be refunded to the way you paid.',
+      `Your order #${f.orderId} could not be delivered and has come back to us.`,
+      releasedMoneyLine(f),
+      'If you still want it, you are welcome to order it again.',
     ],
   }),
   return_accepted: (f) => ({

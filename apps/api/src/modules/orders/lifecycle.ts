@@ -65,6 +65,7 @@ const notificationOf: Partial<Record<OrderStatus, OrderNotificationKind>> = {
   Shipped: 'order_shipped',
   Delivered: 'order_delivered',
   Cancelled: 'order_cancelled',
+  ReturnedToOrigin: 'order_returned_to_origin',
 };
 
 /**

@@ -5,7 +5,7 @@ import { CatalogueFactory, smallCatalogue } from '../../../test/factories.ts';
 import { codShopper as codShopperOf, orderRow, paidOrder, shopperWithAddress } from '../../../test/orders.ts';
 import { staffToken } from '../../../test/staff.ts';
 import { ownVariation } from '../../../test/variations.ts';
-import { auditLog, orderEvents, orders, refunds } from '../../db/schema/index.ts';
+import { auditLog, notifications, orderEvents, orders, refunds } from '../../db/schema/index.ts';
 
 // Return to origin (docs/product/orders.md#returned-to-origin) and the COD_MAX_RTO rule of cash on delivery
 // (docs/product/checkout.md#cash-on-delivery).
@@ -27,6 +27,21 @@ afterAll(() => t.close());
 /** A shopper who may pay cash on delivery: email verified, mobile proven, an address in Bengaluru. */
 const codShopper = () => codShopperOf(t);
 type Shopper = Awaited<ReturnType<typeof codShopper>>;
+
+/** The email bodies of the order's returned-to-origin message. */
+const rtoMessages = async (orderId: number) =>
+  (
+    await t.database.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.order_id, orderId),
+          eq(notifications.kind, 'order_returned_to_origin'),
+          eq(notifications.channel, 'email'),
+        ),
+      )
+  ).map((row) => row.body);
 
 const variation = (stock: number) => ownVariation(t, factory, catalogue.products.oxford.product_id, stock);
 
@@ -119,6 +134,10 @@ describe('returning a shipped order to origin', () => {
     expect(mine.json()).toEqual([
       expect.objectContaining({ order_id: placed.orderid, status: 'ReturnedToOrigin', rto_reason: 'refused_at_door' }),
     ]);
+    // The shopper is told, and that nothing is due (docs/product/orders.md#notifications).
+    expect(await rtoMessages(placed.orderid)).toEqual([
+      expect.stringContaining('Nothing was paid, so nothing is due and nothing needs refunding.'),
+    ]);
   });
 
   it('a paid order is refunded in full as a cancelled paid order is', async () => {
@@ -134,6 +153,9 @@ describe('returning a shipped order to origin', () => {
     const made = await t.database.db.select().from(refunds).where(eq(refunds.order_id, paid.orderid));
     expect(made).toEqual([expect.objectContaining({ amount: 50_000, status: 'Processed' })]);
     expect(made[0]!.credit_note_number).toMatch(/^CN/);
+    expect(await rtoMessages(paid.orderid)).toEqual([
+      expect.stringContaining('What you paid will be refunded to the way you paid.'),
+    ]);
   });
 
   it('only from Shipped (409 otherwise, nothing changed), only with a known reason, and only with orders.fulfil', async () => {
