@@ -62,7 +62,8 @@ export function AdminDashboard() {
   const points = salesChartData(data.salesByDay, today);
   return (
     <div className="space-y-5" data-testid="admin-dashboard">
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      {/* Nine figures: three rows of three, and on phones the last one across both columns. */}
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 max-md:[&>li:last-child:nth-child(odd)]:col-span-2">
         <Figure title="Sales today" value={formatRupees(data.sales.today)} to={links.salesToday} />
         <Figure title="Sales, 7 days" value={formatRupees(data.sales.last7Days)} to={links.sales7} />
         <Figure title="Sales, 30 days" value={formatRupees(data.sales.last30Days)} to={links.sales30} />
