@@ -1,9 +1,12 @@
 import { integer, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** A moment with its time zone, read as an ISO string (docs/product/api.md#conventions). */
+export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
 /** created_at and updated_at on every table that has them (docs/product/api.md#conventions). */
 export const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  created_at: at('created_at').notNull().defaultNow(),
+  updated_at: at('updated_at').notNull().defaultNow(),
 };
 
 /**
@@ -15,5 +18,5 @@ export const photoColumns = () => ({
   widths: integer('widths').array().notNull(),
   bytes: integer('bytes').notNull().default(0),
   sort_order: integer('sort_order').notNull().default(0),
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  created_at: at('created_at').notNull().defaultNow(),
 });

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { grievanceCategories, grievanceStatuses } from '@store/shared/schemas/grievances';
 import { users } from './accounts.ts';
-import { photoColumns } from './columns.ts';
+import { at, photoColumns } from './columns.ts';
 import { orders } from './orders.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
  * A shopper's complaint (docs/product/legal.md#grievances). `reference` (GRV-{year}-{number}) is what the shopper

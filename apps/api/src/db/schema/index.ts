@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './orders.ts';
+export * from './returns.ts';
 export * from './shopper.ts';
 export * from './relations.ts';
 export * from './site.ts';

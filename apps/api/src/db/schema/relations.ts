@@ -9,16 +9,8 @@ import {
   variationAttributeValues,
   variationAttributes,
 } from './catalogue.ts';
-import {
-  notifications,
-  orderEvents,
-  orderItems,
-  orderReturns,
-  orders,
-  payments,
-  refunds,
-  returnItems,
-} from './orders.ts';
+import { notifications, orderEvents, orderItems, orders, payments } from './orders.ts';
+import { orderReturns, refunds, returnItems } from './returns.ts';
 import { users } from './accounts.ts';
 import { couponRedemptions, coupons, reviewPhotos, reviews, wishlistItems } from './shopper.ts';
 

@@ -1,6 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 
 /**
  * Searches as the admin's search analytics count them (docs/product/storefront.md#search-analytics): the query in

@@ -9,16 +9,14 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { photoColumns, timestamps } from './columns.ts';
+import { at, photoColumns, timestamps } from './columns.ts';
 import { users } from './accounts.ts';
 import { reviewFits } from '@store/shared/reviews';
 import { products } from './catalogue.ts';
 import { orderItems, orders } from './orders.ts';
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 /** The shopper a row belongs to, and the product it is about: both go with what they point at. */
 const shopperId = () =>
   integer('user_id')

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { bigserial, check, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { at, timestamps } from './columns.ts';
 
 /**
  * Products deleted outright (docs/product/storefront.md#not-found-and-unauthorized): their pages answer 410 Gone

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { orderReturns, orders, refunds } from './orders.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { orders } from './orders.ts';
+import { orderReturns, refunds } from './returns.ts';
+import { at } from './columns.ts';
 
 /** Why a store-credit row was written (docs/product/accounts.md#store-credit). */
 export const storeCreditKinds = ['refund', 'goodwill', 'order_payment', 'order_payment_returned', 'expiry'] as const;
