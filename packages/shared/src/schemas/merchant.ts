@@ -4,7 +4,6 @@ import { messages } from '../messages.ts';
 import { orderPaymentMethods } from './delivery.ts';
 import { orderLine } from './order-line.ts';
 import { emptyToUndefined, optionalText, page } from './admin-query.ts';
-import { inventoryRow } from './inventory.ts';
 
 // Payloads and answers of the merchant's order operations (docs/product/api.md#merchant-operations): the admin's
 // orders, dashboard and documents, and the shopper's cancel and return (the customers and the inventory have files of
@@ -338,104 +337,6 @@ export const shopperOrderProgress = z.object({
   returns: z.array(returnView),
 });
 
-/** GET /api/admin/dashboard: real figures (docs/product/admin.md#dashboard); money is paid less refunded. */
-export const adminDashboard = z.object({
-  sales: z.object({ today: z.number(), last7Days: z.number(), last30Days: z.number() }),
-  ordersToday: z.number(),
-  ordersByStatus: z.record(z.string(), z.number()),
-  customers: z.number(),
-  needsAttention: z.number(),
-  openReturns: z.number(),
-  /** Grievances past a deadline (docs/product/legal.md#grievances). */
-  overdueGrievances: z.number(),
-  /** One point per day for the last 30 days (store time), oldest first. */
-  salesByDay: z.array(z.object({ date: z.string(), sales: z.number(), orders: z.number() })),
-  topProducts: z.array(
-    z.object({
-      product_id: z.number().nullable(),
-      name: z.string(),
-      brand_name: z.string(),
-      units: z.number(),
-      sales: z.number(),
-    }),
-  ),
-  lowStock: z.array(inventoryRow),
-  /**
-   * The last 30 days of cash on delivery and store credit (docs/product/admin.md#dashboard): orders placed and
-   * confirmed, COD's share and the rates returned to origin (percent, one decimal), fees collected and credit (rupees).
-   */
-  codAndCredit: z.object({
-    orders: z.number(),
-    codOrders: z.number(),
-    codShare: z.number(),
-    codReturnedToOrigin: z.number(),
-    codRtoRate: z.number(),
-    prepaidOrders: z.number(),
-    prepaidReturnedToOrigin: z.number(),
-    prepaidRtoRate: z.number(),
-    codFeeCollected: z.number(),
-    storeCredit: z.object({ issued: z.number(), spent: z.number(), outstanding: z.number() }),
-  }),
-});
-export type AdminDashboard = z.infer<typeof adminDashboard>;
-
-/** A line of a GST tax invoice or credit note, prices inclusive of GST with the tax broken out. */
-export const taxLine = z.object({
-  description: z.string(),
-  sku: z.string().nullable(),
-  hsn_code: z.string(),
-  quantity: z.number(),
-  unit_price: z.number(),
-  /** A coupon's share taken off the line (invoices only): tax is on what was paid (docs/product/checkout.md#coupons). */
-  discount: z.number().optional(),
-  /** The line's share of the cash-on-delivery fee, included in its value (docs/decisions/022-cod-fee-on-invoices.md). */
-  cod_fee: z.number().optional(),
-  taxable_value: z.number(),
-  gst_rate: z.number(),
-  cgst: z.number(),
-  sgst: z.number(),
-  igst: z.number(),
-  total: z.number(),
-});
-
-/** GET /api/admin/orders/{id}/invoice (and /credit-notes/{refund_id}): what the printable page shows. */
-export const taxDocument = z.object({
-  kind: z.enum(['invoice', 'credit_note']),
-  number: z.string(),
-  date: z.string(),
-  /** The invoice a credit note corrects. */
-  original_invoice: z.string().nullable(),
-  seller: z.object({
-    name: z.string(),
-    address: z.string(),
-    gstin: z.string(),
-    state: z.string(),
-    state_code: z.string(),
-  }),
-  buyer: z.object({ name: z.string(), address: z.string(), state: z.string(), phone: z.string().nullable() }),
-  place_of_supply: z.string(),
-  intra_state: z.boolean(),
-  order_id: z.number(),
-  lines: z.array(taxLine),
-  totals: z.object({
-    taxable_value: z.number(),
-    cgst: z.number(),
-    sgst: z.number(),
-    igst: z.number(),
-    total: z.number(),
-  }),
-  amount_in_words: z.string(),
-  /**
-   * The cash-on-delivery fee (rupees) the lines include, spread over them by value and taxed at their rates
-   * (docs/decisions/022-cod-fee-on-invoices.md); absent when none was charged.
-   */
-  cod_fee: z.number().optional(),
-  /**
-   * Invoices only: how the total was paid (docs/decisions/021-store-credit-on-invoices.md), e.g. `Paid by store credit`
-   * then the rest by card or cash. Store credit is a means of payment, never a discount: the totals above are unchanged.
-   */
-  payments: z
-    .array(z.object({ method: z.enum(['store_credit', 'online', 'cash']), label: z.string(), amount: z.number() }))
-    .optional(),
-});
-export type TaxDocument = z.infer<typeof taxDocument>;
+// The dashboard's figures and the tax documents have files of their own; their names stay importable from here.
+export * from './dashboard.ts';
+export * from './tax-documents.ts';
