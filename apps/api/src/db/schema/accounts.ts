@@ -47,6 +47,9 @@ export const users = pgTable(
     totp_enabled_at: timestamp('totp_enabled_at', { withTimezone: true, mode: 'string' }),
     /** The last 30-second step a TOTP code was accepted for: a code is never accepted twice. */
     totp_last_step: integer('totp_last_step'),
+    /** The privacy notice's version the account was shown when it was created (docs/product/privacy.md#notice). */
+    privacy_notice_version: text('privacy_notice_version'),
+    privacy_notice_at: timestamp('privacy_notice_at', { withTimezone: true, mode: 'string' }),
     /** Bumped on logout so that every token issued before stops working. */
     token_version: integer('token_version').notNull().default(0),
     ...timestamps,

@@ -10,3 +10,4 @@ export * from './size-charts.ts';
 export * from './store-credit.ts';
 export * from './imports.ts';
 export * from './grievances.ts';
+export * from './privacy.ts';
