@@ -33,6 +33,7 @@ import sizeChartRoutes from './modules/size-charts/routes.ts';
 import vitalsRoutes from './modules/vitals/routes.ts';
 import staffRoutes from './modules/staff/routes.ts';
 import storeSettingsRoutes from './modules/store-settings/routes.ts';
+import privacyRoutes from './modules/privacy/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import permissionsPlugin, { routeDeclarations } from './plugins/permissions.ts';
 import catalogueCachePlugin from './plugins/catalogue-cache.ts';
@@ -55,6 +56,7 @@ import unpaidOrdersJob from './jobs/unpaid-orders.ts';
 import outboxJob from './jobs/outbox.ts';
 import salesTallyJob from './jobs/sales-tally.ts';
 import rateLimitPruneJob from './jobs/rate-limit-prune.ts';
+import dataRetentionJob from './jobs/data-retention.ts';
 import catalogueImportJob from './modules/catalogue/import/runner.ts';
 
 declare module 'fastify' {
@@ -153,6 +155,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(unpaidOrdersJob);
   await app.register(salesTallyJob);
   await app.register(rateLimitPruneJob);
+  await app.register(dataRetentionJob);
   await app.register(catalogueImportJob);
   await app.register(outboxJob, { pollMs: config.OUTBOX_POLL_MS, gatherMs: config.OUTBOX_GATHER_MS });
 
@@ -189,6 +192,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(vitalsRoutes);
       await api.register(staffRoutes);
       await api.register(storeSettingsRoutes);
+      await api.register(privacyRoutes);
       api.setNotFoundHandler(() => {
         throw new HttpError(404, 'No such API route.');
       });

@@ -30,6 +30,11 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
   /** Takes one hit back (never below zero), e.g. an attempt counted up front that turned out to be fine. */
   release(key: string): Promise<void>;
+  /**
+   * Removes every counter whose key holds one of `fragments` (an erased shopper's email or phone,
+   * docs/product/privacy.md#deleting-the-account).
+   */
+  forget(fragments: string[]): Promise<void>;
 }
 
 /** `hit` as the one-counter case of a store's `hitAll`. */
@@ -80,6 +85,11 @@ export function databaseRateLimiter(db: Db): RateLimiter {
     },
     async release(key) {
       await db.execute(sql`UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = ${key}`);
+    },
+    async forget(fragments) {
+      for (const fragment of fragments) {
+        await db.execute(sql`DELETE FROM rate_limits WHERE strpos(lower(key), ${fragment.toLowerCase()}) > 0`);
+      }
     },
   };
 }
@@ -143,6 +153,18 @@ export function redisRateLimiter(redis: Redis, prefix = 'store:rl:'): RateLimite
         1,
         prefix + key,
       );
+    },
+    async forget(fragments) {
+      for (const fragment of fragments) {
+        // Glob characters in the fragment are escaped, so an email with `*` or `[` matches only itself.
+        const match = `${prefix}*${fragment.toLowerCase().replace(/[*?[\]\\]/g, '\\$&')}*`;
+        let cursor = '0';
+        do {
+          const [next, keys] = await redis.scan(cursor, 'MATCH', match, 'COUNT', 500);
+          if (keys.length > 0) await redis.del(...keys);
+          cursor = next;
+        } while (cursor !== '0');
+      }
     },
   };
 }

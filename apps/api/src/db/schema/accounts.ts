@@ -50,6 +50,13 @@ export const users = pgTable(
     /** The privacy notice's version the account was shown when it was created (docs/product/privacy.md#notice). */
     privacy_notice_version: text('privacy_notice_version'),
     privacy_notice_at: timestamp('privacy_notice_at', { withTimezone: true, mode: 'string' }),
+    /**
+     * When the account was erased (docs/product/privacy.md#deleting-the-account): the row stays, anonymised, so the
+     * orders and invoices the law keeps still point at it; nothing signs into it.
+     */
+    erased_at: timestamp('erased_at', { withTimezone: true, mode: 'string' }),
+    /** When the retention notice went to this inactive account (docs/product/privacy.md#retention); null otherwise. */
+    retention_notice_at: timestamp('retention_notice_at', { withTimezone: true, mode: 'string' }),
     /** Bumped on logout so that every token issued before stops working. */
     token_version: integer('token_version').notNull().default(0),
     ...timestamps,

@@ -43,3 +43,26 @@ export const marketingConsents = pgTable(
     updated_at: at('updated_at').notNull().defaultNow(),
   },
 );
+
+/** What the processing log records (docs/product/privacy.md#the-processing-log). */
+export const PRIVACY_LOG_ACTIONS = ['export', 'erasure', 'retention_notice'] as const;
+export type PrivacyLogAction = (typeof PRIVACY_LOG_ACTIONS)[number];
+
+/**
+ * The processing log (docs/product/privacy.md#the-processing-log): one row for each download of a shopper's data,
+ * each erasure and each retention notice, with the account's id, what asked for it and when; never a name, email,
+ * phone or address. Kept one year, then removed by the retention job. No foreign key: the row outlives nothing it
+ * needs, and the account row stays (anonymised) after an erasure anyway.
+ */
+export const privacyLog = pgTable(
+  'privacy_log',
+  {
+    log_id: bigserial('log_id', { mode: 'number' }).primaryKey(),
+    user_id: integer('user_id').notNull(),
+    action: text('action', { enum: PRIVACY_LOG_ACTIONS }).notNull(),
+    /** `shopper` (their own request through the API) or `retention` (the inactivity job). */
+    source: text('source', { enum: ['shopper', 'retention'] }).notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('privacy_log_at_idx').on(t.at), index('privacy_log_user_idx').on(t.user_id, t.at)],
+);

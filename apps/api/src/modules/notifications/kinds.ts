@@ -18,3 +18,7 @@ export type StaffNotificationKind = (typeof staffNotificationKinds)[number];
 /** The messages the store sends about a shopper's grievance (docs/product/legal.md#grievances). */
 export const grievanceNotificationKinds = ['grievance_received', 'grievance_reply'] as const;
 export type GrievanceNotificationKind = (typeof grievanceNotificationKinds)[number];
+
+/** The messages the store sends about a shopper's personal data (docs/product/privacy.md#retention). */
+export const privacyNotificationKinds = ['retention_notice'] as const;
+export type PrivacyNotificationKind = (typeof privacyNotificationKinds)[number];
