@@ -188,6 +188,7 @@ export const routes: RouteObject[] = [
       { path: 'OtpVerify', lazy: () => import('./routes/account/otp-verify') },
       { path: 'googlelogin', lazy: () => import('./routes/account/google-login') },
       { path: 'Profile', lazy: () => import('./routes/account/profile') },
+      { path: 'Profile/Privacy', lazy: () => import('./routes/account/privacy') },
       { path: 'MyCoupons', lazy: () => import('./routes/account/my-coupons') },
       { path: 'StoreCredit', lazy: () => import('./routes/account/store-credit') },
       { path: 'special-page', lazy: () => import('./routes/account/special-page') },
