@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { RequireUser } from '@/features/auth/components/require-user';
 import { AccountMenu } from '@/features/orders/components/account-menu';
-import { PrivacyPage } from '@/features/privacy/components/privacy-page';
+import { PrivacyPage } from '@/features/auth/components/privacy-page';
 import { useAuth } from '@/stores/auth';
 
 export const ACCOUNT_DELETED = 'Your account has been deleted.';

@@ -3,8 +3,8 @@ import type { ErasureCheck } from '@store/shared/schemas/privacy';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
-import { sendOtp, verifyOtp } from '@/features/auth/api/otp';
-import { fieldErrorsOf, messageFor } from '@/features/auth/utils/error-message';
+import { sendOtp, verifyOtp } from '../api/otp';
+import { fieldErrorsOf, messageFor } from '../utils/error-message';
 import { deleteAccount } from '../api/privacy';
 
 export const DELETE_FAILED = 'Your account could not be deleted. Please try again.';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { messageFor } from '@/features/auth/utils/error-message';
+import { messageFor } from '../utils/error-message';
 import { downloadMyData, useErasureCheck } from '../api/privacy';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
