@@ -162,18 +162,24 @@ interface AddressCopy {
 
 /**
  * The buyer from the order's copy of the delivery address (the place of supply: the state its PIN code is in), else
- * the account's name.
+ * the account's name (never an erased account's: docs/product/privacy.md#what-is-kept).
  */
 async function buyerOf(db: DbOrTx, order: OrderRow) {
   const address = (order.shipping_address ?? {}) as AddressCopy;
   const [user] = await db
-    .select({ first_name: users.first_name, last_name: users.last_name, email: users.email })
+    .select({
+      first_name: users.first_name,
+      last_name: users.last_name,
+      email: users.email,
+      erased_at: users.erased_at,
+    })
     .from(users)
     .where(eq(users.user_id, order.user_id));
+  const account = user && user.erased_at === null ? user : undefined;
   const name =
     [address.first_name, address.last_name].filter(Boolean).join(' ') ||
-    [user?.first_name, user?.last_name].filter(Boolean).join(' ') ||
-    user?.email ||
+    [account?.first_name, account?.last_name].filter(Boolean).join(' ') ||
+    account?.email ||
     '';
   const lines = [
     address.house_number,
