@@ -19,6 +19,7 @@ test.describe('privacy', () => {
     // Two argon2 checks of the password on a busy machine.
     test.setTimeout(240_000);
     browserErrors.allow('the wrong password is refused (400)', /status of 400 .*\/api\/User\/[^/]+\)$/);
+    browserErrors.allow('the erased account cannot sign in (401)', /status of 401 .*\/api\/User\)$/);
     const shopper = await signIn();
     await addAddressThroughApi(request, shopper);
     const [productId] = await demoProductIds(request, 'T-Shirt');
