@@ -5,8 +5,8 @@ import { addAddressThroughApi, bearer, demoProductIds, expect, registerByApi, te
 
 // Profile → Privacy (docs/product/privacy.md#profile-privacy): a shopper downloads their data and deletes the account.
 
-const shot = (page: Page, name: string, phone: boolean) =>
-  page.screenshot({ path: `test-results/privacy-screens/${name}-${phone ? 'phone' : 'desktop'}.png`, fullPage: true });
+const shot = (page: Page, name: string, phone: boolean, fullPage = true) =>
+  page.screenshot({ path: `test-results/privacy-screens/${name}-${phone ? 'phone' : 'desktop'}.png`, fullPage });
 
 test.describe('privacy', () => {
   test('a shopper downloads their data, deletes the account, cannot sign in, and the email registers again', async ({
@@ -27,6 +27,9 @@ test.describe('privacy', () => {
 
     await page.goto('/Profile/Privacy');
     await expect(page.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Account' });
+    await expect(menu.getByRole('link', { name: 'Privacy' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current', 'page');
     await expect(
       page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Privacy' }),
     ).toBeVisible();
@@ -51,8 +54,9 @@ test.describe('privacy', () => {
     await dialog.getByLabel('Your password').fill('not my password');
     await dialog.getByRole('button', { name: 'DELETE MY ACCOUNT' }).click();
     await expect(dialog.getByText('The password is not right.')).toBeVisible({ timeout: 60_000 });
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
     await dialog.getByLabel('Your password').fill(shopper.password);
-    await shot(page, 'delete-confirmation', phone);
+    await shot(page, 'delete-confirmation', phone, false);
     await dialog.getByRole('button', { name: 'DELETE MY ACCOUNT' }).click();
     await expect(page.getByRole('heading', { name: 'Your account has been deleted.' })).toBeVisible({
       timeout: 60_000,

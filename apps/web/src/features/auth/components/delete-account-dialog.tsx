@@ -54,8 +54,10 @@ export function DeleteAccountDialog({ email, check, open, onClose, onDeleted }: 
       onDeleted();
     } catch (failure) {
       const fields = fieldErrorsOf(failure);
-      setFieldError(fields.password ?? fields.proof ?? fields.OtpCode);
-      setError(messageFor(failure, DELETE_FAILED, [400, 409, 429]));
+      const field = fields.password ?? fields.proof ?? fields.OtpCode;
+      // A field's own message says it all; the banner is for the rest (what holds the account, a throttle).
+      setFieldError(field);
+      setError(field ? null : messageFor(failure, DELETE_FAILED, [400, 409, 429]));
     } finally {
       setBusy(false);
     }

@@ -35,6 +35,7 @@ export function AccountMenu() {
                   {entry.to ? (
                     <NavLink
                       to={entry.to}
+                      end
                       className={({ isActive }) =>
                         `${item} ${isActive ? 'bg-brand-soft font-bold text-brand-dark' : 'text-ink-soft hover:bg-canvas hover:text-ink'}`
                       }
