@@ -37,10 +37,15 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
     await page.getByLabel('First Name').fill(account.first_name);
     await page.getByLabel('Last Name').fill(account.last_name);
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByLabel('Confirm Password').fill(account.password);
     await page.getByLabel('Mobile Number').fill(account.phone);
+    // Offers are a choice per channel, unticked until the shopper ticks one (docs/product/privacy.md#consent).
+    await expect(page.getByRole('heading', { name: 'Your privacy' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Email me offers and new arrivals' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Text me offers by SMS' })).not.toBeChecked();
+    await page.getByRole('checkbox', { name: 'Text me offers by SMS' }).check();
     await checkA11y(page);
     await page.getByRole('button', { name: 'REGISTER', exact: true }).click();
 
@@ -73,6 +78,14 @@ test.describe('accounts', () => {
       page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Profile' }),
     ).toHaveAttribute('href', '/Profile');
     await expect(page.getByRole('main').getByRole('link', { name: /^Orders/ })).toHaveAttribute('href', '/Orders');
+
+    // The choice made on the form is the account's, recorded as given at registration.
+    await page.goto('/Profile/Notifications');
+    await expect(page.getByRole('checkbox', { name: 'Text me offers by SMS' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Email me offers and new arrivals' })).not.toBeChecked();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Offers by SMS turned on when you registered' }),
+    ).toBeVisible();
   });
 
   test('validation and failure messages of Login, Register and phone login', async ({
@@ -120,7 +133,7 @@ test.describe('accounts', () => {
     const taken = await register();
     const other = newAccount(testInfo);
     await page.getByLabel('First Name').fill(other.first_name);
-    await page.getByLabel('Email').fill(other.email);
+    await page.getByLabel('Email', { exact: true }).fill(other.email);
     await page.getByLabel('Password', { exact: true }).fill(other.password);
     await page.getByLabel('Confirm Password').fill(other.password);
     await page.getByLabel('Mobile Number').fill(taken.phone);
@@ -502,6 +515,14 @@ test.describe('Google sign-in with a locally signed ID token', () => {
     await page.reload();
     await expect.poll(gisOptions).toBe(GOOGLE_CLIENT_ID);
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    // A first sign-in by Google shows the privacy notice first, with the offers unticked (docs/product/privacy.md#notice).
+    await expect(page).toHaveURL(/\/PrivacyNotice$/);
+    await expect(page.getByRole('heading', { name: 'Your privacy' })).toBeVisible();
+    const offers = page.getByRole('group', { name: 'Offers (optional)' }).getByRole('checkbox');
+    await expect(offers).toHaveCount(2);
+    for (const box of await offers.all()) await expect(box).not.toBeChecked();
+    await page.getByRole('checkbox', { name: 'Email me offers and new arrivals' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/Dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Priya Shah' })).toBeVisible();
     expect(JSON.parse((await storedAuth(page)).user!)).toMatchObject({ email, given_name: 'Priya' });
@@ -519,6 +540,8 @@ test.describe('Google sign-in with a locally signed ID token', () => {
     await page.getByRole('link', { name: 'Login with Google' }).click();
     await expect(page).toHaveURL(/\/googlelogin\?next=%2FProfile$/);
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(page).toHaveURL(/\/PrivacyNotice\?next=%2FProfile$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/Profile$/);
     await expect(page.getByLabel('Email Id')).toHaveValue(email);
   });

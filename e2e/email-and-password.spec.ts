@@ -26,7 +26,7 @@ test.describe('email verification and forgotten password', () => {
     await page.goto('/Register');
     await page.getByLabel('First Name').fill(account.first_name);
     await page.getByLabel('Last Name').fill(account.last_name);
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByLabel('Confirm Password').fill(account.password);
     await page.getByLabel('Mobile Number').fill(account.phone);

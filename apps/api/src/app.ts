@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import twoFactorRoutes from './modules/two-factor/routes.ts';
 import accountSummaryRoutes from './modules/account-summary/routes.ts';
+import consentRoutes from './modules/consents/routes.ts';
 import addressRoutes from './modules/addresses/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import adminOrderRoutes from './modules/admin-orders/routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(accountRoutes);
       await api.register(twoFactorRoutes);
       await api.register(accountSummaryRoutes);
+      await api.register(consentRoutes);
       await api.register(addressRoutes);
       await api.register(paymentRoutes);
       await api.register(orderRoutes);

@@ -5,7 +5,7 @@
 const ACCOUNT_SECTIONS = [
   { title: 'ORDERS', labels: ['Orders & Returns'] },
   { title: 'CREDITS', labels: ['Coupons', 'Store Credit', 'StoreCash'] },
-  { title: 'ACCOUNT', labels: ['Profile', 'Saved Cards', 'Addresses', 'Store Insider', 'Privacy'] },
+  { title: 'ACCOUNT', labels: ['Profile', 'Notifications', 'Saved Cards', 'Addresses', 'Store Insider', 'Privacy'] },
 ] as const;
 
 export interface AccountMenuSection {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketingConsentChangeSchema } from './consents.ts';
 import { messages } from '../messages.ts';
 import { optionalPersonName, personName } from './fields.ts';
 
@@ -55,6 +56,8 @@ export const registerInput = z.object({
   phone: mobileNumber,
   /** Without it the number is kept only as an unproven claim (docs/product/accounts.md#mobile-number). */
   phone_proof: phoneProof,
+  /** Offers by email or SMS, each off unless ticked (docs/product/privacy.md#consent). */
+  marketing_consent: marketingConsentChangeSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 

@@ -1,3 +1,4 @@
+import { consentSources } from '@store/shared/schemas/consents';
 import { bigserial, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { at } from './columns.ts';
@@ -6,9 +7,7 @@ import { at } from './columns.ts';
 export const CONSENT_CHANNELS = ['email', 'sms'] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
-/** Where a consent was given or withdrawn. */
-export const CONSENT_SOURCES = ['registration', 'profile', 'unsubscribe_link', 'erasure'] as const;
-export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+export { consentSources as CONSENT_SOURCES, type ConsentSource } from '@store/shared/schemas/consents';
 
 /**
  * Marketing consent per account and channel: one row for every time it was given or withdrawn, with the privacy
@@ -25,7 +24,7 @@ export const consentEvents = pgTable(
     channel: text('channel', { enum: CONSENT_CHANNELS }).notNull(),
     granted: boolean('granted').notNull(),
     notice_version: text('notice_version').notNull(),
-    source: text('source', { enum: CONSENT_SOURCES }).notNull(),
+    source: text('source', { enum: consentSources }).notNull(),
     at: at('at').notNull().defaultNow(),
   },
   (t) => [index('consent_events_user_idx').on(t.user_id, t.channel, t.at)],

@@ -11,6 +11,7 @@ import { addressKey } from '../../lib/client-address.ts';
 import { consumePhoneProof, dropOtherClaims, phoneInUse, phoneProofRequired, provenOwnerOf } from './phone-numbers.ts';
 import { proveEmailOwnership } from './email-ownership.ts';
 import { isStaffRole } from '../staff/permissions.ts';
+import { acknowledgeNotice, setConsent } from '../consents/service.ts';
 
 /** argon2id (the library's default algorithm) with OWASP's suggested cost: 19 MiB, 2 passes. */
 const hashOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -50,6 +51,9 @@ export async function registerUser(db: DbOrTx, input: RegisterInput, adminEmail:
       .returning({ id: users.user_id });
     if (created) {
       if (proven) await dropOtherClaims(tx, input.phone, created.id);
+      // The form showed the privacy notice and the consent boxes (docs/product/privacy.md#notice).
+      await acknowledgeNotice(tx, created.id);
+      await setConsent(tx, created.id, input.marketing_consent ?? {}, 'registration');
       return created.id;
     }
     // Nothing inserted: the email exists (answered as a success), or the number was proven a moment ago.

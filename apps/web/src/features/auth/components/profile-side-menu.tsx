@@ -10,6 +10,7 @@ const sections = accountSections({
   Coupons: '/MyCoupons',
   'Store Credit': '/StoreCredit',
   StoreCash: '/StoreCredit',
+  Notifications: '/Profile/Notifications',
   Privacy: '/Profile/Privacy',
 });
 

@@ -14,6 +14,8 @@ import { OTP_MESSAGES } from './otp-code-form';
 import { PhoneField } from './phone-field';
 import { PhoneProofStep } from './phone-proof-step';
 import { Registered, type RegisteredInfo } from './registered';
+import { MarketingChoices } from '@/components/marketing-choices';
+import { PrivacySummary } from '@/components/privacy-summary';
 
 const empty = { first_name: '', last_name: '', email: '', password: '', confirm: '', phone: '' };
 type Fields = typeof empty;
@@ -21,7 +23,8 @@ type Fields = typeof empty;
 /** A registration checked by the form and waiting for the proof of its mobile number. */
 
 /**
- * First name, last name, email, password, confirm password, mobile number; links LOGIN and LOGIN BY OTP;
+ * First name, last name, email, password, confirm password, mobile number, the unticked offers by email and SMS
+ * and the short privacy notice (docs/product/privacy.md#notice); links LOGIN and LOGIN BY OTP;
  * success goes to /Login. The form checks the server's rules from the shared schema (a real email, 8
  * characters of password, an Indian mobile) before sending, then asks for the code sent to the mobile number and
  * registers with its proof (docs/product/accounts.md#registration).
@@ -30,6 +33,7 @@ export function RegisterForm() {
   const register = useRegister();
   const [fields, setFields] = useState<Fields>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [marketing, setMarketing] = useState({ email: false, sms: false });
   const [failure, setFailure] = useState<string | null>(null);
   const { sending, proving, setProving, askForCode } = usePhoneProof<RegisterInput>((error) => {
     setErrors(fieldErrorsOf(error));
@@ -42,7 +46,7 @@ export function RegisterForm() {
     event.preventDefault();
     setFailure(null);
     const { confirm, ...input } = fields;
-    const parsed = registerInput.safeParse(input);
+    const parsed = registerInput.safeParse({ ...input, marketing_consent: marketing });
     const found = parsed.success ? {} : zodFieldErrors(parsed.error.issues);
     if (confirm !== fields.password && !found.confirm) found.confirm = messages.passwordsDoNotMatch;
     setErrors(found);
@@ -104,6 +108,8 @@ export function RegisterForm() {
           onValueChange={set('phone')}
           error={errors.phone}
         />
+        <MarketingChoices value={marketing} onChange={setMarketing} className="sm:col-span-2" />
+        <PrivacySummary className="sm:col-span-2" />
         <Button type="submit" className="w-full sm:col-span-2" disabled={sending}>
           {sending ? 'Sending code…' : 'REGISTER'}
         </Button>
