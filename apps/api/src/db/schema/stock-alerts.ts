@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
 import { users } from './accounts.ts';
-import { products, productVariations } from './catalogue.ts';
+import { productOf, sizeOf } from './catalogue.ts';
 
 /**
  * A shopper's back-in-stock alert (docs/product/storefront.md#back-in-stock-alerts): one size of a product
@@ -20,12 +20,8 @@ export const stockAlerts = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.user_id, { onDelete: 'cascade' }),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.product_id, { onDelete: 'cascade' }),
-    productvariation_id: integer('productvariation_id').references(() => productVariations.productvariation_id, {
-      onDelete: 'cascade',
-    }),
+    product_id: productOf(),
+    productvariation_id: sizeOf(),
     restocks: integer('restocks').notNull().default(0),
     due_at: at('due_at'),
     notified_at: at('notified_at'),
