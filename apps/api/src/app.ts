@@ -25,6 +25,7 @@ import couponRoutes from './modules/coupons/routes.ts';
 import refundRoutes from './modules/refunds/routes.ts';
 import returnRoutes from './modules/returns/routes.ts';
 import wishlistRoutes from './modules/wishlist/routes.ts';
+import stockAlertRoutes from './modules/stock-alerts/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import recommendationRoutes from './modules/recommendations/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
@@ -54,6 +55,7 @@ import { prettyLogs } from './log-format.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import unpaidOrdersJob from './jobs/unpaid-orders.ts';
 import outboxJob from './jobs/outbox.ts';
+import stockAlertsJob from './jobs/stock-alerts.ts';
 import salesTallyJob from './jobs/sales-tally.ts';
 import rateLimitPruneJob from './jobs/rate-limit-prune.ts';
 import catalogueImportJob from './modules/catalogue/import/runner.ts';
@@ -156,6 +158,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(rateLimitPruneJob);
   await app.register(catalogueImportJob);
   await app.register(outboxJob, { pollMs: config.OUTBOX_POLL_MS, gatherMs: config.OUTBOX_GATHER_MS });
+  await app.register(stockAlertsJob, { pollMs: config.STOCK_ALERT_POLL_MS });
 
   await app.register(
     async (api) => {
@@ -182,6 +185,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(refundRoutes);
       await api.register(returnRoutes);
       await api.register(wishlistRoutes);
+      await api.register(stockAlertRoutes);
       await api.register(cartRoutes);
       await api.register(recommendationRoutes);
       await api.register(reviewRoutes);

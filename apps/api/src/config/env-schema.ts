@@ -126,6 +126,11 @@ const envSchema = z.object({
    */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   /**
+   * Milliseconds between the back-in-stock alert job's looks for due alerts
+   * (docs/product/storefront.md#back-in-stock-alerts); it also wakes right after a restock. 0 turns it off here.
+   */
+  STOCK_ALERT_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /**
    * After a change queues a message, how long the outbox worker waits for more before it claims
    * (docs/product/orders.md#delivery-and-retries): messages committed within it go out as one batch. 0: at once.
    */

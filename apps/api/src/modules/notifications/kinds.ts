@@ -18,3 +18,7 @@ export type StaffNotificationKind = (typeof staffNotificationKinds)[number];
 /** The messages the store sends about a shopper's grievance (docs/product/legal.md#grievances). */
 export const grievanceNotificationKinds = ['grievance_received', 'grievance_reply'] as const;
 export type GrievanceNotificationKind = (typeof grievanceNotificationKinds)[number];
+
+/** The message a shopper asked for on a sold-out size (docs/product/storefront.md#back-in-stock-alerts). */
+export const stockAlertNotificationKinds = ['back_in_stock'] as const;
+export type StockAlertNotificationKind = (typeof stockAlertNotificationKinds)[number];
