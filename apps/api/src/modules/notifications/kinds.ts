@@ -18,3 +18,7 @@ export type StaffNotificationKind = (typeof staffNotificationKinds)[number];
 /** The messages the store sends about a shopper's grievance (docs/product/legal.md#grievances). */
 export const grievanceNotificationKinds = ['grievance_received', 'grievance_reply'] as const;
 export type GrievanceNotificationKind = (typeof grievanceNotificationKinds)[number];
+
+/** The marketing messages, sent only with consent (docs/product/storefront.md#messages-that-bring-shoppers-back). */
+export const marketingNotificationKinds = ['price_drop', 'bag_reminder'] as const;
+export type MarketingNotificationKind = (typeof marketingNotificationKinds)[number];
