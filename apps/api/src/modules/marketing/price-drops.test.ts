@@ -19,7 +19,10 @@ const run = (now: Date) => sendPriceDrops(t.database.db, marketingContext(t), no
 async function setPrice(target: { variation?: number; product?: number }, rupees: number) {
   const paise = { price: rupees * 100 + 10_000, discount_price: rupees * 100 };
   if (target.variation) {
-    await t.database.db.update(productVariations).set(paise).where(eq(productVariations.productvariation_id, target.variation));
+    await t.database.db
+      .update(productVariations)
+      .set(paise)
+      .where(eq(productVariations.productvariation_id, target.variation));
   } else {
     await t.database.db.update(products).set(paise).where(eq(products.product_id, target.product!));
   }
@@ -57,7 +60,10 @@ describe('price drops on the wishlist (docs/product/storefront.md#price-drops)',
 
     // The first run marks the prices: nothing to tell yet. The sold-out size's ₹900 is not the jacket's price.
     expect(await run(day(1))).toEqual({ skipped: false, messages: 0 });
-    const marks = await t.database.db.select().from(wishlistPriceMarks).where(eq(wishlistPriceMarks.user_id, asha.userId));
+    const marks = await t.database.db
+      .select()
+      .from(wishlistPriceMarks)
+      .where(eq(wishlistPriceMarks.user_id, asha.userId));
     expect(new Map(marks.map((mark) => [mark.product_id, mark.told_price]))).toEqual(
       new Map([
         [ids.jacket, 100_000],
@@ -66,7 +72,9 @@ describe('price drops on the wishlist (docs/product/storefront.md#price-drops)',
       ]),
     );
     // No consent: nothing kept about Ravi's wishlist, nothing sent.
-    expect(await t.database.db.select().from(wishlistPriceMarks).where(eq(wishlistPriceMarks.user_id, ravi.userId))).toEqual([]);
+    expect(
+      await t.database.db.select().from(wishlistPriceMarks).where(eq(wishlistPriceMarks.user_id, ravi.userId)),
+    ).toEqual([]);
 
     // Two products get cheaper; the sold-out size falls further but cannot be bought.
     await setPrice({ variation: ids.jacketM }, 950);
@@ -75,14 +83,20 @@ describe('price drops on the wishlist (docs/product/storefront.md#price-drops)',
     expect(await run(hoursAfter(day(1), 1))).toEqual({ skipped: false, messages: 1 });
     const [first, ...others] = await messagesTo(t, 'price_drop', asha.email);
     expect(others).toEqual([]);
-    expect(first).toMatchObject({ channel: 'email', order_id: null, dedupe_key: `price_drop:${asha.userId}:2030-03-10:email` });
+    expect(first).toMatchObject({
+      channel: 'email',
+      order_id: null,
+      dedupe_key: `price_drop:${asha.userId}:2030-03-10:email`,
+    });
     expect(first!.body).toContain('Denim Jacket: was ₹1,000, now ₹950');
     expect(first!.body).toContain('Silk Scarf: was ₹500, now ₹450');
     expect(first!.body).not.toContain('Cotton Cap');
     expect(first!.body).toContain('https://shop.example.in/Wishlist');
     expect(first!.subject).toBe('Store: 2 items on your wishlist are now cheaper');
     expect(first!.headers).toMatchObject({
-      'List-Unsubscribe': expect.stringMatching(/^<https:\/\/shop\.example\.in\/api\/Unsubscribe\/\d+\.email\.[\w-]{43}>$/),
+      'List-Unsubscribe': expect.stringMatching(
+        /^<https:\/\/shop\.example\.in\/api\/Unsubscribe\/\d+\.email\.[\w-]{43}>$/,
+      ),
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(first!.body).toMatch(/Unsubscribe: https:\/\/shop\.example\.in\/Unsubscribe\/\d+\.email\.[\w-]{43}/);
@@ -109,7 +123,10 @@ describe('price drops on the wishlist (docs/product/storefront.md#price-drops)',
     expect(third.body).toContain('Silk Scarf: was ₹450, now ₹400');
 
     // A sold-out size coming back cheaper is then the price.
-    await t.database.db.update(productVariations).set({ stock: 3 }).where(eq(productVariations.productvariation_id, ids.jacketL));
+    await t.database.db
+      .update(productVariations)
+      .set({ stock: 3 })
+      .where(eq(productVariations.productvariation_id, ids.jacketL));
     expect(await run(day(4))).toEqual({ skipped: false, messages: 1 });
     expect((await messagesTo(t, 'price_drop', asha.email))[3]!.body).toContain('Denim Jacket: was ₹950, now ₹100');
   });
@@ -150,6 +167,7 @@ describe('the price-drop job in several processes (docs/product/storefront.md#pr
     await wish(mira.headers, ids.scarf);
     await run(day(20));
     await setPrice({ product: ids.scarf }, 300);
+    const ashaBefore = (await messagesTo(t, 'price_drop', 'asha@example.com')).length;
     await withOtherProcess(t, async (other) => {
       const runs = await Promise.all(
         Array.from({ length: 6 }, (_, index) =>
@@ -160,7 +178,7 @@ describe('the price-drop job in several processes (docs/product/storefront.md#pr
       expect(runs.filter((one) => one.messages > 0)).toEqual([{ skipped: false, messages: 2 }]);
     });
     expect(await messagesTo(t, 'price_drop', mira.email)).toHaveLength(1);
-    expect(await messagesTo(t, 'price_drop', 'asha@example.com')).toHaveLength(5);
+    expect(await messagesTo(t, 'price_drop', 'asha@example.com')).toHaveLength(ashaBefore + 1);
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')('while one process runs it, another skips its run', async () => {
