@@ -11,7 +11,10 @@ test.describe('unsubscribing from offers (docs/product/privacy.md#unsubscribing)
     request,
     phone,
     sizedProduct,
+    browserErrors,
+    checkA11y,
   }, testInfo) => {
+    browserErrors.allow('the altered link is refused (400)', /status of 400 .*\/api\/Unsubscribe\/\d+\.sms\.[\w-]+\)$/);
     const account = newAccount(testInfo);
     await registerByApi(request, account);
     const token = await tokenFor(request, account.email, account.password);
@@ -53,6 +56,7 @@ test.describe('unsubscribing from offers (docs/product/privacy.md#unsubscribing)
     await expect(page.getByRole('heading', { name: 'Unsubscribe', level: 1 })).toBeVisible();
     await expect(page.getByText('Stop getting offers by email?')).toBeVisible();
     await shot(page, 'unsubscribe-ask', phone);
+    await checkA11y(page);
     const state = await request.get(`/api${path}`);
     expect(await state.json()).toEqual({ channel: 'email', subscribed: true });
 
