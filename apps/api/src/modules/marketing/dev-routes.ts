@@ -43,7 +43,16 @@ const marketingDevRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/marketing/run',
     {
       config: { permission: 'public' },
-      schema: { hide: true, body: z.object({ hours_ahead: z.number().min(0).max(24 * 30).default(0) }) },
+      schema: {
+        hide: true,
+        body: z.object({
+          hours_ahead: z
+            .number()
+            .min(0)
+            .max(24 * 30)
+            .default(0),
+        }),
+      },
     },
     async (request) => app.sendMarketing(new Date(Date.now() + request.body.hours_ahead * 3_600_000)),
   );

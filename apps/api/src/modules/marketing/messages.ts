@@ -51,8 +51,14 @@ export function priceDropContent(publicUrl: string, firstName: string, drops: Pr
   const lines = drops.map((drop) => `${drop.name}: was ${rupees(drop.was)}, now ${rupees(drop.now)}`);
   const one = drops.length === 1;
   return {
-    subject: one ? `${STORE}: ${drops[0]!.name} is now cheaper` : `${STORE}: ${drops.length} items on your wishlist are now cheaper`,
-    paragraphs: [`Hello ${firstName},`, `Good news: ${one ? 'a product' : 'products'} on your wishlist got cheaper.`, ...lines],
+    subject: one
+      ? `${STORE}: ${drops[0]!.name} is now cheaper`
+      : `${STORE}: ${drops.length} items on your wishlist are now cheaper`,
+    paragraphs: [
+      `Hello ${firstName},`,
+      `Good news: ${one ? 'a product' : 'products'} on your wishlist got cheaper.`,
+      ...lines,
+    ],
     link: { href: `${publicUrl}/Wishlist`, label: 'See your wishlist' },
     sms: `${STORE}: ${one ? `${drops[0]!.name} on your wishlist is now ${rupees(drops[0]!.now)}` : `${drops.length} items on your wishlist got cheaper`}. ${publicUrl}/Wishlist`,
   };
@@ -85,9 +91,12 @@ export function marketingMail(
   const why = 'You get this email because you agreed to offers by email.';
   return {
     subject: content.subject,
-    text: [...content.paragraphs, `${content.link.label}: ${content.link.href}`, `— ${STORE}`, `${why} Unsubscribe: ${page}`].join(
-      '\n\n',
-    ),
+    text: [
+      ...content.paragraphs,
+      `${content.link.label}: ${content.link.href}`,
+      `— ${STORE}`,
+      `${why} Unsubscribe: ${page}`,
+    ].join('\n\n'),
     html: mailHtml(content.paragraphs, content.link, { text: why, link: { href: page, label: 'Unsubscribe' } }),
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
@@ -114,11 +123,27 @@ export async function queueMarketing(
   const rows: Array<typeof notifications.$inferInsert> = [];
   if (to.by_email) {
     const mail = marketingMail(context, to.user_id, content);
-    rows.push({ kind, channel: 'email', recipient: to.email, subject: mail.subject, body: mail.text, html: mail.html, headers: mail.headers, dedupe_key: `${kind}:${key}:email` });
+    rows.push({
+      kind,
+      channel: 'email',
+      recipient: to.email,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
+      headers: mail.headers,
+      dedupe_key: `${kind}:${key}:email`,
+    });
   }
   if (to.by_sms && to.phone && context.sms) {
-    rows.push({ kind, channel: 'sms', recipient: to.phone, body: marketingSms(context, to.user_id, content), dedupe_key: `${kind}:${key}:sms` });
+    rows.push({
+      kind,
+      channel: 'sms',
+      recipient: to.phone,
+      body: marketingSms(context, to.user_id, content),
+      dedupe_key: `${kind}:${key}:sms`,
+    });
   }
-  if (rows.length > 0) await tx.insert(notifications).values(rows).onConflictDoNothing({ target: notifications.dedupe_key });
+  if (rows.length > 0)
+    await tx.insert(notifications).values(rows).onConflictDoNothing({ target: notifications.dedupe_key });
   return rows.map((row) => row.channel);
 }

@@ -71,7 +71,14 @@ async function dropsDue(tx: Tx, smsOn: boolean, day: string): Promise<DropRow[]>
 async function tell(tx: Tx, context: MarketingContext, rows: DropRow[], day: string, now: Date): Promise<void> {
   const to = rows[0]!;
   const drops = rows.map((row) => ({ name: row.name, was: row.told_price, now: row.price }));
-  await queueMarketing(tx, context, 'price_drop', to, `${to.user_id}:${day}`, priceDropContent(context.publicUrl, to.first_name, drops));
+  await queueMarketing(
+    tx,
+    context,
+    'price_drop',
+    to,
+    `${to.user_id}:${day}`,
+    priceDropContent(context.publicUrl, to.first_name, drops),
+  );
   const told = sql.join(
     rows.map((row) => sql`(${row.product_id}::int, ${row.price}::int)`),
     sql`, `,
@@ -95,7 +102,8 @@ export async function sendPriceDrops(db: DbOrTx, context: MarketingContext, now 
     const day = storeDay(now);
     await markNewItems(tx, context.sms, now);
     const byUser = new Map<number, DropRow[]>();
-    for (const row of await dropsDue(tx, context.sms, day)) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+    for (const row of await dropsDue(tx, context.sms, day))
+      byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
     for (const rows of byUser.values()) await tell(tx, context, rows, day, now);
     return { skipped: false, messages: byUser.size };
   });

@@ -14,6 +14,9 @@ export function mayReceive(smsOn: boolean): SQL {
 
 /** The store's calendar day (India) of a moment, `YYYY-MM-DD`: price-drop messages go at most once a day. */
 export const storeDay = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);

@@ -43,7 +43,7 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['marketing'],
         description:
-          'Unsubscribes the link\'s account from offers on its channel (the page\'s button, or a mail client\'s RFC 8058 one-click POST), recorded with its time. 400 for a forged or altered link, and nothing changes.',
+          "Unsubscribes the link's account from offers on its channel (the page's button, or a mail client's RFC 8058 one-click POST), recorded with its time. 400 for a forged or altered link, and nothing changes.",
         params,
         response: { 200: unsubscribeReplySchema, 400: errorBody },
       },

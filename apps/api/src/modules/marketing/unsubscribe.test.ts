@@ -20,13 +20,15 @@ beforeAll(async () => {
   const collection = await factory.collection('Kids');
   const category = await factory.category(collection.parentcategory_id, 'Toys');
   const brand = await factory.brand('Kaveri');
-  productId = (await factory.product({ category_id: category.category_id, brand_id: brand.brand_id, stock: 9 })).product_id;
+  productId = (await factory.product({ category_id: category.category_id, brand_id: brand.brand_id, stock: 9 }))
+    .product_id;
 });
 afterAll(() => t.close());
 
 const consentOf = async (userId: number) =>
   (await t.database.db.select().from(marketingConsents).where(eq(marketingConsents.user_id, userId)))[0];
-const eventsOf = (userId: number) => t.database.db.select().from(consentEvents).where(eq(consentEvents.user_id, userId));
+const eventsOf = (userId: number) =>
+  t.database.db.select().from(consentEvents).where(eq(consentEvents.user_id, userId));
 const token = (userId: number, channel: 'email' | 'sms') => unsubscribeToken(t.config.jwtSecret, userId, channel);
 
 describe('the unsubscribe link (docs/product/privacy.md#unsubscribing)', () => {
@@ -35,7 +37,11 @@ describe('the unsubscribe link (docs/product/privacy.md#unsubscribing)', () => {
     const ravi = await consentingShopper(t, 'ravi@example.com', { email: true });
     const real = token(asha.userId, 'email');
     const signature = real.split('.')[2]!;
-    const otherSecret = unsubscribeToken(new TextEncoder().encode('another-secret-that-is-long-enough-000000'), asha.userId, 'email');
+    const otherSecret = unsubscribeToken(
+      new TextEncoder().encode('another-secret-that-is-long-enough-000000'),
+      asha.userId,
+      'email',
+    );
     const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
     const forged = [
       `${ravi.userId}.email.${signature}`, // another account under Asha's signature
@@ -110,7 +116,9 @@ describe('the unsubscribe link (docs/product/privacy.md#unsubscribing)', () => {
     try {
       const mina = await consentingShopper(t, 'mina@example.com', { email: true });
       const bag = { items: [{ product_id: productId, productvariation_id: null, quantity: 1 }], version: 0 };
-      expect((await t.app.inject({ method: 'PUT', url: '/api/Cart', headers: mina.headers, payload: bag })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'PUT', url: '/api/Cart', headers: mina.headers, payload: bag })).statusCode,
+      ).toBe(200);
       await sendBagReminders(t.database.db, marketingContext(t), 24, hoursAfter(new Date(), 25));
       expect(await messagesTo(t, 'bag_reminder', mina.email)).toHaveLength(1);
 
@@ -119,7 +127,8 @@ describe('the unsubscribe link (docs/product/privacy.md#unsubscribing)', () => {
       while ((await deliverDueNotifications(t.database.db, senders, defaultOutboxWorkerOptions)).claimed > 0);
       const mail = smtp.received.find((one) => one.envelopeTo.includes(mina.email))!;
       // Header lines unfolded (a long line may be folded onto the next, RFC 5322).
-      const header = (name: string) => mail.headerLines.find((line) => line.key === name)?.line.replace(/\r\n\s+/g, ' ');
+      const header = (name: string) =>
+        mail.headerLines.find((line) => line.key === name)?.line.replace(/\r\n\s+/g, ' ');
       const oneClickUrl = `https://shop.example.in/api/Unsubscribe/${token(mina.userId, 'email')}`;
       expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${oneClickUrl}>`);
       expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
@@ -139,7 +148,9 @@ describe('the unsubscribe link (docs/product/privacy.md#unsubscribing)', () => {
 
       // Unsubscribed: a new bag change is not reminded.
       const changed = { items: [{ product_id: productId, productvariation_id: null, quantity: 2 }], version: 1 };
-      expect((await t.app.inject({ method: 'PUT', url: '/api/Cart', headers: mina.headers, payload: changed })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'PUT', url: '/api/Cart', headers: mina.headers, payload: changed })).statusCode,
+      ).toBe(200);
       await sendBagReminders(t.database.db, marketingContext(t), 24, hoursAfter(new Date(), 25));
       expect(await messagesTo(t, 'bag_reminder', mina.email)).toHaveLength(1);
     } finally {
