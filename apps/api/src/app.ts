@@ -35,6 +35,8 @@ import sizeChartRoutes from './modules/size-charts/routes.ts';
 import vitalsRoutes from './modules/vitals/routes.ts';
 import staffRoutes from './modules/staff/routes.ts';
 import storeSettingsRoutes from './modules/store-settings/routes.ts';
+import marketingRoutes from './modules/marketing/routes.ts';
+import marketingDevRoutes from './modules/marketing/dev-routes.ts';
 import authPlugin from './plugins/auth.ts';
 import permissionsPlugin, { routeDeclarations } from './plugins/permissions.ts';
 import catalogueCachePlugin from './plugins/catalogue-cache.ts';
@@ -58,6 +60,7 @@ import outboxJob from './jobs/outbox.ts';
 import stockAlertsJob from './jobs/stock-alerts.ts';
 import salesTallyJob from './jobs/sales-tally.ts';
 import rateLimitPruneJob from './jobs/rate-limit-prune.ts';
+import marketingJob from './jobs/marketing.ts';
 import catalogueImportJob from './modules/catalogue/import/runner.ts';
 
 declare module 'fastify' {
@@ -157,6 +160,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(salesTallyJob);
   await app.register(rateLimitPruneJob);
   await app.register(catalogueImportJob);
+  await app.register(marketingJob, { intervalMs: config.MARKETING_CHECK_MINUTES * 60_000 });
   await app.register(outboxJob, { pollMs: config.OUTBOX_POLL_MS, gatherMs: config.OUTBOX_GATHER_MS });
   await app.register(stockAlertsJob, { pollMs: config.STOCK_ALERT_POLL_MS });
 
@@ -195,6 +199,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(vitalsRoutes);
       await api.register(staffRoutes);
       await api.register(storeSettingsRoutes);
+      await api.register(marketingRoutes);
       api.setNotFoundHandler(() => {
         throw new HttpError(404, 'No such API route.');
       });
@@ -203,6 +208,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   );
 
   await app.register(outboxRoutes);
+  await app.register(marketingDevRoutes);
   await app.register(seoRoutes);
   await app.register(webPlugin);
   return app;

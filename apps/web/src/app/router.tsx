@@ -152,6 +152,7 @@ export const routes: RouteObject[] = [
       { path: 'Legal', lazy: () => import('./routes/store/legal'), handle: SERVER_RENDERED },
       { path: 'Grievance', lazy: () => import('./routes/store/grievance') },
       { path: 'Grievance/:reference', lazy: () => import('./routes/store/grievance-detail') },
+      { path: 'Unsubscribe/:token', lazy: () => import('./routes/store/unsubscribe') },
       ...['men', 'women', 'kids'].flatMap((gender) => [
         { path: gender, loader: prefetchLanding, lazy: landing, handle: SERVER_RENDERED },
         { path: `${gender}/:subcategory`, loader: prefetchSubcategory, lazy: subcategory, handle: SERVER_RENDERED },

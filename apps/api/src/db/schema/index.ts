@@ -12,3 +12,4 @@ export * from './imports.ts';
 export * from './grievances.ts';
 export * from './privacy.ts';
 export * from './stock-alerts.ts';
+export * from './marketing.ts';
