@@ -18,9 +18,10 @@ test.describe('unsubscribing from offers (docs/product/privacy.md#unsubscribing)
     const account = newAccount(testInfo);
     await registerByApi(request, account);
     const token = await tokenFor(request, account.email, account.password);
-    // Email offers on (the development tool stands in for the profile's consent screen), and a bag on the server.
-    const consent = await request.post('/dev/marketing/consent', {
-      data: { email: account.email, consent: { email: true } },
+    // Email offers on, as Profile → Notifications does, and a bag on the server.
+    const consent = await request.put(`/api/User/${encodeURIComponent(account.email)}/consents`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { email: true },
     });
     expect(consent.status(), await consent.text()).toBe(200);
     const { product, sizes } = sizedProduct;
