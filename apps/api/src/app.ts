@@ -33,6 +33,7 @@ import sizeChartRoutes from './modules/size-charts/routes.ts';
 import vitalsRoutes from './modules/vitals/routes.ts';
 import staffRoutes from './modules/staff/routes.ts';
 import storeSettingsRoutes from './modules/store-settings/routes.ts';
+import breachRoutes from './modules/breaches/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import permissionsPlugin, { routeDeclarations } from './plugins/permissions.ts';
 import catalogueCachePlugin from './plugins/catalogue-cache.ts';
@@ -189,6 +190,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(vitalsRoutes);
       await api.register(staffRoutes);
       await api.register(storeSettingsRoutes);
+      await api.register(breachRoutes);
       api.setNotFoundHandler(() => {
         throw new HttpError(404, 'No such API route.');
       });

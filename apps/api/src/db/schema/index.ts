@@ -11,3 +11,4 @@ export * from './store-credit.ts';
 export * from './imports.ts';
 export * from './grievances.ts';
 export * from './privacy.ts';
+export * from './breaches.ts';
