@@ -211,7 +211,7 @@ export const routes: RouteObject[] = [
 
 /** The admin pages (docs/product/admin.md#screens), loaded with their module only when one of them is opened. */
 export const ADMIN_PATH =
-  /^\/(product(imageupload|imagevarupload|variation\/[^/]+)?|catalogueimport|categoryparent|category|brand|variationattribute(value\/[^/]+)?|sizecharts|manageorders(\/[^/]+(\/(invoice|creditnote|packingslip))?)?|creditnote\/[^/]+|customers(\/[^/]+)?|inventory|reviews|grievances|coupons|delivery|staff|auditlog|security|storesettings)\/?$/i;
+  /^\/(product(imageupload|imagevarupload|variation\/[^/]+)?|catalogueimport|categoryparent|category|brand|variationattribute(value\/[^/]+)?|sizecharts|manageorders(\/[^/]+(\/(invoice|creditnote|packingslip))?)?|creditnote\/[^/]+|customers(\/[^/]+)?|inventory|reviews|grievances|coupons|delivery|staff|auditlog|security|storesettings|breaches)\/?$/i;
 
 /**
  * The browser's router. A page the server rendered hands over the loaders' results (`hydrationData`), so nothing
