@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ordersEnv } from './env-orders.ts';
+import { privacyEnv } from './env-privacy.ts';
 import { findGstState, gstinProblem } from '@store/shared/gst';
 import { boolean, optionalSetting, trustProxy } from './env-fields.ts';
 import { s3Env } from './s3.ts';
@@ -166,6 +167,6 @@ const envSchema = z.object({
   }),
 });
 
-export const fullEnvSchema = envSchema.extend(s3Env.shape).extend(ordersEnv.shape);
+export const fullEnvSchema = envSchema.extend(s3Env.shape).extend(ordersEnv.shape).extend(privacyEnv.shape);
 
 export type Env = z.infer<typeof fullEnvSchema>;

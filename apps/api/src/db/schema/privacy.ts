@@ -32,14 +32,11 @@ export const consentEvents = pgTable(
 );
 
 /** The current marketing consent of an account: no row means never given (off). */
-export const marketingConsents = pgTable(
-  'marketing_consents',
-  {
-    user_id: integer('user_id')
-      .primaryKey()
-      .references(() => users.user_id, { onDelete: 'cascade' }),
-    email: boolean('email').notNull().default(false),
-    sms: boolean('sms').notNull().default(false),
-    updated_at: at('updated_at').notNull().defaultNow(),
-  },
-);
+export const marketingConsents = pgTable('marketing_consents', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.user_id, { onDelete: 'cascade' }),
+  email: boolean('email').notNull().default(false),
+  sms: boolean('sms').notNull().default(false),
+  updated_at: at('updated_at').notNull().defaultNow(),
+});

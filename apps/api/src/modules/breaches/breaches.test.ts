@@ -156,7 +156,7 @@ describe('the breach register', () => {
 
   it('refuses times that contradict each other with a clear 400, and stores nothing', async () => {
     const before = await t.database.db.$count(breaches);
-    const cases: Array<[object, string, string]> = [
+    const cases: Array<[Record<string, unknown>, string, string]> = [
       [
         { cert_in_reported_at: ago(3) },
         'cert_in_reported_at',

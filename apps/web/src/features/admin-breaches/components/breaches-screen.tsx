@@ -35,7 +35,10 @@ export function BreachesScreen() {
   const submit = async (input: BreachInput, record: BreachView | null) => {
     try {
       await save.mutateAsync(record ? { id: record.breach_id, input } : { input });
-      toast.show(record ? 'Breach Updated Successfully!' : 'Breach Recorded Successfully!', record ? 'info' : 'success');
+      toast.show(
+        record ? 'Breach Updated Successfully!' : 'Breach Recorded Successfully!',
+        record ? 'info' : 'success',
+      );
       setModal(null);
       return null;
     } catch (error) {
@@ -125,8 +128,8 @@ export function BreachesScreen() {
       title="Breaches"
       subtitle={
         <>
-          Personal data breaches and whom you told: CERT-In within 6 hours of finding one, the Data Protection Board
-          and the affected shoppers within 72 hours.
+          Personal data breaches and whom you told: CERT-In within 6 hours of finding one, the Data Protection Board and
+          the affected shoppers within 72 hours.
           {overdue > 0 && (
             <strong className="ml-1 text-red-800">
               {overdue} {overdue === 1 ? 'breach has' : 'breaches have'} an overdue report.
