@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { BreachView } from '@store/shared/schemas/breaches';
 import { adminToken, dialog, row, runTag, toast } from './admin-support';
 import { ADMIN, bearer, expect, signInByStorage, test } from './fixtures';
@@ -5,7 +6,7 @@ import { ADMIN, bearer, expect, signInByStorage, test } from './fixtures';
 // The owner's data-breach register (docs/product/privacy.md#breach-register): recording a breach found two hours ago,
 // a time that contradicts another refused, CERT-In's 6-hour deadline shown overdue, then marked told.
 
-async function screenshot(page: import('@playwright/test').Page, name: string, phone: boolean) {
+async function screenshot(page: Page, name: string, phone: boolean) {
   await page.screenshot({
     path: `test-results/breach-screens/${name}-${phone ? 'phone' : 'desktop'}.png`,
     fullPage: true,

@@ -178,3 +178,23 @@ export function breachDeadlineAt(
   if (doneAt) return { due_at: dueAt, done_at: doneAt, status: 'done', late: Date.parse(doneAt) > due };
   return { due_at: dueAt, done_at: null, status: now.getTime() > due ? 'overdue' : 'due', late: false };
 }
+
+/** The fields a breach is written with, in the form's order (POST and PUT take them all). */
+export const BREACH_FIELDS = [
+  'title',
+  'occurred_at',
+  'discovered_at',
+  'data_kinds',
+  'affected_count',
+  'description',
+  'actions',
+  'cert_in_reported_at',
+  'board_reported_at',
+  'shoppers_notified_at',
+] as const;
+type BreachFields = Pick<BreachView, (typeof BREACH_FIELDS)[number]>;
+
+/** A breach's written fields, e.g. to save it again with one changed (marking a recipient told). */
+export function breachFields(breach: BreachFields): BreachFields {
+  return Object.fromEntries(BREACH_FIELDS.map((field) => [field, breach[field]])) as BreachFields;
+}

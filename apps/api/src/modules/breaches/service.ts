@@ -1,8 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   BREACH_DEADLINES,
+  BREACH_FIELDS,
   BREACH_TOLD_FIELD,
   breachDeadlineAt,
+  breachFields,
   breachRecipients,
   type BreachView,
   type breachInput,
@@ -19,19 +21,8 @@ import { recordRowChange, type AuditActor } from '../audit/record.ts';
 type Input = z.output<typeof breachInput>;
 type Row = typeof breaches.$inferSelect;
 
-/** The fields the audit log records of a breach (none of them a shopper's personal data). */
-const AUDITED = [
-  'title',
-  'occurred_at',
-  'discovered_at',
-  'data_kinds',
-  'affected_count',
-  'description',
-  'actions',
-  'cert_in_reported_at',
-  'board_reported_at',
-  'shoppers_notified_at',
-] as const;
+/** The fields the audit log records of a breach: all it is written with, none of them a shopper's personal data. */
+const AUDITED = BREACH_FIELDS;
 
 const iso = (value: string) => new Date(value).toISOString();
 const isoOrNull = (value: string | null) => (value === null ? null : iso(value));
@@ -69,16 +60,7 @@ export function breachView(row: Row, now: Date = new Date()): BreachView {
   ) as BreachView['deadlines'];
   return {
     breach_id: breach.breach_id,
-    title: breach.title,
-    occurred_at: breach.occurred_at,
-    discovered_at: breach.discovered_at,
-    data_kinds: breach.data_kinds,
-    affected_count: breach.affected_count,
-    description: breach.description,
-    actions: breach.actions,
-    cert_in_reported_at: breach.cert_in_reported_at,
-    board_reported_at: breach.board_reported_at,
-    shoppers_notified_at: breach.shoppers_notified_at,
+    ...breachFields(breach),
     deadlines,
     overdue: Object.values(deadlines).some((deadline) => deadline.status === 'overdue'),
     created_at: breach.created_at,

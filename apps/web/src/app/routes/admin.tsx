@@ -32,7 +32,7 @@ import { DeliveryScreen } from '@/features/admin-delivery/components/delivery-sc
 import { AuditLogScreen } from '@/features/admin/components/audit-log-screen';
 import { StaffScreen } from '@/features/admin/components/staff-screen';
 import { StoreSettingsScreen } from '@/features/admin/components/store-settings-screen';
-import { BreachesScreen } from '@/features/admin-breaches/components/breaches-screen';
+import { BreachesScreen } from '@/features/admin/components/breaches-screen';
 import { SecurityScreen } from '@/features/admin/components/security-screen';
 import { SizeChartsScreen } from '@/features/admin/components/size-charts-screen';
 import type { AdminRouteHandle, Permission } from '@/lib/permissions';

@@ -8,10 +8,10 @@ import {
   type BreachView,
 } from '@store/shared/schemas/breaches';
 import { FormField } from '@/components/ui/form-field';
-import { useSchemaForm } from '@/features/admin/hooks/use-schema-form';
-import { toLocalInput } from '@/features/admin/lib/coupon-text';
-import { FormModal } from '@/features/admin/components/form-modal';
-import { CheckboxField, TextAreaField } from '@/features/admin/components/form-fields';
+import { useSchemaForm } from '../hooks/use-schema-form';
+import { toLocalInput } from '../lib/coupon-text';
+import { FormModal } from './form-modal';
+import { CheckboxField, TextAreaField } from './form-fields';
 
 interface BreachFormProps {
   record: BreachView | null;

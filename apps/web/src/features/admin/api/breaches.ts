@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BreachInput, BreachView } from '@store/shared/schemas/breaches';
+import { breachFields, type BreachInput, type BreachView } from '@store/shared/schemas/breaches';
 import { api } from '@/lib/api-client';
 import { refreshAfterWrite } from '@/lib/query-client';
 
@@ -23,17 +23,4 @@ export function useSaveBreach() {
 }
 
 /** A stored breach as the form sends it back, for a save that changes one field (marking a recipient told). */
-export function breachAsInput(breach: BreachView): BreachInput {
-  return {
-    title: breach.title,
-    occurred_at: breach.occurred_at,
-    discovered_at: breach.discovered_at,
-    data_kinds: breach.data_kinds,
-    affected_count: breach.affected_count,
-    description: breach.description,
-    actions: breach.actions,
-    cert_in_reported_at: breach.cert_in_reported_at,
-    board_reported_at: breach.board_reported_at,
-    shoppers_notified_at: breach.shoppers_notified_at,
-  };
-}
+export const breachAsInput = (breach: BreachView): BreachInput => breachFields(breach);

@@ -10,10 +10,10 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { formatTime } from '@/lib/dates';
 import { useToast } from '@/hooks/use-toast';
-import { AddButton } from '@/features/admin/components/add-button';
-import { AdminPage } from '@/features/admin/components/admin-page';
-import { DataTable, type Column } from '@/features/admin/components/data-table';
-import { failureMessage, serverFieldErrors } from '@/features/admin/lib/form-errors';
+import { AddButton } from './add-button';
+import { AdminPage } from './admin-page';
+import { DataTable, type Column } from './data-table';
+import { failureMessage, serverFieldErrors } from '../lib/form-errors';
 import { breachAsInput, getBreach, useBreaches, useSaveBreach } from '../api/breaches';
 import { BreachForm } from './breach-form';
 import { DeadlineCell } from './deadline-cell';
