@@ -37,6 +37,7 @@ import staffRoutes from './modules/staff/routes.ts';
 import storeSettingsRoutes from './modules/store-settings/routes.ts';
 import marketingRoutes from './modules/marketing/routes.ts';
 import marketingDevRoutes from './modules/marketing/dev-routes.ts';
+import breachRoutes from './modules/breaches/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import permissionsPlugin, { routeDeclarations } from './plugins/permissions.ts';
 import catalogueCachePlugin from './plugins/catalogue-cache.ts';
@@ -200,6 +201,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(staffRoutes);
       await api.register(storeSettingsRoutes);
       await api.register(marketingRoutes);
+      await api.register(breachRoutes);
       api.setNotFoundHandler(() => {
         throw new HttpError(404, 'No such API route.');
       });

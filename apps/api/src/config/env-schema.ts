@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ordersEnv } from './env-orders.ts';
 import { marketingEnv } from './env-marketing.ts';
+import { privacyEnv } from './env-privacy.ts';
 import { findGstState, gstinProblem } from '@store/shared/gst';
 import { boolean, optionalSetting, trustProxy } from './env-fields.ts';
 import { s3Env } from './s3.ts';
@@ -172,6 +173,10 @@ const envSchema = z.object({
   }),
 });
 
-export const fullEnvSchema = envSchema.extend(s3Env.shape).extend(ordersEnv.shape).extend(marketingEnv.shape);
+export const fullEnvSchema = envSchema
+  .extend(s3Env.shape)
+  .extend(ordersEnv.shape)
+  .extend(marketingEnv.shape)
+  .extend(privacyEnv.shape);
 
 export type Env = z.infer<typeof fullEnvSchema>;

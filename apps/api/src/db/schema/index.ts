@@ -13,3 +13,4 @@ export * from './grievances.ts';
 export * from './privacy.ts';
 export * from './stock-alerts.ts';
 export * from './marketing.ts';
+export * from './breaches.ts';
