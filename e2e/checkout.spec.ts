@@ -74,7 +74,8 @@ test.describe('checkout', () => {
       await expect(page).toHaveURL(/\/AddDelivery$/);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
     }
-    await expect(form.getByRole('checkbox', { name: 'Make this my default address' })).toBeChecked();
+    // Nothing is ticked for the shopper (docs/product/dark-patterns.md); the first address is the default anyway.
+    await expect(form.getByRole('checkbox', { name: 'Make this my default address' })).not.toBeChecked();
     await expect(form.getByRole('radio', { name: 'Home' })).toBeChecked();
     await form.getByRole('button', { name: 'ADD ADDRESS' }).click();
     await expect(form.getByText('Name required')).toBeVisible();

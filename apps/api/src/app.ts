@@ -25,6 +25,7 @@ import couponRoutes from './modules/coupons/routes.ts';
 import refundRoutes from './modules/refunds/routes.ts';
 import returnRoutes from './modules/returns/routes.ts';
 import wishlistRoutes from './modules/wishlist/routes.ts';
+import stockAlertRoutes from './modules/stock-alerts/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import recommendationRoutes from './modules/recommendations/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
@@ -35,6 +36,9 @@ import vitalsRoutes from './modules/vitals/routes.ts';
 import staffRoutes from './modules/staff/routes.ts';
 import storeSettingsRoutes from './modules/store-settings/routes.ts';
 import privacyRoutes from './modules/privacy/routes.ts';
+import marketingRoutes from './modules/marketing/routes.ts';
+import marketingDevRoutes from './modules/marketing/dev-routes.ts';
+import breachRoutes from './modules/breaches/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import permissionsPlugin, { routeDeclarations } from './plugins/permissions.ts';
 import catalogueCachePlugin from './plugins/catalogue-cache.ts';
@@ -55,9 +59,11 @@ import { prettyLogs } from './log-format.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import unpaidOrdersJob from './jobs/unpaid-orders.ts';
 import outboxJob from './jobs/outbox.ts';
+import stockAlertsJob from './jobs/stock-alerts.ts';
 import salesTallyJob from './jobs/sales-tally.ts';
 import rateLimitPruneJob from './jobs/rate-limit-prune.ts';
 import dataRetentionJob from './jobs/data-retention.ts';
+import marketingJob from './jobs/marketing.ts';
 import catalogueImportJob from './modules/catalogue/import/runner.ts';
 
 declare module 'fastify' {
@@ -158,7 +164,9 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(rateLimitPruneJob);
   await app.register(dataRetentionJob);
   await app.register(catalogueImportJob);
+  await app.register(marketingJob, { intervalMs: config.MARKETING_CHECK_MINUTES * 60_000 });
   await app.register(outboxJob, { pollMs: config.OUTBOX_POLL_MS, gatherMs: config.OUTBOX_GATHER_MS });
+  await app.register(stockAlertsJob, { pollMs: config.STOCK_ALERT_POLL_MS });
 
   await app.register(
     async (api) => {
@@ -185,6 +193,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(refundRoutes);
       await api.register(returnRoutes);
       await api.register(wishlistRoutes);
+      await api.register(stockAlertRoutes);
       await api.register(cartRoutes);
       await api.register(recommendationRoutes);
       await api.register(reviewRoutes);
@@ -195,6 +204,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(staffRoutes);
       await api.register(storeSettingsRoutes);
       await api.register(privacyRoutes);
+      await api.register(marketingRoutes);
+      await api.register(breachRoutes);
       api.setNotFoundHandler(() => {
         throw new HttpError(404, 'No such API route.');
       });
@@ -203,6 +214,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   );
 
   await app.register(outboxRoutes);
+  await app.register(marketingDevRoutes);
   await app.register(seoRoutes);
   await app.register(webPlugin);
   return app;

@@ -24,4 +24,6 @@ export const messages = {
   orderNotFound: 'Order not found! Please go back to the orders page.',
   noOrders: 'No Order Found',
   emptyCart: 'Your cart is empty. Add some Product',
+  /** A forged, altered or broken unsubscribe link (docs/product/privacy.md#unsubscribing): 400, nothing changes. */
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
 } as const;

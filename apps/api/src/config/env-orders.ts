@@ -54,9 +54,4 @@ export const ordersEnv = z.object({
     .min(0)
     .max(3650)
     .default(365),
-  /**
-   * Years without a sign-in or an order after which an account is erased (docs/product/privacy.md#retention), with a
-   * notice 48 hours before; 0: never.
-   */
-  DATA_RETENTION_YEARS: z.coerce.number().int('DATA_RETENTION_YEARS must be a whole number').min(0).max(100).default(3),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ordersEnv } from './env-orders.ts';
+import { marketingEnv } from './env-marketing.ts';
+import { privacyEnv } from './env-privacy.ts';
 import { findGstState, gstinProblem } from '@store/shared/gst';
 import { boolean, optionalSetting, trustProxy } from './env-fields.ts';
 import { s3Env } from './s3.ts';
@@ -126,6 +128,11 @@ const envSchema = z.object({
    */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   /**
+   * Milliseconds between the back-in-stock alert job's looks for due alerts
+   * (docs/product/storefront.md#back-in-stock-alerts); it also wakes right after a restock. 0 turns it off here.
+   */
+  STOCK_ALERT_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /**
    * After a change queues a message, how long the outbox worker waits for more before it claims
    * (docs/product/orders.md#delivery-and-retries): messages committed within it go out as one batch. 0: at once.
    */
@@ -166,6 +173,10 @@ const envSchema = z.object({
   }),
 });
 
-export const fullEnvSchema = envSchema.extend(s3Env.shape).extend(ordersEnv.shape);
+export const fullEnvSchema = envSchema
+  .extend(s3Env.shape)
+  .extend(ordersEnv.shape)
+  .extend(marketingEnv.shape)
+  .extend(privacyEnv.shape);
 
 export type Env = z.infer<typeof fullEnvSchema>;

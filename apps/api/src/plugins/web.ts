@@ -73,10 +73,10 @@ async function loadRenderer(root: string): Promise<ServerRenderer | undefined> {
 }
 
 /**
- * The query parameters store pages read (listing filters and sort, docs/product/storefront.md#filters; search); others
- * (campaign tags) do not change a page.
+ * The query parameters store pages read (listing filters and sort, docs/product/storefront.md#filters; search; the
+ * privacy notice's language, docs/product/privacy.md#privacy-page); others (campaign tags) do not change a page.
  */
-const PAGE_PARAMS = new Set([...FILTER_KEYS, 'rawquery']);
+const PAGE_PARAMS = new Set([...FILTER_KEYS, 'rawquery', 'lang']);
 
 /** The address a page is rendered and cached for: its path and the parameters pages read, in the order given. */
 function pageUrl(url: string): string {

@@ -150,8 +150,12 @@ export const routes: RouteObject[] = [
       { path: 'about', lazy: () => import('./routes/store/about'), handle: SERVER_RENDERED },
       { path: 'contact', lazy: () => import('./routes/store/contact'), handle: SERVER_RENDERED },
       { path: 'Legal', lazy: () => import('./routes/store/legal'), handle: SERVER_RENDERED },
+      // The privacy notice, in English and at /Privacy/hi (or ?lang=hi) in Hindi (docs/product/privacy.md#privacy-page).
+      { path: 'Privacy', lazy: () => import('./routes/store/privacy'), handle: SERVER_RENDERED },
+      { path: 'Privacy/hi', lazy: () => import('./routes/store/privacy'), handle: SERVER_RENDERED },
       { path: 'Grievance', lazy: () => import('./routes/store/grievance') },
       { path: 'Grievance/:reference', lazy: () => import('./routes/store/grievance-detail') },
+      { path: 'Unsubscribe/:token', lazy: () => import('./routes/store/unsubscribe') },
       ...['men', 'women', 'kids'].flatMap((gender) => [
         { path: gender, loader: prefetchLanding, lazy: landing, handle: SERVER_RENDERED },
         { path: `${gender}/:subcategory`, loader: prefetchSubcategory, lazy: subcategory, handle: SERVER_RENDERED },
@@ -214,7 +218,7 @@ export const routes: RouteObject[] = [
 
 /** The admin pages (docs/product/admin.md#screens), loaded with their module only when one of them is opened. */
 export const ADMIN_PATH =
-  /^\/(product(imageupload|imagevarupload|variation\/[^/]+)?|catalogueimport|categoryparent|category|brand|variationattribute(value\/[^/]+)?|sizecharts|manageorders(\/[^/]+(\/(invoice|creditnote|packingslip))?)?|creditnote\/[^/]+|customers(\/[^/]+)?|inventory|reviews|grievances|coupons|delivery|staff|auditlog|security|storesettings)\/?$/i;
+  /^\/(product(imageupload|imagevarupload|variation\/[^/]+)?|catalogueimport|categoryparent|category|brand|variationattribute(value\/[^/]+)?|sizecharts|manageorders(\/[^/]+(\/(invoice|creditnote|packingslip))?)?|creditnote\/[^/]+|customers(\/[^/]+)?|inventory|reviews|grievances|coupons|delivery|staff|auditlog|security|storesettings|breaches)\/?$/i;
 
 /**
  * The browser's router. A page the server rendered hands over the loaders' results (`hydrationData`), so nothing

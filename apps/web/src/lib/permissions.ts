@@ -59,6 +59,7 @@ export const PAGE_PERMISSIONS = {
   '/Staff': 'staff.manage',
   '/AuditLog': 'audit.read',
   '/StoreSettings': 'settings.manage',
+  '/Breaches': 'settings.manage',
   '/Security': null,
 } as const satisfies Record<string, Permission | null>;
 

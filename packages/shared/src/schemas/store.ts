@@ -107,5 +107,18 @@ export const storeInfo = z.object({
     /** The delivery zones of the serviceability table, fastest first. */
     delivery: z.array(z.object({ zone: z.string(), min_days: z.number(), max_days: z.number(), cod: z.boolean() })),
   }),
+  /** What /Privacy states (docs/product/privacy.md#privacy-page), read from the code's own rules and configuration. */
+  privacy: z.object({
+    /** PRIVACY_NOTICE_VERSION: the date the notice took its present meaning. */
+    notice_version: z.string(),
+    /** DATA_RETENTION_YEARS: an account unused this long is deleted; 0: never for being unused. */
+    inactive_account_years: z.number(),
+    /** How long GST invoices and the orders behind them are kept. */
+    invoice_months: z.number(),
+    /** How long the record of who did what with personal data (the audit and processing log) is kept. */
+    processing_log_days: z.number(),
+    /** Days within which a grievance about personal data is answered. */
+    grievance_days: z.number(),
+  }),
 });
 export type StoreInfo = z.infer<typeof storeInfo>;

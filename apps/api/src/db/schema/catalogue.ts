@@ -149,6 +149,16 @@ export const productVariations = pgTable(
   ],
 );
 
+/** A row's product, gone with it. */
+export const productOf = () =>
+  integer('product_id')
+    .notNull()
+    .references(() => products.product_id, { onDelete: 'cascade' });
+
+/** A row's variation (size) when it names one, gone with it. */
+export const sizeOf = () =>
+  integer('productvariation_id').references(() => productVariations.productvariation_id, { onDelete: 'cascade' });
+
 export const variationAttributeValues = pgTable(
   'variation_attribute_values',
   {
@@ -181,12 +191,8 @@ export const images = pgTable(
   'images',
   {
     image_id: serial('image_id').primaryKey(),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.product_id, { onDelete: 'cascade' }),
-    productvariation_id: integer('productvariation_id').references(() => productVariations.productvariation_id, {
-      onDelete: 'cascade',
-    }),
+    product_id: productOf(),
+    productvariation_id: sizeOf(),
     file_key: text('file_key').notNull(),
     widths: integer('widths').array().notNull(),
     sort_order: integer('sort_order').notNull().default(0),

@@ -11,3 +11,6 @@ export * from './store-credit.ts';
 export * from './imports.ts';
 export * from './grievances.ts';
 export * from './privacy.ts';
+export * from './stock-alerts.ts';
+export * from './marketing.ts';
+export * from './breaches.ts';

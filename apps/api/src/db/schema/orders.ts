@@ -261,6 +261,8 @@ export const notifications = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     html: text('html'),
+    /** Extra email headers (List-Unsubscribe on marketing: docs/product/privacy.md#unsubscribing). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     dedupe_key: text('dedupe_key').notNull(),
     status: text('status', { enum: ['Pending', 'Sent', 'Failed'] })
       .notNull()

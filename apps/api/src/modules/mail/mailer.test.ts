@@ -1,29 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, PRODUCTION_ENV, type TestApp } from '../../../test/app.ts';
+import { startSmtpServer } from '../../../test/smtp.ts';
 import { consoleMailer, OUTBOX_SIZE } from './mailer.ts';
-
-/** A local SMTP server on a random port that parses every message it receives. */
-async function startSmtpServer() {
-  const received: Array<ParsedMail & { envelopeTo: string[] }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          received.push(Object.assign(parsed, { envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) }));
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 const silentLog = { info: () => {} } as unknown as Parameters<typeof consoleMailer>[0];
 

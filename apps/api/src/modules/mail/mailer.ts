@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, as sent (List-Unsubscribe on marketing: docs/product/privacy.md#unsubscribing). */
+  headers?: Record<string, string>;
 }
 
 /** A message the console provider kept, with when it was "sent". */

@@ -10,10 +10,22 @@ export interface MailContent {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-export function mailHtml(paragraphs: string[], link: { href: string; label: string }): string {
+interface MailLink {
+  href: string;
+  label: string;
+}
+
+/**
+ * The HTML body: the paragraphs, the link as a button, and an optional small-print footer with a link of its own (the
+ * unsubscribe line of marketing email: docs/product/privacy.md#unsubscribing).
+ */
+export function mailHtml(paragraphs: string[], link: MailLink, footer?: { text: string; link: MailLink }): string {
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
   const button = `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`;
-  return `<!doctype html>\n<html><body style="font-family: sans-serif; line-height: 1.5">\n${body}\n${button}\n</body></html>`;
+  const small = footer
+    ? `\n<p style="font-size: 12px; color: #555">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link.href)}">${escapeHtml(footer.link.label)}</a></p>`
+    : '';
+  return `<!doctype html>\n<html><body style="font-family: sans-serif; line-height: 1.5">\n${body}\n${button}${small}\n</body></html>`;
 }
 
 // The verification and reset mails go to an address that may not belong to whoever typed it, so they repeat nothing

@@ -22,3 +22,11 @@ export type GrievanceNotificationKind = (typeof grievanceNotificationKinds)[numb
 /** The messages the store sends about a shopper's personal data (docs/product/privacy.md#retention). */
 export const privacyNotificationKinds = ['retention_notice'] as const;
 export type PrivacyNotificationKind = (typeof privacyNotificationKinds)[number];
+
+/** The message a shopper asked for on a sold-out size (docs/product/storefront.md#back-in-stock-alerts). */
+export const stockAlertNotificationKinds = ['back_in_stock'] as const;
+export type StockAlertNotificationKind = (typeof stockAlertNotificationKinds)[number];
+
+/** The marketing messages, sent only with consent (docs/product/storefront.md#messages-that-bring-shoppers-back). */
+export const marketingNotificationKinds = ['price_drop', 'bag_reminder'] as const;
+export type MarketingNotificationKind = (typeof marketingNotificationKinds)[number];

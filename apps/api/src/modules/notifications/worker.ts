@@ -45,6 +45,7 @@ export interface ClaimedNotification {
   subject: string | null;
   body: string;
   html: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -98,7 +99,7 @@ export async function claimDueNotifications(
             LIMIT ${options.batchSize}
             FOR UPDATE SKIP LOCKED
           )
-          RETURNING n.notification_id, n.channel, n.recipient, n.subject, n.body, n.html, n.attempts
+          RETURNING n.notification_id, n.channel, n.recipient, n.subject, n.body, n.html, n.headers, n.attempts
         )
         SELECT * FROM claimed ORDER BY notification_id`,
   );
@@ -118,7 +119,8 @@ async function withTimeout(send: Promise<void>, ms: number): Promise<void> {
 
 function sendOne(senders: OutboxSenders, row: ClaimedNotification): Promise<void> {
   if (row.channel === 'sms') return senders.sms.send(row.recipient, row.body);
-  return senders.mailer.send({ to: row.recipient, subject: row.subject ?? '', text: row.body, html: row.html ?? '' });
+  const mail = { to: row.recipient, subject: row.subject ?? '', text: row.body, html: row.html ?? '' };
+  return senders.mailer.send(row.headers ? { ...mail, headers: row.headers } : mail);
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);

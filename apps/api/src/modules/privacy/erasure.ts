@@ -70,6 +70,7 @@ export async function eraseAccount(tx: Tx, userId: number, source: ProcessingSou
     'user_addresses',
     'carts',
     'wishlist_items',
+    'stock_alerts',
     'email_tokens',
     'backup_codes',
     'two_factor_challenges',

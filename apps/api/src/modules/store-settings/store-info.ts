@@ -1,5 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
 import { RETURN_WINDOW_DAYS, shopperCancellable, statusLabels } from '@store/shared/order-lifecycle';
+import { PRIVACY_NOTICE_VERSION } from '@store/shared/privacy';
+import { PRIVACY_RETENTION } from '@store/shared/privacy-notice';
+import { GRIEVANCE_LIMITS } from '@store/shared/schemas/grievances';
 import type { StoreInfo } from '@store/shared/schemas/store';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -25,6 +28,7 @@ async function deliveryZones(db: DbOrTx) {
   return rows;
 }
 
+/** GET /api/store: the seller, contacts, the policies' figures and the privacy notice's (docs/product/legal.md#legal-page). */
 export async function storeInfo(db: DbOrTx, config: Config): Promise<StoreInfo> {
   const defaults = sellerDefaults(config);
   const [seller, settings, delivery] = await Promise.all([
@@ -60,6 +64,13 @@ export async function storeInfo(db: DbOrTx, config: Config): Promise<StoreInfo> 
       },
       store_credit_expiry_days: config.STORE_CREDIT_EXPIRY_DAYS,
       delivery,
+    },
+    privacy: {
+      notice_version: PRIVACY_NOTICE_VERSION,
+      inactive_account_years: config.DATA_RETENTION_YEARS,
+      invoice_months: PRIVACY_RETENTION.invoiceMonths,
+      processing_log_days: PRIVACY_RETENTION.processingLogDays,
+      grievance_days: GRIEVANCE_LIMITS.privacyResolveDays,
     },
   };
 }

@@ -38,12 +38,13 @@ const quickLinks = [
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
   { to: '/Legal', label: 'Legal' },
+  { to: '/Privacy', label: 'Privacy' },
   { to: '/Grievance', label: 'Grievance' },
 ];
 
 /**
  * The footer (docs/product/storefront.md#routes, docs/product/legal.md#footer-and-pages): About Us, Quick Links to /,
- * /shop, /about, /contact and /Legal, the seller and customer care from Store Settings, the grievance officer, social
+ * /shop, /about, /contact, /Legal and /Privacy, the seller and customer care from Store Settings, the grievance officer, social
  * links.
  */
 export function Footer() {

@@ -32,6 +32,7 @@ import { DeliveryScreen } from '@/features/admin-delivery/components/delivery-sc
 import { AuditLogScreen } from '@/features/admin/components/audit-log-screen';
 import { StaffScreen } from '@/features/admin/components/staff-screen';
 import { StoreSettingsScreen } from '@/features/admin/components/store-settings-screen';
+import { BreachesScreen } from '@/features/admin/components/breaches-screen';
 import { SecurityScreen } from '@/features/admin/components/security-screen';
 import { SizeChartsScreen } from '@/features/admin/components/size-charts-screen';
 import type { AdminRouteHandle, Permission } from '@/lib/permissions';
@@ -133,6 +134,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'Staff', handle: needs('staff.manage'), element: <StaffScreen /> },
       { path: 'AuditLog', handle: needs('audit.read'), element: <AuditLogScreen /> },
       { path: 'StoreSettings', handle: needs('settings.manage'), element: <StoreSettingsScreen /> },
+      { path: 'Breaches', handle: needs('settings.manage'), element: <BreachesScreen /> },
       {
         path: 'Security',
         handle: { permission: null, security: true } satisfies AdminRouteHandle,

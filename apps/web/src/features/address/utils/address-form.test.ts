@@ -27,8 +27,8 @@ const stored: UserAddress = {
 };
 
 describe('address form', () => {
-  it('starts empty, as Home, with the default box ticked', () => {
-    expect(emptyAddressForm()).toMatchObject({ first_name: '', label: 'Home', is_default: true });
+  it('starts empty, as Home, with the default box clear (nothing ticked for the shopper)', () => {
+    expect(emptyAddressForm()).toMatchObject({ first_name: '', label: 'Home', is_default: false });
   });
 
   it('gives the form messages and sends nothing when required fields are blank', () => {

@@ -37,8 +37,9 @@ export function emptyAddressForm(): AddressFormValues {
     city: '',
     state: '',
     label: 'Home',
-    // 'Make this my default address' starts ticked on the add form.
-    is_default: true,
+    // 'Make this my default address' starts clear: nothing is ticked for the shopper (docs/product/dark-patterns.md);
+    // the first address is the default whatever is sent (docs/product/checkout.md#address-book).
+    is_default: false,
   };
 }
 

@@ -33,6 +33,7 @@ export const adminSections: readonly AdminSection[] = [
   { label: 'Staff', to: '/Staff' },
   { label: 'Audit log', to: '/AuditLog' },
   { label: 'Store Settings', to: '/StoreSettings' },
+  { label: 'Breaches', to: '/Breaches' },
   { label: 'Security', to: '/Security' },
 ];
 

@@ -29,6 +29,7 @@ import { SizeChartDialog } from './size-chart-dialog';
 import { BuyBar } from './lazy-buy-bar';
 import { useYourSize } from '../api/your-size';
 import { ProductInfo } from './product-info';
+import { NotifyMe } from './notify-me';
 
 const isPhone = () => typeof window !== 'undefined' && !window.matchMedia('(min-width: 768px)').matches;
 
@@ -43,6 +44,8 @@ export function ProductDetails({ product }: { product: Product }) {
   const [selection, setSelection] = useState<ProductSelection<ProductVariation>>(() => initialSelection(variations));
   const [quantity, setQuantity] = useState(1);
   const [sizeError, setSizeError] = useState<string | null>(null);
+  // A sold-out size chosen to be told when it is back (docs/product/storefront.md#back-in-stock-alerts).
+  const [soldOutSize, setSoldOutSize] = useState<string | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   // Buy Now that had to ask for a size on the phone's sheet: its Done goes on to the bag.
   const buyingNow = useRef(false);
@@ -69,8 +72,15 @@ export function ProductDetails({ product }: { product: Product }) {
 
   const chooseSize = (size: string) => {
     setSelection(selectSize(variations, selection, size));
+    setSoldOutSize(null);
     setSizeError(null);
   };
+  const chooseSoldOut = (size: string) => {
+    setSelection({ ...selection, size: null });
+    setSoldOutSize(size);
+    setSizeError(null);
+  };
+  const waitedFor = sizes.find((option) => option.size === soldOutSize && !option.available) ?? null;
 
   /** Without a size (when there are sizes) scroll to them, open the sheet on phones, show the error. */
   const add = (): boolean => {
@@ -141,6 +151,7 @@ export function ProductDetails({ product }: { product: Product }) {
               labelledBy={ids.colour}
               onSelect={(colour) => {
                 setSelection(selectColour(variations, colour));
+                setSoldOutSize(null);
                 setSizeError(null);
               }}
             />
@@ -174,8 +185,19 @@ export function ProductDetails({ product }: { product: Product }) {
               invalid={sizeError !== null}
               labelId={ids.size}
               yours={yours?.size ?? null}
+              onSelectSoldOut={chooseSoldOut}
+              soldOutSelected={soldOutSize}
             />
             <SizeError id={ids.sizeError} message={sizeError} />
+            {waitedFor && (
+              <NotifyMe
+                target={{
+                  product_id: product.product_id,
+                  productvariation_id: waitedFor.variation.productvariation_id,
+                }}
+                size={waitedFor.size}
+              />
+            )}
           </div>
         )}
 
@@ -196,6 +218,10 @@ export function ProductDetails({ product }: { product: Product }) {
             ))}
           </select>
         </div>
+
+        {variations.length === 0 && soldOut && (
+          <NotifyMe target={{ product_id: product.product_id, productvariation_id: null }} size={null} />
+        )}
 
         <div ref={buyArea} className="mt-6 grid grid-cols-2 gap-3 md:flex">
           <BuyButtons layout="page" {...buyProps} />

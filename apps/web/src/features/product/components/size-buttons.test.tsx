@@ -40,3 +40,30 @@ describe('SizeButtons with the shopper\u2019s size', () => {
     expect(html).toContain('aria-checked="true"');
   });
 });
+
+// A sold-out size chosen to ask for an alert (docs/product/storefront.md#back-in-stock-alerts).
+describe('SizeButtons with back-in-stock alerts', () => {
+  const sizeL = (html: string) => /<button[^>]*aria-label="Size L, unavailable"[^>]*>/.exec(html)![0];
+  const withAlerts = (soldOutSelected: string | null) =>
+    renderToStaticMarkup(
+      <SizeButtons
+        options={[option('S'), option('L', false)]}
+        selected={null}
+        onSelect={() => undefined}
+        invalid={false}
+        labelId="sizes"
+        onSelectSoldOut={() => undefined}
+        soldOutSelected={soldOutSelected}
+      />,
+    );
+
+  it('without alerts a sold-out size cannot be chosen', () => {
+    expect(sizeL(render(null))).toContain('disabled=""');
+  });
+
+  it('with alerts a sold-out size can be chosen, and shows as chosen once it is', () => {
+    expect(sizeL(withAlerts(null))).not.toContain('disabled');
+    expect(sizeL(withAlerts(null))).toContain('aria-checked="false"');
+    expect(sizeL(withAlerts('L'))).toContain('aria-checked="true"');
+  });
+});

@@ -9,13 +9,29 @@ interface SizeButtonsProps {
   labelId: string;
   /** The shopper's size from past orders: marked, never chosen for them (docs/product/storefront.md#your-size). */
   yours?: string | null;
+  /**
+   * Given, a sold-out size can be chosen too (still struck through), to be told when it is back
+   * (docs/product/storefront.md#back-in-stock-alerts); without it a sold-out size cannot be chosen.
+   */
+  onSelectSoldOut?: (size: string) => void;
+  /** The sold-out size chosen, shown as chosen. */
+  soldOutSelected?: string | null;
 }
 
 /**
- * Round size buttons; a size without stock is struck through and cannot be chosen; the shopper's own size has a dot
- * and says so to screen readers.
+ * Round size buttons; a size without stock is struck through and cannot be bought (chosen only to ask for an alert);
+ * the shopper's own size has a dot and says so to screen readers.
  */
-export function SizeButtons({ options, selected, onSelect, invalid, labelId, yours = null }: SizeButtonsProps) {
+export function SizeButtons({
+  options,
+  selected,
+  onSelect,
+  invalid,
+  labelId,
+  yours = null,
+  onSelectSoldOut,
+  soldOutSelected = null,
+}: SizeButtonsProps) {
   return (
     <div
       role="radiogroup"
@@ -25,23 +41,27 @@ export function SizeButtons({ options, selected, onSelect, invalid, labelId, you
     >
       {options.map((option) => {
         const isSelected = option.size === selected;
+        const soldOutChosen = !option.available && option.size === soldOutSelected;
+        const choosable = option.available || onSelectSoldOut !== undefined;
         const label = `Size ${option.size}${option.size === yours ? ', your size' : ''}`;
         return (
           <button
             key={option.size}
             type="button"
             role="radio"
-            aria-checked={isSelected}
-            aria-disabled={!option.available || undefined}
+            aria-checked={isSelected || soldOutChosen}
+            aria-disabled={!choosable || undefined}
             aria-label={option.available ? label : `${label}, unavailable`}
-            disabled={!option.available}
-            onClick={() => onSelect(option.size)}
+            disabled={!choosable}
+            onClick={() => (option.available ? onSelect(option.size) : onSelectSoldOut?.(option.size))}
             className={`relative flex h-12 min-w-12 items-center justify-center overflow-hidden rounded-full border px-3 text-sm font-bold transition-colors ${
-              !option.available
-                ? 'cursor-not-allowed border-line text-muted/60'
-                : isSelected
-                  ? 'border-brand bg-brand text-white'
-                  : `${invalid ? 'border-red-400' : 'border-ink/25'} bg-white text-ink hover:border-brand`
+              soldOutChosen
+                ? 'border-2 border-ink bg-white text-muted'
+                : !option.available
+                  ? `${choosable ? 'hover:border-ink/40' : 'cursor-not-allowed'} border-line text-muted/60`
+                  : isSelected
+                    ? 'border-brand bg-brand text-white'
+                    : `${invalid ? 'border-red-400' : 'border-ink/25'} bg-white text-ink hover:border-brand`
             }`}
           >
             {option.size}

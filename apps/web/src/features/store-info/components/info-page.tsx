@@ -2,11 +2,22 @@ import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useStoreInfo, type StoreInfo } from '../api';
 
-/** The frame of /about, /contact and /Legal: title, heading, and the page once GET /api/store has answered. */
-export function InfoPage({ title, children }: { title: string; children: (store: StoreInfo) => ReactNode }) {
+/**
+ * The frame of /about, /contact, /Legal and /Privacy: title, heading, and the page once GET /api/store has answered;
+ * `lang` marks a page in another language than the document's (docs/product/privacy.md#privacy-page).
+ */
+export function InfoPage({
+  title,
+  lang,
+  children,
+}: {
+  title: string;
+  lang?: string;
+  children: (store: StoreInfo) => ReactNode;
+}) {
   const { data, isError } = useStoreInfo();
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 text-ink-soft md:px-6">
+    <article lang={lang} className="mx-auto max-w-3xl px-4 py-10 text-ink-soft md:px-6">
       <title>{`${title} · Store`}</title>
       <h1 className="mb-6 text-2xl font-bold text-ink md:text-3xl">{title}</h1>
       {data ? (
