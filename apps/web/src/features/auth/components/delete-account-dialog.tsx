@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import type { ErasureCheck } from '@store/shared/schemas/privacy';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -20,7 +21,8 @@ interface DeleteAccountDialogProps {
 
 /**
  * "Delete my account" confirmed by the password, or by a one-time code sent to the proven mobile
- * (docs/product/privacy.md#deleting-the-account). The server's refusal (what still holds the account) is shown as it
+ * (docs/product/privacy.md#deleting-the-account); an account with neither (a Google sign-up) is sent to set a password
+ * by the emailed reset link first. The server's refusal (what still holds the account) is shown as it
  * says it.
  */
 export function DeleteAccountDialog({ email, check, open, onClose, onDeleted }: DeleteAccountDialogProps) {
@@ -71,7 +73,15 @@ export function DeleteAccountDialog({ email, check, open, onClose, onDeleted }: 
           This cannot be undone. You will be signed out everywhere, and your name, email, mobile number, addresses,
           wishlist, bag and saved details are erased. Tax invoices of your orders are kept as the law requires.
         </p>
-        {byCode ? (
+        {!check.has_password && !check.phone ? (
+          <p className="rounded bg-canvas px-3 py-2 text-sm text-ink" data-testid="no-confirmation">
+            Your account has no password or verified mobile number to confirm this with. Set a password first:{' '}
+            <Link to="/ForgotPassword" className="font-semibold text-brand underline">
+              we email you a link
+            </Link>
+            , then come back here.
+          </p>
+        ) : byCode ? (
           <>
             {codeSent === null ? (
               <Button variant="outline" onClick={sendCode}>
@@ -120,13 +130,15 @@ export function DeleteAccountDialog({ email, check, open, onClose, onDeleted }: 
           <Button variant="outline" onClick={onClose}>
             Keep my account
           </Button>
-          <Button
-            type="submit"
-            className="bg-red-700 hover:bg-red-800"
-            disabled={busy || (byCode ? code.length !== 6 : password.length === 0)}
-          >
-            {busy ? 'Deleting…' : 'DELETE MY ACCOUNT'}
-          </Button>
+          {(check.has_password || check.phone) && (
+            <Button
+              type="submit"
+              className="bg-red-700 hover:bg-red-800"
+              disabled={busy || (byCode ? code.length !== 6 : password.length === 0)}
+            >
+              {busy ? 'Deleting…' : 'DELETE MY ACCOUNT'}
+            </Button>
+          )}
         </div>
       </form>
     </Modal>
