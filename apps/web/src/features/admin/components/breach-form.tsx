@@ -67,21 +67,25 @@ export function BreachForm({ record, busy, onCancel, onSubmit }: BreachFormProps
     autoComplete: 'off',
   });
 
+  /** The moments of the breach, each a date-and-time field. */
+  const timeFields = (times: typeof TIMES) =>
+    times.map(({ field, label }) => (
+      <FormField
+        key={field}
+        label={label}
+        name={field}
+        type="datetime-local"
+        value={values[field]}
+        onChange={(event) => form.set(field, event.target.value)}
+        error={errors[field]}
+      />
+    ));
+
   return (
     <FormModal label="Breach" mode={record ? 'edit' : 'add'} formId={formId} busy={busy} onCancel={onCancel} size="lg">
       <form id={formId} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <FormField label="What happened, in a few words" className="sm:col-span-2" {...text('title')} />
-        {TIMES.slice(0, 2).map(({ field, label }) => (
-          <FormField
-            key={field}
-            label={label}
-            name={field}
-            type="datetime-local"
-            value={values[field]}
-            onChange={(event) => form.set(field, event.target.value)}
-            error={errors[field]}
-          />
-        ))}
+        {timeFields(TIMES.slice(0, 2))}
         <fieldset className="sm:col-span-2" aria-describedby={errors.data_kinds ? `${formId}-kinds` : undefined}>
           <legend className="mb-1 text-sm font-medium text-ink-soft">Kinds of data it touched</legend>
           <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
@@ -122,17 +126,7 @@ export function BreachForm({ record, busy, onCancel, onSubmit }: BreachFormProps
           error={errors.actions}
           className="sm:col-span-2"
         />
-        {TIMES.slice(2).map(({ field, label }) => (
-          <FormField
-            key={field}
-            label={label}
-            name={field}
-            type="datetime-local"
-            value={values[field]}
-            onChange={(event) => form.set(field, event.target.value)}
-            error={errors[field]}
-          />
-        ))}
+        {timeFields(TIMES.slice(2))}
         <p className="text-xs text-muted sm:col-span-2">
           Leave a “told” time blank until it is done. Deadlines are counted from when the breach was found.
         </p>
