@@ -231,6 +231,21 @@ describe('two devices', () => {
     expect(await storedBag(who)).toEqual(before);
   });
 
+  it('answers a save sent again after its answer was lost with the stored version, writing nothing', async () => {
+    // The page was left while the save was on its way: the next page sends the same bag at the version it had.
+    const who = await shopperWithAddress(t, 'again');
+    expect((await write(who.headers, [sizedLine(1), plainLine(2)], 0)).statusCode).toBe(200);
+    const before = await storedBag(who);
+    const again = await write(who.headers, [sizedLine(1), plainLine(2)], 0);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().version).toBe(1);
+    expect(await storedBag(who)).toEqual(before);
+    // The same lines in another order, or another quantity, are another bag: still a conflict.
+    expect((await write(who.headers, [plainLine(2), sizedLine(1)], 0)).statusCode).toBe(409);
+    expect((await write(who.headers, [sizedLine(1), plainLine(3)], 0)).statusCode).toBe(409);
+    expect(await storedBag(who)).toEqual(before);
+  });
+
   it('takes the ordered lines out of the bag when the order is paid, and no other', async () => {
     const who = await shopperWithAddress(t, 'orderer');
     expect((await write(who.headers, [sizedLine(2), plainLine(1)], 0)).statusCode).toBe(200);

@@ -88,8 +88,21 @@ async function compareAndSet(db: Db, userId: number, items: StoredCartLine[], ve
 }
 
 /**
+ * The account's version when its stored bag is exactly `lines`: a save sent again after its answer was lost (the page
+ * was left while it was on its way) finds its own write there, which is no conflict.
+ */
+async function alreadyStored(db: Db, userId: number, lines: readonly StoredCartLine[]) {
+  const [row] = await db
+    .select({ items: carts.items, version: carts.version })
+    .from(carts)
+    .where(eq(carts.user_id, userId));
+  return row && JSON.stringify(row.items.map(storedLine)) === JSON.stringify(lines) ? row : null;
+}
+
+/**
  * PUT /Cart: the whole bag at the version it was read at. A stale version is 409 CART_CHANGED with the bag as it
- * is now, and nothing changes: the later write is kept whole, never mixed (the client takes the answer's bag).
+ * is now, and nothing changes: the later write is kept whole, never mixed (the client takes the answer's bag). A
+ * stale version whose bag is exactly the stored one answers 200 with the stored version: the same write, sent again.
  */
 export async function saveCart(db: Db, userId: number, input: CartInput): Promise<CartReply> {
   const lines = input.items.map((item) =>
@@ -97,11 +110,10 @@ export async function saveCart(db: Db, userId: number, input: CartInput): Promis
   );
   const products = await checkLines(db, lines);
   const [saved] = await compareAndSet(db, userId, lines, input.version);
-  if (!saved) {
-    throw new HttpError(409, 'Your bag was changed on another device. This page now shows it as it is.', {
-      code: 'CART_CHANGED',
-      details: await readCart(db, userId),
-    });
-  }
-  return { items: lines.flatMap((line) => renderLine(line, products) ?? []), version: saved.version };
+  const stored = saved ?? (await alreadyStored(db, userId, lines));
+  if (stored) return { items: lines.flatMap((line) => renderLine(line, products) ?? []), version: stored.version };
+  throw new HttpError(409, 'Your bag was changed on another device. This page now shows it as it is.', {
+    code: 'CART_CHANGED',
+    details: await readCart(db, userId),
+  });
 }
