@@ -301,6 +301,17 @@ test.describe('checkout', () => {
     await addAddressThroughApi(request, shopper, home);
     const { product, size, variation } = await stockedSize(request, slotFor('repriced', phone));
     await addToBag(product, size);
+    // The bag is saved to the account first (its answer would write the stored bag over the change below).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const stored = JSON.parse(localStorage.getItem('cart') ?? '{}') as {
+            state?: { account?: { version?: number } | null };
+          };
+          return stored.state?.account?.version ?? 0;
+        }),
+      )
+      .toBeGreaterThan(0);
     // The bag was filled when the price was lower (as if the catalogue changed since).
     await page.evaluate((variationId) => {
       const stored = JSON.parse(localStorage.getItem('cart')!) as { state: { items: Array<Record<string, unknown>> } };
