@@ -95,6 +95,8 @@ test.describe('delivery check and cash on delivery', () => {
     signIn,
     signInAsAdmin,
   }, testInfo) => {
+    // A shopper's order and the admin's delivery and cash, two sign-ins: near a minute on a busy machine.
+    test.slow();
     const product = await ownProduct(request, testInfo);
     const shopper = await signIn({ via: 'storage' });
     await addAddressThroughApi(request, shopper, home);
