@@ -2,18 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consentMessages, consentsInput, consentsView } from '@store/shared/schemas/consents';
 import { errorBody } from '@store/shared/schemas/errors';
-import { HttpError } from '../../lib/http-error.ts';
-import type { RequestUser } from '../../plugins/auth.ts';
+import { requireOwnEmail } from '../../lib/own-email.ts';
 import { changeConsents, consentsOf } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 const params = z.object({ email: z.string() });
-
-/** Only the account itself reads or changes its consent: staff and the owner included (docs/product/privacy.md#consent). */
-function ownAccount(email: string, user: RequestUser | null): RequestUser {
-  if (!user || user.email.toLowerCase() !== email.toLowerCase()) throw new HttpError(403, consentMessages.notYours);
-  return user;
-}
 
 /** The shopper's marketing consent and privacy notice (docs/product/api.md#privacy). */
 const consentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +25,8 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consentsView, ...errors },
       },
     },
-    async (request) => consentsOf(db, ownAccount(request.params.email, request.user).user_id),
+    async (request) =>
+      consentsOf(db, requireOwnEmail(request.params.email, request.user, consentMessages.notYours).user_id),
   );
 
   app.put(
@@ -49,7 +43,12 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consentsView, ...errors },
       },
     },
-    async (request) => changeConsents(db, ownAccount(request.params.email, request.user).user_id, request.body),
+    async (request) =>
+      changeConsents(
+        db,
+        requireOwnEmail(request.params.email, request.user, consentMessages.notYours).user_id,
+        request.body,
+      ),
   );
 };
 

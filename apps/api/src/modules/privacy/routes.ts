@@ -7,6 +7,7 @@ import { dataExportSchema, deleteAccountInput, erasureCheckSchema } from '@store
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError, TooManyRequests } from '../../lib/http-error.ts';
+import { requireOwnEmail } from '../../lib/own-email.ts';
 import type { RequestUser } from '../../plugins/auth.ts';
 import { consumeProof } from '../accounts/proofs.ts';
 import { erasureBlockers } from './blockers.ts';
@@ -24,13 +25,11 @@ export const PRIVACY_LIMITS = { exportsPerHour: 5, confirmationsPer15Minutes: 10
  * no shopper data to hand out or erase here (docs/product/privacy.md).
  */
 async function ownAccount(db: DbOrTx, email: string, user: RequestUser | null) {
-  if (!user || user.email.toLowerCase() !== email.toLowerCase()) {
-    throw new HttpError(403, 'You can only download or delete your own data.');
-  }
+  const own = requireOwnEmail(email, user, 'You can only download or delete your own data.');
   const [row] = await db
     .select({ user_id: users.user_id, role: users.role, phone: users.phone, password_hash: users.password_hash })
     .from(users)
-    .where(eq(users.user_id, user.user_id));
+    .where(eq(users.user_id, own.user_id));
   if (!row || row.role !== 'customer') {
     throw new HttpError(403, 'Staff and owner accounts are managed by the store owner, not from Privacy.');
   }
